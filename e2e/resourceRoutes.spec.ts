@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { schemas } from '../resources/schemaLookup';
+
+const routed = schemas.filter((schema) => schema.route);
+
+/** A real screen: react-admin's title is set and neither 'not found' nor a load error shows. */
+const expectRealScreen = async (page: Page) => {
+  await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+  await expect(page.getByText(/no encontrad|not found/i)).toHaveCount(0);
+  await expect(page.getByText('No se pudo cargar esta pantalla.')).toHaveCount(0);
+};
+
+for (const schema of routed) {
+  test(`/${schema.route} lists, creates and edits`, async ({ page }) => {
+    await page.goto(`/${schema.route}`);
+    await expectRealScreen(page);
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+
+    if (schema.operations.create) {
+      await page.goto(`/${schema.route}/create`);
+      await expectRealScreen(page);
+      await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    }
+
+    await page.goto(`/${schema.route}`);
+    // The id cell: other cells may hold links to referenced records.
+    await page.locator('tbody tr').first().locator('td').nth(1).click();
+    await expect(page).toHaveURL(schema.operations.edit ? /\/\d+$/ : /\/\d+\/show$/);
+    await expectRealScreen(page);
+    if (schema.operations.edit) await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  });
+}
+
+test('the spec alias /TerminalDetails/:id opens that terminal', async ({ page }) => {
+  await page.goto('/TerminalDetails/1');
+  await expect(page).toHaveURL(/\/Terminal\/1\/show$/);
+  await expectRealScreen(page);
+});
+
+test('/reports and /Reports, which differ only in case, open their own screens', async ({ page }) => {
+  await page.goto('/reports');
+  await expect(page.locator('#react-admin-title')).toHaveText('Reportes Artemis');
+  await page.goto('/Reports/create');
+  await expect(page.locator('#react-admin-title')).toContainText(/Reporte/);
+  await expect(page.locator('#react-admin-title')).not.toContainText('Artemis');
+});

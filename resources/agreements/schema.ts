@@ -1,0 +1,27 @@
+import { boolean, image, oneOf, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const agreementStatuses = ['ACTIVE', 'INACTIVE'] as const;
+
+/** Loyalty agreements (fidelium): what the terminal asks the customer for at payment. */
+export const agreements = defineResource({
+  name: 'agreements',
+  route: 'Fidelium',
+  service: 'parameters',
+  path: 'api/v1/Agreement',
+  permissions: permissionPairs.agreement,
+  menu: { group: 'administration', order: 9 },
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    status: oneOf(agreementStatuses, { required: true, default: 'ACTIVE', list: true, filter: true, sort: true }),
+    imageUrl: image({ list: true }),
+    asksFuelType: boolean({ default: false, list: true }),
+    asksLicencePlate: boolean({ default: false, list: true }),
+    asksMileage: boolean({ default: false, list: true }),
+  },
+});
+
+export type Agreement = RecordOf<typeof agreements>;

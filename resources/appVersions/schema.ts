@@ -1,0 +1,27 @@
+import { boolean, number, oneOf, reference, references, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+/** NOT_DEFINED is shown as 'Available' (spec section 4, app version states). */
+export const versionStates = ['NOT_DEFINED', 'PILOT', 'ACTIVE', 'INACTIVE'] as const;
+
+export const appVersions = defineResource({
+  name: 'appVersions',
+  service: 'app',
+  path: 'api/v1/Application/versions',
+  permissions: permissionPairs.app,
+  label: 'versionName',
+  fields: {
+    appId: reference('apps', { required: true, filter: true, list: true }),
+    versionName: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true }),
+    versionCode: number({ required: true, integer: true, min: 1, list: true, sort: true }),
+    note: text({ max: 1000, multiline: true }),
+    state: oneOf(versionStates, { required: true, default: 'NOT_DEFINED', list: true, filter: true, sort: true }),
+    binaryUrl: text({ readOnly: true, format: 'url' }),
+    installationCount: number({ readOnly: true, list: true, sort: true }),
+    authorizedTerminalIds: references('terminals'),
+    keepPilotTerminals: boolean({ default: false }),
+  },
+});
+
+export type AppVersion = RecordOf<typeof appVersions>;

@@ -1,0 +1,26 @@
+import { number, oneOf, reference, text } from '../core/fields';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const behaviorTypes = ['STANDARD', 'DONATION', 'ROUND_UP'] as const;
+
+export const branches = defineResource({
+  name: 'branches',
+  route: 'branch',
+  service: 'commerce',
+  path: 'api/commerce/branch',
+  permissions: { read: 'COMMERCE_BRANCH', write: 'COMMERCE_BRANCH' },
+  menu: { group: 'commerce', order: 3 },
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
+    commerceId: reference('commerces', { required: true, list: true, filter: true }),
+    behaviorType: oneOf(behaviorTypes, { required: true, default: 'STANDARD', list: true, filter: true }),
+    donationTarget: text({ max: 100 }),
+    minAmount: number({ min: 0, decimals: 2, list: true }),
+    maxAmount: number({ min: 0, decimals: 2, greaterThan: 'minAmount', list: true }),
+    minDonation: number({ min: 0, exclusiveMin: true, decimals: 2 }),
+  },
+});
+
+export type Branch = RecordOf<typeof branches>;

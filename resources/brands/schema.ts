@@ -1,0 +1,21 @@
+import { image, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const brands = defineResource({
+  name: 'brands',
+  route: 'brand',
+  service: 'terminal',
+  path: 'api/v1/TerminalBrand',
+  permissions: permissionPairs.brands,
+  menu: { group: 'administration', order: 6 },
+  scope: 'global',
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    logo: image(),
+  },
+});
+
+export type Brand = RecordOf<typeof brands>;

@@ -1,0 +1,33 @@
+import { boolean, groups, number, reference, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const bundles = defineResource({
+  name: 'bundles',
+  route: 'package-installation',
+  service: 'app',
+  path: 'api/v1/bundle',
+  permissions: {
+    read: ['APPLICATION_BUNDLE', 'BUNDLE_UPDATE', 'BUNDLE_WRITE_AND_READ', 'BUNDLE_DOWNLOAD'],
+    write: permissionPairs.bundle.write,
+  },
+  menu: { group: 'market', order: 2 },
+  label: 'name',
+  fields: {
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    version: text({ required: true, max: 30, list: true, sort: true }),
+    description: text({ max: 500, multiline: true }),
+    active: boolean({ default: true, list: true, filter: true }),
+    apps: groups(
+      {
+        appId: reference('apps', { required: true }),
+        versionId: reference('appVersions'),
+        installOrder: number({ required: true, integer: true, min: 1 }),
+        codependent: boolean({ default: false }),
+      },
+      { required: true, min: 1 },
+    ),
+  },
+});
+
+export type Bundle = RecordOf<typeof bundles>;

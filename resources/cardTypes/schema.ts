@@ -1,0 +1,24 @@
+import { boolean, image, reference, strings, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const cardTypes = defineResource({
+  name: 'cardTypes',
+  route: 'CardTypes',
+  service: 'parameters',
+  path: 'api/v1/CardTypes',
+  permissions: permissionPairs.cardTypes,
+  menu: { group: 'administration', order: 12 },
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 60, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    logo: image({ list: true }),
+    contactlessLogo: image(),
+    tags: strings({ max: 10 }),
+    routingHostId: reference('hosts', { list: true, filter: true }),
+    tipAdjustment: boolean({ default: false, list: true, filter: true }),
+  },
+});
+
+export type CardType = RecordOf<typeof cardTypes>;

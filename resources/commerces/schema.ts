@@ -1,0 +1,41 @@
+import { group, oneOf, reference, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const commerceTypes = ['PHYSICAL', 'ONLINE', 'MIXED'] as const;
+export const commerceStatuses = ['ACTIVE', 'INACTIVE'] as const;
+
+export const commerces = defineResource({
+  name: 'commerces',
+  route: 'commerce',
+  service: 'commerce',
+  path: 'api/Commerce',
+  permissions: permissionPairs.commerce,
+  menu: { group: 'commerce', order: 1 },
+  label: 'name',
+  fields: {
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
+    merchantId: text({ required: true, max: 20, format: 'alphanumeric', list: true, filter: true, sort: true, search: true, unique: 'CM-0001' }),
+    commerceCode: text({ required: true, max: 20, format: 'alphanumeric', list: true, filter: true, sort: true, search: true, unique: 'CM-0003' }),
+    taxId: text({ min: 9, max: 11, list: true, filter: true, search: true }),
+    categoryCode: text({ required: true, format: 'numeric', min: 4, max: 4, filter: true }),
+    economicSectorId: reference('economicSectors', { filter: true }),
+    affiliate: text({ max: 50 }),
+    groupingId: text({ max: 50 }),
+    address: group({
+      street: text({ required: true, max: 100 }),
+      number: text({ required: true, max: 10 }),
+      city: text({ required: true, max: 60 }),
+      state: text({ required: true, max: 60 }),
+      postalCode: text({ format: 'postalCode' }),
+    }),
+    phone: text({ required: true, max: 20, pattern: { regex: '^\\+?[0-9 ()-]{7,20}$', code: 'validation.format.phone' } }),
+    email: text({ max: 100, format: 'email', search: true }),
+    website: text({ max: 200, format: 'url' }),
+    type: oneOf(commerceTypes, { required: true, default: 'PHYSICAL', list: true, filter: true }),
+    status: oneOf(commerceStatuses, { required: true, default: 'ACTIVE', list: true, filter: true, sort: true }),
+    partnerId: reference('partners', { filter: true }),
+  },
+});
+
+export type Commerce = RecordOf<typeof commerces>;

@@ -1,0 +1,26 @@
+import { oneOf, references, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const componentTypes = ['FIRMWARE', 'LAUNCHER', 'SERVICE', 'LIBRARY', 'DRIVER'] as const;
+
+export const components = defineResource({
+  name: 'components',
+  route: 'component',
+  service: 'app',
+  path: 'api/v1/Component',
+  permissions: permissionPairs.systemComponent,
+  menu: { group: 'market', order: 4 },
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    type: oneOf(componentTypes, { required: true, list: true, filter: true, sort: true }),
+    packageName: text({ max: 150, list: true, search: true }),
+    currentVersion: text({ max: 30, list: true }),
+    modelIds: references('models', { filter: true }),
+    description: text({ max: 500, multiline: true }),
+  },
+});
+
+export type Component = RecordOf<typeof components>;

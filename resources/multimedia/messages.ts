@@ -1,0 +1,56 @@
+import type { ResourceMessages } from '../core/messageTypes';
+import type { multimedia } from './schema';
+
+export const messages = {
+  es: {
+    name: { one: 'Elemento multimedia', other: 'Elementos multimedia' },
+    fields: {
+      placeId: 'ID de ubicación',
+      fileName: 'Nombre del archivo',
+      path: 'Ruta',
+      folder: 'Carpeta',
+      width: 'Ancho (px)',
+      height: 'Alto (px)',
+      validFrom: 'Válido desde',
+      validTo: 'Válido hasta',
+      appId: 'Aplicación',
+    },
+    groups: {},
+    choices: {},
+    help: { placeId: 'Identificador único: no puede repetirse en otro elemento.' },
+  },
+  en: {
+    name: { one: 'Multimedia item', other: 'Multimedia items' },
+    fields: {
+      placeId: 'Place ID',
+      fileName: 'File name',
+      path: 'Path',
+      folder: 'Folder',
+      width: 'Width (px)',
+      height: 'Height (px)',
+      validFrom: 'Valid from',
+      validTo: 'Valid to',
+      appId: 'App',
+    },
+    groups: {},
+    choices: {},
+    help: { placeId: 'Unique identifier: it cannot be repeated on another item.' },
+  },
+  pt: {
+    name: { one: 'Item multimídia', other: 'Itens multimídia' },
+    fields: {
+      placeId: 'ID do local',
+      fileName: 'Nome do arquivo',
+      path: 'Caminho',
+      folder: 'Pasta',
+      width: 'Largura (px)',
+      height: 'Altura (px)',
+      validFrom: 'Válido de',
+      validTo: 'Válido até',
+      appId: 'Aplicativo',
+    },
+    groups: {},
+    choices: {},
+    help: { placeId: 'Identificador único: não pode se repetir em outro item.' },
+  },
+} satisfies ResourceMessages<typeof multimedia>;

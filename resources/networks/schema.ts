@@ -1,0 +1,39 @@
+import { boolean, number, oneOf, reference, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const ipTypes = ['DHCP', 'STATIC'] as const;
+export const securityTypes = ['OPEN', 'WEP', 'WPA_PSK', 'WPA2_PSK', 'WPA3_SAE', 'WPA2_EAP'] as const;
+export const encryptionStandards = ['NONE', 'TKIP', 'AES'] as const;
+
+/** Wifi networks pushed to terminals, by priority. */
+export const networks = defineResource({
+  name: 'networks',
+  route: 'settings/networks',
+  service: 'parameters',
+  path: 'api/v1/ConnectionParameters/wifi',
+  permissions: permissionPairs.networks,
+  menu: { group: 'administration', order: 14 },
+  label: 'alias',
+  defaultSort: { field: 'priority', order: 'ASC' },
+  fields: {
+    alias: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true, unique: 'PM-0002' }),
+    ssid: text({ required: true, max: 32, list: true, filter: true, sort: true, search: true }),
+    bssid: text({ format: 'bssid' }),
+    securityType: oneOf(securityTypes, { required: true, default: 'WPA2_PSK', list: true, filter: true }),
+    encryption: oneOf(encryptionStandards, { required: true, default: 'AES', list: true }),
+    user: text({ max: 64, requiredWhen: { field: 'securityType', equals: ['WPA2_EAP'], code: 'PM-0029' } }),
+    password: text({ secret: true, max: 64, requiredWhen: { field: 'securityType', equals: ['WEP', 'WPA_PSK', 'WPA2_PSK', 'WPA3_SAE', 'WPA2_EAP'] } }),
+    ipType: oneOf(ipTypes, { required: true, default: 'DHCP', list: true, filter: true }),
+    ipAddress: text({ format: 'ip', requiredWhen: { field: 'ipType', equals: ['STATIC'] } }),
+    netmask: text({ format: 'netmask', requiredWhen: { field: 'ipType', equals: ['STATIC'] } }),
+    gateway: text({ format: 'ip', formatCode: 'PM-0033', requiredWhen: { field: 'ipType', equals: ['STATIC'] } }),
+    dns1: text({ format: 'ip' }),
+    dns2: text({ format: 'ip' }),
+    priority: number({ required: true, integer: true, min: 1, max: 100, default: 1, list: true, sort: true }),
+    enabled: boolean({ default: true, list: true, filter: true }),
+    commerceId: reference('commerces', { filter: true }),
+  },
+});
+
+export type Network = RecordOf<typeof networks>;

@@ -1,0 +1,23 @@
+import { boolean, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+/** Partner integrators: their API access covers all the entity's commerces unless some are assigned. */
+export const partners = defineResource({
+  name: 'partners',
+  route: 'partner',
+  service: 'commerce',
+  path: 'api/v1/partner',
+  permissions: permissionPairs.partner,
+  menu: { group: 'partners', order: 1 },
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    code: text({ required: true, max: 20, format: 'alphanumeric', list: true, filter: true, sort: true, search: true, unique: 'IS-0006' }),
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
+    email: text({ max: 100, format: 'email', list: true, search: true }),
+    active: boolean({ default: true, list: true, filter: true }),
+  },
+});
+
+export type Partner = RecordOf<typeof partners>;

@@ -1,0 +1,47 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { ResourceSchema } from './core/resourceSchema';
+import { schemaViews } from './views/schemaViews';
+
+/** An extra URL of the spec that leads to one of the resource's own routes. */
+export interface RouteAlias {
+  path: string;
+  /** The resource route to go to, from the alias's URL parameters and query. */
+  to: (params: Record<string, string | undefined>, query: URLSearchParams) => string;
+}
+
+/** A declared resource: its schema plus what the console shows for it. */
+export interface ResourceDefinition {
+  schema: ResourceSchema;
+  icon?: ComponentType;
+  list?: ReactElement;
+  create?: ReactElement;
+  edit?: ReactElement;
+  show?: ReactElement;
+  recordRepresentation: string;
+  aliases?: readonly RouteAlias[];
+}
+
+type Overrides = Partial<Omit<ResourceDefinition, 'schema'>>;
+
+/**
+ * The definition of a resource with screens: the schema-driven views unless the resource's
+ * folder supplies its own.
+ */
+export const resourceDefinition = (schema: ResourceSchema, overrides: Overrides): ResourceDefinition => ({
+  schema,
+  recordRepresentation: schema.label,
+  ...(schema.route ? schemaViews(schema) : {}),
+  ...overrides,
+});
+
+/**
+ * The spec's '<route>/edit' URLs, which carried the record in navigation state: with `?id=` they
+ * open that record's edit page, without it the create page.
+ */
+export const editAlias = (route: string, path = `${route}/edit`): RouteAlias => ({
+  path,
+  to: (_, query) => {
+    const id = query.get('id');
+    return id ? `/${route}/${encodeURIComponent(id)}` : `/${route}/create`;
+  },
+});

@@ -1,0 +1,21 @@
+import { number, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const subsidies = defineResource({
+  name: 'subsidies',
+  route: 'Subsidies',
+  service: 'parameters',
+  path: 'api/v1/Subsidies',
+  permissions: permissionPairs.subsidies,
+  menu: { group: 'administration', order: 8 },
+  label: 'name',
+  defaultSort: { field: 'index', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
+    index: number({ required: true, integer: true, min: 0, list: true, sort: true, unique: 'PM-0006' }),
+    label: text({ required: true, max: 60, list: true, search: true }),
+  },
+});
+
+export type Subsidy = RecordOf<typeof subsidies>;

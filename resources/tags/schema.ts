@@ -1,0 +1,20 @@
+import { text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const tags = defineResource({
+  name: 'tags',
+  route: 'Terminal/Tags',
+  service: 'parameters',
+  path: 'api/v1/Tag',
+  permissions: { read: permissionPairs.tags.write, write: permissionPairs.tags.write },
+  menu: { group: 'terminals', order: 5 },
+  label: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  fields: {
+    name: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    description: text({ max: 250, list: true }),
+  },
+});
+
+export type Tag = RecordOf<typeof tags>;

@@ -1,0 +1,71 @@
+import { boolean, dateTime, group, number, oneOf, reference, references, strings, text } from '../core/fields';
+import { permissionPairs } from '../core/permissions';
+import { defineResource, type RecordOf } from '../core/resourceSchema';
+
+export const connectionTypes = ['WIFI', 'ETHERNET', 'MOBILE'] as const;
+export const SERIAL_PATTERN = '^[A-Z0-9]{6,20}$';
+export const MAX_TAGS_PER_TERMINAL = 5;
+export const MAX_ALIAS_LENGTH = 150;
+
+export const terminals = defineResource({
+  name: 'terminals',
+  route: 'Terminal',
+  service: 'terminal',
+  path: 'api/v1/Terminal',
+  permissions: permissionPairs.terminals,
+  menu: { group: 'terminals', order: 1 },
+  label: 'serialNumber',
+  fields: {
+    serialNumber: text({
+      required: true,
+      pattern: { regex: SERIAL_PATTERN, code: 'TM-0001' },
+      list: true,
+      filter: true,
+      sort: true,
+      search: true,
+      unique: 'TM-0008',
+    }),
+    alias: text({ max: MAX_ALIAS_LENGTH, maxCode: 'TM-0006', list: true, filter: true, sort: true, search: true }),
+    commerceId: reference('commerces', { required: true, list: true, filter: true }),
+    groupId: reference('groups', { filter: true }),
+    brandId: reference('brands', { required: true, list: true, filter: true }),
+    modelId: reference('models', { required: true, list: true, filter: true }),
+    profileId: reference('profiles', { filter: true }),
+    tagIds: references('tags', { max: MAX_TAGS_PER_TERMINAL, maxCode: 'TM-0003', filter: true }),
+    owner: text({ max: 100 }),
+    distributor: text({ max: 100 }),
+    connectionType: oneOf(connectionTypes, { readOnly: true, list: true, filter: true, sort: true }),
+    androidVersion: text({ readOnly: true, list: true, filter: true, sort: true }),
+    lastConnectionDate: dateTime({ readOnly: true, list: true, sort: true }),
+    imei: text({ readOnly: true, search: true }),
+    simSerial: text({ readOnly: true }),
+    mac: text({ readOnly: true }),
+    ipv4: text({ readOnly: true }),
+    ipv6: text({ readOnly: true }),
+    compilationNumber: text({ readOnly: true }),
+    language: text({ max: 10 }),
+    timeZone: text({ max: 50 }),
+    storageMb: number({ readOnly: true, unit: 'MB' }),
+    freeStorageMb: number({ readOnly: true, unit: 'MB' }),
+    batteryLevel: number({ readOnly: true, unit: '%', sort: true }),
+    chargingThreshold: number({ integer: true, min: 0, max: 100, unit: '%' }),
+    brightness: number({ integer: true, min: 0, max: 100, unit: '%' }),
+    volume: number({ integer: true, min: 0, max: 100, unit: '%' }),
+    location: group({ latitude: number({ readOnly: true }), longitude: number({ readOnly: true }) }, { readOnly: true }),
+    lastLocationDate: dateTime({ readOnly: true }),
+    wifiSsid: text({ readOnly: true }),
+    firmware: group(
+      {
+        androidApiLevel: number({ readOnly: true }),
+        emvPackageVersions: strings({ readOnly: true }),
+        kernel: text({ readOnly: true }),
+        kmsVersion: text({ readOnly: true }),
+        secureModule: text({ readOnly: true }),
+      },
+      { readOnly: true },
+    ),
+    deleted: boolean({ readOnly: true }),
+  },
+});
+
+export type Terminal = RecordOf<typeof terminals>;

@@ -1,0 +1,90 @@
+import {
+  ArrayField,
+  BooleanField,
+  ChipField,
+  DataTable,
+  DateField,
+  EmailField,
+  ImageField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  TextArrayField,
+  TextField,
+  UrlField,
+} from 'ra-ui-materialui';
+import type { ReactElement } from 'react';
+import type { Field } from '../core/fields';
+import { EnumArrayField } from './EnumArrayField';
+import { schemaNamed } from '../schemaLookup';
+import { enumChoices, fieldLabel } from './labels';
+
+interface Props {
+  resource: string;
+  path: string;
+  field: Field;
+  source?: string;
+}
+
+const SECRET_MASK = '••••••••';
+
+/** Shows a field's value the way its kind calls for (show pages and list cells). */
+export const FieldDisplay = ({ resource, path, field, source = path }: Props): ReactElement | null => {
+  switch (field.kind) {
+    case 'text':
+      if (field.secret) return <span>{SECRET_MASK}</span>;
+      if (field.format === 'email') return <EmailField source={source} />;
+      if (field.format === 'url') return <UrlField source={source} target="_blank" rel="noreferrer" />;
+      return <TextField source={source} />;
+    case 'number':
+      return <NumberField source={source} />;
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'enum':
+      return <SelectField source={source} choices={enumChoices(resource, path, field.values)} />;
+    case 'enumArray':
+      return <EnumArrayField source={source} choices={enumChoices(resource, path, field.values)} />;
+    case 'date':
+      return <DateField source={source} />;
+    case 'dateTime':
+      return <DateField source={source} showTime />;
+    case 'image':
+      return <ImageField source={source} sx={{ '& img': { maxHeight: 64, objectFit: 'contain' } }} />;
+    case 'reference': {
+      const target = schemaNamed(field.target);
+      return (
+        <ReferenceField source={source} reference={target.resource} link={target.route ? 'show' : false}>
+          <TextField source={target.label} />
+        </ReferenceField>
+      );
+    }
+    case 'referenceArray': {
+      const target = schemaNamed(field.target);
+      return (
+        <ReferenceArrayField source={source} reference={target.resource}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={target.label} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    }
+    case 'stringArray':
+      return <TextArrayField source={source} />;
+    case 'group':
+      return null;
+    case 'groupArray':
+      return (
+        <ArrayField source={source}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            {Object.entries(field.fields).map(([name, child]) => (
+              <DataTable.Col key={name} source={name} label={fieldLabel(resource, `${path}.${name}`)}>
+                <FieldDisplay resource={resource} path={`${path}.${name}`} source={name} field={child} />
+              </DataTable.Col>
+            ))}
+          </DataTable>
+        </ArrayField>
+      );
+  }
+};

@@ -1,0 +1,68 @@
+import {
+  BulkDeleteButton,
+  BulkExportButton,
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+} from 'ra-ui-materialui';
+import { isScalar } from '../core/fields';
+import type { ResourceSchema } from '../core/resourceSchema';
+import { FieldDisplay } from './FieldDisplay';
+import { filterInputs } from './filterInputs';
+import { fieldLabel } from './labels';
+
+interface Props {
+  schema: ResourceSchema;
+}
+
+const ListActions = ({ schema }: Props) => (
+  <TopToolbar>
+    <FilterButton />
+    <ColumnsButton />
+    {schema.operations.create && <CreateButton />}
+    <ExportButton />
+  </TopToolbar>
+);
+
+const BulkActions = ({ schema }: Props) => (
+  <>
+    <BulkExportButton />
+    {schema.operations.delete && <BulkDeleteButton mutationMode="pessimistic" />}
+  </>
+);
+
+/**
+ * The list of a resource: server-side search, filters, sort and pagination, a column chooser
+ * (columns beyond the declared defaults start hidden), CSV export and bulk actions.
+ */
+const SchemaList = ({ schema }: Props) => {
+  const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
+  const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
+  return (
+    <List
+      filters={filterInputs(schema)}
+      sort={schema.defaultSort}
+      perPage={25}
+      actions={<ListActions schema={schema} />}
+    >
+      <DataTable
+        hiddenColumns={hidden}
+        bulkActionButtons={<BulkActions schema={schema} />}
+        rowClick={schema.operations.edit ? 'edit' : 'show'}
+      >
+        <DataTable.Col source="id" label="ID" />
+        {columns.map(([name, field]) => (
+          <DataTable.Col key={name} source={name} label={fieldLabel(schema.resource, name)} disableSort={!field.sort}>
+            <FieldDisplay resource={schema.resource} path={name} field={field} />
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+};
+
+export default SchemaList;

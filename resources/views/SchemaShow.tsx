@@ -1,0 +1,67 @@
+import { Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, ListButton } from 'ra-ui-materialui';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { FieldMap } from '../core/fields';
+import type { ResourceSchema } from '../core/resourceSchema';
+import { FieldDisplay } from './FieldDisplay';
+import { fieldLabel, groupLabel } from './labels';
+
+interface Props {
+  schema: ResourceSchema;
+}
+
+const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: FieldMap; prefix?: string }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {Object.entries(fields).map(([name, field]) => {
+        const path = prefix ? `${prefix}.${name}` : name;
+        if (field.kind === 'group') {
+          return (
+            <Box key={path} sx={{ gridColumn: '1 / -1' }}>
+              <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>
+                {translate(groupLabel(resource, path))}
+              </Typography>
+              <Box sx={showGrid}>
+                <ShowFields resource={resource} fields={field.fields} prefix={path} />
+              </Box>
+            </Box>
+          );
+        }
+        return (
+          <Labeled key={path} sx={field.kind === 'groupArray' ? { gridColumn: '1 / -1' } : undefined} label={field.kind === 'groupArray' ? groupLabel(resource, path) : fieldLabel(resource, path)}>
+            <FieldDisplay resource={resource} path={path} field={field} />
+          </Labeled>
+        );
+      })}
+    </>
+  );
+};
+
+const showGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: 2,
+  '& .RaLabeled-label': { color: 'text.secondary' },
+  '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+const ShowActions = ({ schema }: Props) => (
+  <TopToolbar>
+    <ListButton />
+    {schema.operations.edit && <EditButton />}
+  </TopToolbar>
+);
+
+/** The read-only page of a record: every declared field, grouped as declared. */
+const SchemaShow = ({ schema }: Props) => (
+  <Show actions={<ShowActions schema={schema} />}>
+    <SimpleShowLayout>
+      <Box sx={showGrid}>
+        <ShowFields resource={schema.resource} fields={schema.fields} />
+      </Box>
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default SchemaShow;

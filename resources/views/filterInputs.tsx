@@ -1,0 +1,75 @@
+import type { ReactElement } from 'react';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+} from 'ra-ui-materialui';
+import type { Field } from '../core/fields';
+import { filterableFields, type ResourceSchema } from '../core/resourceSchema';
+import { schemaNamed } from '../schemaLookup';
+import { RangeLabel } from './RangeLabel';
+import { enumChoices, fieldLabel } from './labels';
+
+const searchQuery = (q: string) => ({ q });
+
+/**
+ * Server-side filters of a list. Text matches anywhere (`field_q`), dates and numbers filter by
+ * range (`field_gte`, `field_lte`), lists by any shared value (`field_inc_any`), the rest by equality; `q` searches the searchable fields.
+ */
+const filterInputsOf = (resource: string, name: string, field: Field): ReactElement[] => {
+  const label = fieldLabel(resource, name);
+  switch (field.kind) {
+    case 'text':
+      return [<TextInput key={name} source={`${name}_q`} label={label} />];
+    case 'enum':
+      return [<SelectInput key={name} source={name} label={label} choices={enumChoices(resource, name, field.values)} />];
+    case 'enumArray':
+      return [
+        <SelectArrayInput key={name} source={`${name}_inc_any`} label={label} choices={enumChoices(resource, name, field.values)} />,
+      ];
+    case 'boolean':
+      return [<NullableBooleanInput key={name} source={name} label={label} />];
+    case 'number':
+      return [
+        <NumberInput key={`${name}_gte`} source={`${name}_gte`} label={<RangeLabel label={label} bound="from" />} />,
+        <NumberInput key={`${name}_lte`} source={`${name}_lte`} label={<RangeLabel label={label} bound="to" />} />,
+      ];
+    case 'date':
+    case 'dateTime':
+      return [
+        <DateInput key={`${name}_gte`} source={`${name}_gte`} label={<RangeLabel label={label} bound="from" />} />,
+        <DateInput key={`${name}_lte`} source={`${name}_lte`} label={<RangeLabel label={label} bound="to" />} />,
+      ];
+    case 'reference': {
+      const target = schemaNamed(field.target);
+      return [
+        <ReferenceInput key={name} source={name} reference={target.resource}>
+          <AutocompleteInput label={label} optionText={target.label} filterToQuery={searchQuery} />
+        </ReferenceInput>,
+      ];
+    }
+    case 'referenceArray': {
+      const target = schemaNamed(field.target);
+      return [
+        <ReferenceArrayInput key={name} source={`${name}_inc_any`} reference={target.resource}>
+          <AutocompleteArrayInput label={label} optionText={target.label} filterToQuery={searchQuery} />
+        </ReferenceArrayInput>,
+      ];
+    }
+    default:
+      return [];
+  }
+};
+
+export const filterInputs = (schema: ResourceSchema): ReactElement[] => [
+  <SearchInput key="q" source="q" alwaysOn />,
+  ...filterableFields(schema).flatMap(([name, field]) => filterInputsOf(schema.resource, name, field)),
+];

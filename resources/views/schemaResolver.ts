@@ -1,0 +1,38 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { ResourceSchema } from '../core/resourceSchema';
+import { isErrorCode } from '../core/errorCodes';
+import { fieldIssues, zodSchemaOf, type ValidationMode } from '../core/validation';
+
+/** react-admin's format for a message key with substitutions, translated by its ValidationError. */
+const raMessage = (message: string, args: Record<string, unknown>) =>
+  `@@react-admin@@${JSON.stringify({
+    message: isErrorCode(message) ? `errors.codes.${message}` : message,
+    args,
+  })}`;
+
+const setPath = (target: Record<string, unknown>, path: string[], value: unknown) => {
+  let node = target;
+  path.slice(0, -1).forEach((key, i) => {
+    if (node[key] === undefined) node[key] = /^\d+$/.test(path[i + 1]) ? [] : {};
+    node = node[key] as Record<string, unknown>;
+  });
+  const last = path[path.length - 1];
+  if (node[last] === undefined) node[last] = value;
+};
+
+/**
+ * Validates a form with the resource's zod schema. The parsed values (trimmed, blanks as null,
+ * read-only fields left out) are what the form submits.
+ */
+export const schemaResolver =
+  (schema: Pick<ResourceSchema, 'fields'>, mode: ValidationMode): Resolver<FieldValues> =>
+  async (values) => {
+  const result = zodSchemaOf(schema, mode).safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, unknown> = {};
+  fieldIssues(result.error).forEach(({ path, message, args }) => {
+    const segments = path ? path.split('.') : ['root'];
+    setPath(errors, segments, { type: 'validation', message: raMessage(message, args) });
+  });
+  return { values: {}, errors: errors as FieldErrors<FieldValues> };
+};

@@ -1,0 +1,7 @@
+import WarehouseIcon from '@mui/icons-material/Warehouse';
+import { resourceDefinition } from '../resourceDefinition';
+import { warehouses } from './schema';
+
+export default resourceDefinition(warehouses, {
+  icon: WarehouseIcon,
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Prints the first-load JavaScript of the console: the entry chunk and everything it imports
+// statically (gzip), built from the Vite manifest. Run after `vite build`, or it builds first.
+import { existsSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+
+const LIMIT_KB = 300;
+const manifestPath = 'dist/.vite/manifest.json';
+if (!existsSync(manifestPath) || process.argv.includes('--build')) {
+  execSync('npx vite build', { stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+const seen = new Set();
+const visit = (key) => {
+  if (seen.has(key)) return;
+  seen.add(key);
+  (manifest[key].imports ?? []).forEach(visit);
+};
+visit(entry[0]);
+const gzip = (file) => gzipSync(readFileSync(`dist/${file}`)).length;
+const files = [...seen].map((key) => manifest[key].file);
+const kb = files.reduce((sum, file) => sum + gzip(file), 0) / 1024;
+const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
+console.log(`first-load JS: ${kb.toFixed(1)} kB gzip in ${files.length} chunk(s); ${lazy} lazy chunks; limit ${LIMIT_KB} kB`);
+for (const file of files) console.log(`  ${file}  ${(gzip(file) / 1024).toFixed(1)} kB`);
+process.exitCode = kb <= LIMIT_KB ? 0 : 1;

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, then runs typecheck, vitest and the Playwright e2e suite,
+// and ends with one summary line. Every step runs even when an earlier one fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+const started = Date.now();
+ensureDependencies();
+mkdirSync('test-results', { recursive: true });
+
+const run = (label, command, args) => {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  return status === 0;
+};
+
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+
+const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+const size = run('first-load size', 'node', ['scripts/size.mjs', '--build']);
+const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
+
+const vitest = readJson('test-results/vitest.json');
+const e2e = readJson('test-results/e2e.json');
+const vitestCount = vitest ? `${vitest.numPassedTests}/${vitest.numTotalTests}` : 'not run';
+const e2eCount = e2e ? `${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky}` : 'not run';
+const ok = typecheck && size && vitestOk && e2eOk;
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(
+  `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | first-load size ${size ? 'ok' : 'over budget'} | vitest ${vitestCount} | e2e ${e2eCount} | ${seconds} s`,
+);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,39 @@
+import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
+import { Menu, useSidebarState } from 'ra-ui-materialui';
+import type { MenuSection } from './menuSections';
+
+/**
+ * One collapsible sidebar group. Items are react-admin's access-checked resource items; a group
+ * with no item the user may open is not shown at all.
+ */
+export const MenuSectionItems = ({ group, resources }: MenuSection) => {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, true);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources });
+  const visible = resources.filter((resource) => canAccess?.[resource]);
+  if (visible.length === 0) return null;
+  const headerId = `menu-${group}`;
+  return (
+    <List dense disablePadding component="nav" aria-labelledby={headerId}>
+      {sidebarOpen && (
+        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} sx={{ py: 0.5 }}>
+          <ListItemText
+            id={headerId}
+            primary={translate(`menu.${group}`)}
+            slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }}
+          />
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </ListItemButton>
+      )}
+      <Collapse in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
+        {visible.map((resource) => (
+          <Menu.ResourceItem key={resource} name={resource} />
+        ))}
+      </Collapse>
+    </List>
+  );
+};

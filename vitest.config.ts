@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Logic runs in node (`*.test.ts`); components in jsdom with the fakerest provider (`*.test.tsx`). */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{src,resources,dataProviders,authProvider,i18n,fixtures,sandbox,scripts}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['{src,resources,dataProviders,authProvider,i18n}/**/*.test.tsx'],
+          setupFiles: ['src/testing/setupComponentTests.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
