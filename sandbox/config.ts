@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+
+/** Everything the sandbox can be told, from the environment; defaults suit a developer machine. */
+export interface SandboxConfig {
+  host: string;
+  port: number;
+  /** Folder of the database file (git-ignored). */
+  dataDir: string;
+  databaseFile: string;
+  /** Built console to serve at /, with a history fallback; absent folder: API only. */
+  consoleDir: string;
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  accessTokenSeconds: number;
+  /** Refresh tokens live the user's cookie expiration in days, this many by default. */
+  refreshTokenDays: number;
+  /** Token endpoint calls allowed per client address and user name per minute. */
+  tokenRatePerMinute: number;
+  /** How many terminals the seed generates. */
+  terminals: number;
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export const configFrom = (
+  env: Record<string, string | undefined>,
+  overrides: Partial<SandboxConfig> = {},
+): SandboxConfig => {
+  const dataDir = env.SANDBOX_DATA_DIR ?? '.sandbox-data';
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: number(env.PORT, 8080),
+    dataDir,
+    databaseFile: env.SANDBOX_DB ?? join(dataDir, 'sandbox.db'),
+    consoleDir: env.SANDBOX_CONSOLE_DIR ?? 'dist',
+    clientId: env.SANDBOX_CLIENT_ID ?? 'backoffice-web',
+    clientSecret: env.SANDBOX_CLIENT_SECRET ?? 'sandbox-secret',
+    issuer: env.SANDBOX_ISSUER ?? 'https://sandbox.console.local',
+    accessTokenSeconds: number(env.SANDBOX_ACCESS_TOKEN_SECONDS, 3600),
+    refreshTokenDays: number(env.SANDBOX_REFRESH_TOKEN_DAYS, 1),
+    tokenRatePerMinute: number(env.SANDBOX_TOKEN_RATE, 120),
+    terminals: number(env.SANDBOX_TERMINALS, 2000),
+    ...overrides,
+  };
+};

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceSchema } from '../resources/core/resourceSchema';
+import type { SandboxConfig } from './config';
+import type { Db } from './database';
+import type { HookRegistry } from './engine/hooks';
+import type { Guard } from './guard';
+import type { TokenService } from './identity/tokens';
+import type { RecordStore } from './store/repository';
+
+/** What every part of the sandbox shares. */
+export interface SandboxContext {
+  config: SandboxConfig;
+  db: Db;
+  schemas: readonly ResourceSchema[];
+  store: RecordStore;
+  tokens: TokenService;
+  guard: Guard;
+  /** Per-resource behaviour around the engine's writes, by registry name. */
+  hooks: HookRegistry;
+}
+
+/** A part of the sandbox that adds routes (identity, entities, the resource engine, ...). */
+export type SandboxPlugin = (app: FastifyInstance, context: SandboxContext) => Promise<void>;

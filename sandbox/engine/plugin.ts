@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceSchema, ServiceName } from '../../resources/core/resourceSchema';
+import type { SandboxContext, SandboxPlugin } from '../context';
+import { sessionOf } from '../guard';
+import { requireOperation, requireRead, requireWrite } from './access';
+import { present } from './present';
+import { contentRange, parseListParams, type QueryString } from './query';
+import { createRecord, deleteRecord, findRecord, updateRecord, type Scope } from './records';
+
+interface ItemRoute {
+  Params: { id: string };
+}
+
+/** A path id: digits only; anything else names no record (404). */
+const idOf = (request: FastifyRequest<ItemRoute>) =>
+  /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
+
+/** The simple-rest routes of one resource (ARCHITECTURE.md section 4), inside its service's guarded scope. */
+const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema: ResourceSchema) => {
+  const collection = `/${schema.path}`;
+  const item = `${collection}/:id`;
+  const scopeOf = (request: FastifyRequest): Scope => ({ context, schema, session: sessionOf(request) });
+
+  scope.get<{ Querystring: QueryString }>(collection, async (request, reply) => {
+    const session = sessionOf(request);
+    requireRead(session, schema);
+    const params = parseListParams(schema, request.query);
+    const result = context.store.list(schema.name, { ...params, entityId: session.entityId });
+    return reply
+      .header('Content-Range', contentRange(schema, result))
+      .header('Access-Control-Expose-Headers', 'Content-Range')
+      .send(result.records.map((record) => present(schema, record)));
+  });
+
+  scope.get<ItemRoute>(item, async (request) => {
+    requireRead(sessionOf(request), schema);
+    return present(schema, findRecord(scopeOf(request), idOf(request)));
+  });
+
+  scope.post(collection, async (request, reply) => {
+    requireOperation(schema, 'create', reply);
+    requireWrite(sessionOf(request), schema);
+    const record = createRecord(scopeOf(request), request.body);
+    return reply.status(201).send(present(schema, record));
+  });
+
+  scope.put<ItemRoute>(item, async (request, reply) => {
+    requireOperation(schema, 'edit', reply);
+    requireWrite(sessionOf(request), schema);
+    return present(schema, updateRecord(scopeOf(request), idOf(request), request.body));
+  });
+
+  scope.delete<ItemRoute>(item, async (request, reply) => {
+    requireOperation(schema, 'delete', reply);
+    requireWrite(sessionOf(request), schema);
+    return present(schema, deleteRecord(scopeOf(request), idOf(request)));
+  });
+};
+
+/**
+ * The generic resource engine: every declared resource served at `/<service>/<path>` in the
+ * simple-rest dialect, each service in its own scope behind the token and entity guard.
+ */
+export const resourceEnginePlugin: SandboxPlugin = async (app, context) => {
+  const services: ServiceName[] = [...new Set(context.schemas.map((schema) => schema.service))];
+  for (const service of services) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', context.guard(service));
+        context.schemas
+          .filter((schema) => schema.service === service)
+          .forEach((schema) => resourceRoutes(scope, context, schema));
+      },
+      { prefix: `/${service}` },
+    );
+  }
+};

@@ -1,0 +1,172 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  SignJWT,
+  exportPKCS8,
+  exportSPKI,
+  generateKeyPair,
+  importPKCS8,
+  importSPKI,
+  jwtVerify,
+  type CryptoKey,
+} from 'jose';
+import type { SandboxConfig } from '../config';
+import type { Db } from '../database';
+import { refuse } from '../errors';
+
+/** Claims of an access token (ARCHITECTURE.md section 4). */
+export interface AccessClaims {
+  sub: string;
+  UserId: number;
+  UserName: string;
+  FirstName: string;
+  LastName: string;
+  /** One permission as a string, several as an array. */
+  Permissions: string | string[];
+  entity_id: number;
+  PartnerId?: number;
+  scope: string;
+  /** The refresh-token family this token was issued in. */
+  fam: string;
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+export type TokenSubject = Omit<AccessClaims, 'jti' | 'exp' | 'iat' | 'scope' | 'sub' | 'fam'>;
+
+const ALGORITHM = 'RS256';
+const SCOPE = 'api offline_access';
+const now = () => Math.floor(Date.now() / 1000);
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const loadOrCreateKeys = async (db: Db) => {
+  const stored = db
+    .prepare('SELECT kid, private_pkcs8, public_spki FROM signing_keys ORDER BY created_at DESC LIMIT 1')
+    .get() as { kid: string; private_pkcs8: string; public_spki: string } | undefined;
+  if (stored) {
+    return {
+      kid: stored.kid,
+      privateKey: await importPKCS8(stored.private_pkcs8, ALGORITHM),
+      publicKey: await importSPKI(stored.public_spki, ALGORITHM),
+    };
+  }
+  const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const kid = randomUUID();
+  db.prepare('INSERT INTO signing_keys (kid, private_pkcs8, public_spki, created_at) VALUES (?, ?, ?, ?)').run(
+    kid,
+    await exportPKCS8(privateKey),
+    await exportSPKI(publicKey),
+    Date.now(),
+  );
+  return { kid, privateKey: privateKey as CryptoKey, publicKey: publicKey as CryptoKey };
+};
+
+/**
+ * Issues and checks tokens: RS256 access tokens, rotating refresh tokens grouped in families
+ * (reusing a spent refresh token revokes its family), and revocation on logout.
+ */
+export const createTokenService = async (db: Db, config: SandboxConfig) => {
+  const keys = await loadOrCreateKeys(db);
+  const audience = config.clientId;
+
+  const issueAccessToken = async (subject: TokenSubject, family: string) => {
+    const jti = randomUUID();
+    const token = await new SignJWT({ ...subject, scope: SCOPE, fam: family })
+      .setProtectedHeader({ alg: ALGORITHM, kid: keys.kid, typ: 'JWT' })
+      .setSubject(String(subject.UserId))
+      .setIssuer(config.issuer)
+      .setAudience(audience)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(now() + config.accessTokenSeconds)
+      .sign(keys.privateKey);
+    return { token, expiresIn: config.accessTokenSeconds };
+  };
+
+  const issueRefreshToken = (family: string, days: number) => {
+    const token = randomBytes(32).toString('base64url');
+    db.prepare('INSERT INTO refresh_tokens (token_hash, family, expires_at) VALUES (?, ?, ?)').run(
+      hashToken(token),
+      family,
+      Date.now() + days * 86_400_000,
+    );
+    return token;
+  };
+
+  const startFamily = (userId: number, entityId: number) => {
+    const family = randomUUID();
+    db.prepare('INSERT INTO token_families (family, user_id, entity_id, created_at) VALUES (?, ?, ?, ?)').run(
+      family,
+      userId,
+      entityId,
+      Date.now(),
+    );
+    return family;
+  };
+
+  const revokeFamily = (family: string) =>
+    db.prepare('UPDATE token_families SET revoked = 1 WHERE family = ?').run(family);
+
+  const revokeAccessToken = (jti: string, exp: number) =>
+    db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(jti, exp);
+
+  /** Spends a refresh token; a second use of the same token revokes everything of its family. */
+  const spendRefreshToken = (token: string) => {
+    const row = db
+      .prepare(
+        `SELECT r.family, r.expires_at, r.used_at, f.user_id, f.entity_id, f.revoked
+         FROM refresh_tokens r JOIN token_families f ON f.family = r.family WHERE r.token_hash = ?`,
+      )
+      .get(hashToken(token)) as
+      | {
+          family: string;
+          expires_at: number;
+          used_at: number | null;
+          user_id: number;
+          entity_id: number;
+          revoked: number;
+        }
+      | undefined;
+    if (!row || row.revoked) throw refuse(400, 'GM-0001', { Message: 'invalid_grant' });
+    if (row.used_at !== null) {
+      revokeFamily(row.family);
+      throw refuse(400, 'GM-0001', { Message: 'refresh token reuse' });
+    }
+    if (row.expires_at < Date.now()) throw refuse(400, 'GM-0001', { Message: 'refresh token expired' });
+    db.prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(Date.now(), hashToken(token));
+    return { family: row.family, userId: row.user_id, entityId: row.entity_id };
+  };
+
+  /** Signature, issuer, audience, expiry and revocation; any failure is GM-0001 (401). */
+  const isRevoked = db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?');
+  const familyState = db.prepare('SELECT revoked FROM token_families WHERE family = ?');
+
+  const verify = async (token: string): Promise<AccessClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, keys.publicKey, {
+        algorithms: [ALGORITHM],
+        issuer: config.issuer,
+        audience,
+      });
+      const claims = payload as unknown as AccessClaims;
+      const revoked = isRevoked.get(claims.jti);
+      const family = familyState.get(claims.fam) as { revoked: number } | undefined;
+      if (revoked || !family || family.revoked) throw new Error('revoked');
+      return claims;
+    } catch {
+      throw refuse(401, 'GM-0001');
+    }
+  };
+
+  return {
+    issueAccessToken,
+    issueRefreshToken,
+    startFamily,
+    spendRefreshToken,
+    revokeFamily,
+    revokeAccessToken,
+    verify,
+  };
+};
+
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;

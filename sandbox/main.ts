@@ -1,0 +1,43 @@
+import { existsSync, rmSync } from 'node:fs';
+import { configFrom } from './config';
+import { personas } from './identity/personas';
+import { createSandbox } from './sandbox';
+import { seedIfEmpty } from './seed';
+
+/**
+ * tsx sandbox/main.ts start [--reseed] [--terminals N]   serve the services and the built console
+ * tsx sandbox/main.ts seed  [--terminals N]              rebuild the database and exit
+ */
+const [command = 'start', ...args] = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const terminalsOption = option('terminals');
+const config = configFrom(process.env, terminalsOption ? { terminals: Number(terminalsOption) } : {});
+
+const removeDatabase = () =>
+  ['', '-wal', '-shm'].forEach(
+    (suffix) => existsSync(config.databaseFile + suffix) && rmSync(config.databaseFile + suffix),
+  );
+
+if (command === 'seed' || args.includes('--reseed')) removeDatabase();
+const { app, context } = await createSandbox(config);
+const seed = seedIfEmpty(context);
+if (seed.seeded) console.log(`Seeded ${seed.terminals} terminals in ${seed.milliseconds} ms (${config.databaseFile}).`);
+
+if (command === 'seed') {
+  context.db.close();
+} else {
+  await app.listen({ host: config.host, port: config.port });
+  const url = `http://${config.host}:${config.port}/`;
+  console.log(`\nConsole and sandbox services: ${url}\n`);
+  console.table(personas.map(({ userName, password, description }) => ({ user: userName, password, description })));
+  const stop = async () => {
+    await app.close();
+    context.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,36 @@
+import type { SandboxConfig } from './config';
+import type { SandboxContext } from './context';
+import { migrateMeta, openDatabase } from './database';
+import { resourceEnginePlugin } from './engine/plugin';
+import { entityPlugin } from './entities/plugin';
+import { createGuard } from './guard';
+import { identityPlugin } from './identity/plugin';
+import { migrateIdentity } from './identity/tables';
+import { createTokenService } from './identity/tokens';
+import { loadSchemas } from './schemas';
+import { buildServer } from './server';
+import { RecordStore } from './store/repository';
+import { transactionsPlugin } from './transactions/plugin';
+
+/** Opens the database and assembles the services; nothing listens until `app.listen`. */
+export const createSandbox = async (config: SandboxConfig) => {
+  const db = openDatabase(config.databaseFile);
+  migrateMeta(db);
+  migrateIdentity(db);
+  const schemas = await loadSchemas();
+  const store = new RecordStore(db, schemas);
+  const tokens = await createTokenService(db, config);
+  const context: SandboxContext = {
+    config,
+    db,
+    schemas,
+    store,
+    tokens,
+    guard: createGuard(db, tokens),
+    hooks: new Map(),
+  };
+  const app = await buildServer(context, [identityPlugin, entityPlugin, resourceEnginePlugin, transactionsPlugin]);
+  return { app, context };
+};
+
+export type Sandbox = Awaited<ReturnType<typeof createSandbox>>;

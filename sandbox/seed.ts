@@ -1,0 +1,28 @@
+import { generateWorld } from '../fixtures/world';
+import type { SandboxContext } from './context';
+import { readMeta, writeMeta } from './database';
+import { seedIdentity } from './identity/seedIdentity';
+
+export interface SeedResult {
+  seeded: boolean;
+  terminals: number;
+  milliseconds: number;
+}
+
+/**
+ * Fills an empty database with the fixtures world (same seed as fakerest and the tests) and the
+ * personas. A database that was already seeded is left as it is.
+ */
+export const seedIfEmpty = (context: SandboxContext, terminals = context.config.terminals): SeedResult => {
+  const started = performance.now();
+  const done = readMeta(context.db, 'seeded_terminals');
+  if (done) return { seeded: false, terminals: Number(done), milliseconds: 0 };
+  const world = generateWorld(context.schemas, { terminals });
+  context.db.transaction(() => {
+    context.schemas.forEach((schema) => context.store.insertMany(schema.name, world[schema.name] ?? []));
+    seedIdentity(context, world);
+    writeMeta(context.db, 'seeded_terminals', String(terminals));
+    writeMeta(context.db, 'seeded_at', new Date().toISOString());
+  })();
+  return { seeded: true, terminals, milliseconds: Math.round(performance.now() - started) };
+};

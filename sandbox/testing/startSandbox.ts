@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { permissionsOf } from '../../resources/core/access';
+import { configFrom, type SandboxConfig } from '../config';
+import { createSandbox } from '../sandbox';
+import { seedIfEmpty } from '../seed';
+
+/** A seeded sandbox on an in-memory database, listening on a free loopback port. */
+export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
+  const config = configFrom(
+    {},
+    { databaseFile: ':memory:', consoleDir: '.no-console', port: 0, terminals: 200, ...overrides },
+  );
+  const sandbox = await createSandbox(config);
+  seedIfEmpty(sandbox.context);
+  await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = sandbox.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  /** An access token for a user of the world, as the token endpoint would issue it. */
+  const tokenFor = async (userName: string, entityId?: number) => {
+    const { db, tokens } = sandbox.context;
+    const user = db
+      .prepare(
+        `SELECT c.user_id AS id, c.partner_id AS partnerId, m.entity_id AS entityId, m.role_id AS roleId
+         FROM credentials c JOIN memberships m ON m.user_id = c.user_id
+         WHERE c.user_name = ? ORDER BY (m.entity_id = ?) DESC LIMIT 1`,
+      )
+      .get(userName, entityId ?? -1) as
+      { id: number; partnerId: number | null; entityId: number; roleId: number } | undefined;
+    if (!user) throw new Error(`No user ${userName}`);
+    const profile = sandbox.context.store.get('users', user.id) as Record<string, unknown>;
+    const role = sandbox.context.store.get('roles', user.roleId) as { permissionIds?: number[] };
+    const names = (role.permissionIds ?? []).map((id) => String(sandbox.context.store.get('permissions', id)?.name));
+    const family = tokens.startFamily(user.id, user.entityId);
+    const { token } = await tokens.issueAccessToken(
+      {
+        UserId: user.id,
+        UserName: userName,
+        FirstName: String(profile.firstName),
+        LastName: String(profile.lastName),
+        Permissions: names.length === 1 ? names[0] : names,
+        entity_id: user.entityId,
+        ...(user.partnerId ? { PartnerId: user.partnerId } : {}),
+      },
+      family,
+    );
+    return { token, userId: user.id, entityId: user.entityId, permissions: permissionsOf(names) };
+  };
+
+  const close = async () => {
+    await sandbox.app.close();
+    sandbox.context.db.close();
+  };
+  return { ...sandbox, baseUrl, tokenFor, close };
+};
+
+export type TestSandbox = Awaited<ReturnType<typeof startSandbox>>;
