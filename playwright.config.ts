@@ -8,6 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -31,7 +31,11 @@ describe('composite data provider', () => {
     async (resource, schema) => {
       const { calls, provider } = recorder();
       const base = `${urls[schema.service]}/${schema.path}`;
-      await provider.getList(resource, { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'x' } });
+      await provider.getList(resource, {
+        pagination: { page: 2, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: 'x' },
+      });
       await provider.getOne(resource, { id: 7 });
       await provider.create(resource, { data: { a: 1 } });
       await provider.update(resource, { id: 7, data: { a: 2 }, previousData: { id: 7 } });

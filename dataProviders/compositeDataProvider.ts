@@ -3,6 +3,7 @@ import type { ResourceSchema, ServiceName } from '../resources/core/resourceSche
 import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
+import { createHttpTransactionsMethods, type TransactionsDataProvider } from './transactionsMethods';
 
 interface Options {
   schemas: readonly ResourceSchema[];
@@ -11,7 +12,7 @@ interface Options {
 }
 
 /** Routes each react-admin resource to the REST client of the service that owns it. */
-export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Options): DataProvider => {
+export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Options): TransactionsDataProvider => {
   const byResource = new Map(schemas.map((schema) => [schema.resource, schema]));
   const schemaOf = (resource: string) => {
     const schema = byResource.get(resource);
@@ -23,9 +24,16 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
   const clientOf = (service: ServiceName) => {
     const existing = clients.get(service);
     if (existing) return existing;
-    const client = createServiceClient(urls[service], httpClientFor(service), pathOf);
+    const rest = createServiceClient(urls[service], httpClientFor(service), pathOf);
+    // Custom methods take the resource first, so they reach the client of the service that owns it.
+    const client =
+      service === 'transactions'
+        ? { ...rest, ...createHttpTransactionsMethods(urls[service], httpClientFor(service)) }
+        : rest;
     clients.set(service, client);
     return client;
   };
-  return combineDataProviders((resource) => clientOf(schemaOf(resource).service));
+  // Every method, custom ones included, reaches the client of the resource's service; the
+  // transaction service's client carries the transaction methods.
+  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as TransactionsDataProvider;
 };

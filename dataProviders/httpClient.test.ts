@@ -30,7 +30,9 @@ describe('httpClient header rules (spec section 7)', () => {
 
   it('omits the entity header for the transaction service', async () => {
     const { calls, fetchImpl } = recordingFetch();
-    await createHttpClient(session('t', '3'), mapServiceError, fetchImpl)('transactions')('http://x/transactions/transactions');
+    await createHttpClient(session('t', '3'), mapServiceError, fetchImpl)('transactions')(
+      'http://x/transactions/transactions',
+    );
     expect(headersOf(calls[0].init).has('entity-id')).toBe(false);
     expect(headersOf(calls[0].init).get('Authorization')).toBe('Bearer t');
   });
@@ -58,15 +60,17 @@ describe('httpClient header rules (spec section 7)', () => {
   it('states the rule for every service', () => {
     expect(sendsEntityHeader('transactions')).toBe(false);
     expect(sendsEntityHeader('auth', true)).toBe(false);
-    (['auth', 'identity', 'parameters', 'commerce', 'terminal', 'app', 'reports', 'vouchers'] as const).forEach((service) =>
-      expect(sendsEntityHeader(service)).toBe(true),
+    (['auth', 'identity', 'parameters', 'commerce', 'terminal', 'app', 'reports', 'vouchers'] as const).forEach(
+      (service) => expect(sendsEntityHeader(service)).toBe(true),
     );
   });
 
   it('turns a coded refusal into an error whose field messages reach the form', async () => {
     const body = JSON.stringify({ Code: 'TM-0001', Errors: { serialNumber: 'TM-0001' } });
     const { fetchImpl } = recordingFetch(400, body);
-    const request = createHttpClient(session('t', '9'), mapServiceError, fetchImpl)('terminal')('http://x/t', { method: 'POST' });
+    const request = createHttpClient(session('t', '9'), mapServiceError, fetchImpl)('terminal')('http://x/t', {
+      method: 'POST',
+    });
     await expect(request).rejects.toMatchObject({
       status: 400,
       message: 'errors.codes.TM-0001',

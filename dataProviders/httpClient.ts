@@ -10,6 +10,8 @@ export interface SessionReader {
 export interface HttpRequestOptions extends RequestInit {
   /** The token refresh call never carries the entity header. */
   isTokenRefresh?: boolean;
+  /** A 404 answer shows no alert: the caller deals with it (spec section 8). */
+  hideNotFoundAlert?: boolean;
 }
 
 export interface HttpResponse {
@@ -21,8 +23,22 @@ export interface HttpResponse {
 
 export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<HttpResponse>;
 
-/** Maps a failed response to the error the console shows; the error catalogue plugs in here. */
-export type ErrorMapper = (status: number, json: unknown, body: string) => Error;
+/** What a mapper may need to know about the request that failed. */
+export interface FailedRequest {
+  hideNotFoundAlert?: boolean;
+}
+
+/**
+ * Maps a failed response to the error the console shows; the error catalogue plugs in here.
+ * `networkFailure` hears of requests that got no answer; their error is passed on unchanged.
+ */
+export type ErrorMapper = {
+  (status: number, json: unknown, body: string, request?: FailedRequest): Error;
+  networkFailure?: (error: unknown) => void;
+};
+
+/** Spec section 8: only these statuses are successes; anything else fails. */
+export const isSuccessStatus = (status: number) => status === 200 || status === 201 || status === 204;
 
 /** The transaction service and the token refresh are the two calls without `entity-id`. */
 export const sendsEntityHeader = (service: ServiceName, isTokenRefresh = false) =>
@@ -47,7 +63,7 @@ const parseJson = (body: string): unknown => {
 export const createHttpClient =
   (session: SessionReader, mapError: ErrorMapper = defaultErrorMapper, fetchImpl: typeof fetch = fetch) =>
   (service: ServiceName): HttpClient =>
-  async (url, { isTokenRefresh, ...init } = {}) => {
+  async (url, { isTokenRefresh, hideNotFoundAlert, ...init } = {}) => {
     const headers = new Headers(init.headers);
     if (!(init.body instanceof FormData) && !(init.body instanceof URLSearchParams)) {
       headers.set('Content-Type', 'application/json');
@@ -58,9 +74,16 @@ export const createHttpClient =
     const entityId = session.entityId();
     if (entityId && sendsEntityHeader(service, isTokenRefresh)) headers.set('entity-id', entityId);
 
-    const response = await fetchImpl(url, { ...init, headers });
-    const body = await response.text();
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetchImpl(url, { ...init, headers });
+      body = await response.text();
+    } catch (error) {
+      mapError.networkFailure?.(error);
+      throw error;
+    }
     const json = parseJson(body);
-    if (response.status < 200 || response.status >= 300) throw mapError(response.status, json, body);
+    if (!isSuccessStatus(response.status)) throw mapError(response.status, json, body, { hideNotFoundAlert });
     return { status: response.status, headers: response.headers, body, json };
   };

@@ -2,25 +2,38 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type { HttpClient } from './httpClient';
 
+/** `meta: { hideNotFoundAlert: true }` asks for no alert when the record is missing (spec section 8). */
+export const HIDE_NOT_FOUND_META = 'hideNotFoundAlert';
+
+interface WithMeta {
+  meta?: { [key: string]: unknown };
+}
+
 /**
  * A ra-data-simple-rest client for one service. react-admin names resources after their
- * routes ('Terminal/Tags'); the service knows them by path ('api/v1/Tag').
+ * routes ('Terminal/Tags'); the service knows them by path ('api/v1/Tag'). ra-data-simple-rest
+ * never hands `meta` to the HTTP client, so a second client over the same HTTP client serves
+ * the calls that ask to hide a 404.
  */
 export const createServiceClient = (
   baseUrl: string,
   httpClient: HttpClient,
   pathOf: (resource: string) => string,
 ): DataProvider => {
-  const rest = simpleRestProvider(baseUrl, httpClient);
+  const plain = simpleRestProvider(baseUrl, httpClient);
+  const hiding = simpleRestProvider(baseUrl, (url, options) =>
+    httpClient(url, { ...options, hideNotFoundAlert: true }),
+  );
+  const rest = (params: WithMeta | undefined) => (params?.meta?.[HIDE_NOT_FOUND_META] === true ? hiding : plain);
   return {
-    getList: (resource, params) => rest.getList(pathOf(resource), params),
-    getOne: (resource, params) => rest.getOne(pathOf(resource), params),
-    getMany: (resource, params) => rest.getMany(pathOf(resource), params),
-    getManyReference: (resource, params) => rest.getManyReference(pathOf(resource), params),
-    create: (resource, params) => rest.create(pathOf(resource), params),
-    update: (resource, params) => rest.update(pathOf(resource), params),
-    updateMany: (resource, params) => rest.updateMany(pathOf(resource), params),
-    delete: (resource, params) => rest.delete(pathOf(resource), params),
-    deleteMany: (resource, params) => rest.deleteMany(pathOf(resource), params),
+    getList: (resource, params) => rest(params).getList(pathOf(resource), params),
+    getOne: (resource, params) => rest(params).getOne(pathOf(resource), params),
+    getMany: (resource, params) => rest(params).getMany(pathOf(resource), params),
+    getManyReference: (resource, params) => rest(params).getManyReference(pathOf(resource), params),
+    create: (resource, params) => rest(params).create(pathOf(resource), params),
+    update: (resource, params) => rest(params).update(pathOf(resource), params),
+    updateMany: (resource, params) => rest(params).updateMany(pathOf(resource), params),
+    delete: (resource, params) => rest(params).delete(pathOf(resource), params),
+    deleteMany: (resource, params) => rest(params).deleteMany(pathOf(resource), params),
   };
 };

@@ -11,8 +11,7 @@ export const withEntityScope = (
   currentEntity: () => number,
 ): DataProvider => {
   const scoped = new Set(schemas.filter((schema) => schema.scope === 'entity').map((schema) => schema.resource));
-  const belongs = (resource: string, record: RaRecord) =>
-    !scoped.has(resource) || record.entityId === currentEntity();
+  const belongs = (resource: string, record: RaRecord) => !scoped.has(resource) || record.entityId === currentEntity();
   const notFound = () => new HttpError('errors.codes.GM-0010', 404, { Code: 'GM-0010' });
   const ensureOwn = async (resource: string, id: RaRecord['id']) => {
     const { data } = await provider.getOne(resource, { id });
@@ -24,7 +23,8 @@ export const withEntityScope = (
 
   return {
     ...provider,
-    getList: (resource, params) => provider.getList(resource, withEntity(resource, { ...params, filter: params.filter ?? {} })),
+    getList: (resource, params) =>
+      provider.getList(resource, withEntity(resource, { ...params, filter: params.filter ?? {} })),
     getManyReference: (resource, params) => provider.getManyReference(resource, withEntity(resource, params)),
     getMany: async (resource, params) => {
       const result = await provider.getMany(resource, params);
@@ -32,7 +32,10 @@ export const withEntityScope = (
     },
     getOne: async (resource, params) => ({ data: await ensureOwn(resource, params.id) }),
     create: (resource, params) =>
-      provider.create(resource, scoped.has(resource) ? { ...params, data: { ...params.data, entityId: currentEntity() } } : params),
+      provider.create(
+        resource,
+        scoped.has(resource) ? { ...params, data: { ...params.data, entityId: currentEntity() } } : params,
+      ),
     update: async (resource, params) => {
       await ensureOwn(resource, params.id);
       return provider.update(resource, params);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { schemas } from '../resources/schemaLookup';
 
 const routed = schemas.filter((schema) => schema.route);
@@ -11,8 +12,8 @@ const expectRealScreen = async (page: Page) => {
 };
 
 for (const schema of routed) {
-  test(`/${schema.route} lists, creates and edits`, async ({ page }) => {
-    await page.goto(`/${schema.route}`);
+  test(`/${schema.route} lists, creates and edits`, async ({ page, signIn }) => {
+    await signIn('admin', `/${schema.route}`);
     await expectRealScreen(page);
     const firstRow = page.locator('tbody tr').first();
     await expect(firstRow).toBeVisible();
@@ -32,14 +33,14 @@ for (const schema of routed) {
   });
 }
 
-test('the spec alias /TerminalDetails/:id opens that terminal', async ({ page }) => {
-  await page.goto('/TerminalDetails/1');
+test('the spec alias /TerminalDetails/:id opens that terminal', async ({ page, signIn }) => {
+  await signIn('admin', '/TerminalDetails/1');
   await expect(page).toHaveURL(/\/Terminal\/1\/show$/);
   await expectRealScreen(page);
 });
 
-test('/reports and /Reports, which differ only in case, open their own screens', async ({ page }) => {
-  await page.goto('/reports');
+test('/reports and /Reports, which differ only in case, open their own screens', async ({ page, signIn }) => {
+  await signIn('admin', '/reports');
   await expect(page.locator('#react-admin-title')).toHaveText('Reportes Artemis');
   await page.goto('/Reports/create');
   await expect(page.locator('#react-admin-title')).toContainText(/Reporte/);

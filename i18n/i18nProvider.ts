@@ -11,10 +11,7 @@ export type LoadMessages = (locale: Locale) => Promise<MessageTree>;
  * An i18next-backed provider for react-admin. Catalogues load on demand (one chunk per
  * language); es is always loaded because it is the fallback of every other language.
  */
-export const createI18nProvider = async (
-  locale: Locale,
-  loadMessages: LoadMessages,
-): Promise<I18nProvider> => {
+export const createI18nProvider = async (locale: Locale, loadMessages: LoadMessages): Promise<I18nProvider> => {
   const instance = createInstance();
   const loaded = new Set<Locale>();
   const ensureLoaded = async (wanted: Locale) => {

@@ -10,7 +10,12 @@ export const withManyForms = (tree: MessageTree): MessageTree =>
       if (typeof value !== 'string') return [[key, withManyForms(value)]];
       if (!key.endsWith('_other')) return [[key, value]];
       const many = `${key.slice(0, -'_other'.length)}_many`;
-      return tree[many] === undefined ? [[key, value], [many, value]] : [[key, value]];
+      return tree[many] === undefined
+        ? [
+            [key, value],
+            [many, value],
+          ]
+        : [[key, value]];
     }),
   );
 

@@ -32,11 +32,43 @@ describe('resource registry', () => {
     const routes = schemas.flatMap((schema) => (schema.route ? [schema.route] : []));
     expect(routes).toEqual(
       expect.arrayContaining([
-        'Profiles', 'Terminal', 'Terminal/Tags', 'Terminal/logs', 'commerce', 'branch', 'commerce/economic-sector',
-        'operations', 'reports', 'group', 'partner', 'users', 'rol', 'permissions', 'pointsofsale', 'Subsidies',
-        'Fidelium', 'Warehouses', 'Bines', 'CardTypes', 'ActivityRegister', 'Categories', 'Reports', 'brand', 'model',
-        'campaign', 'appmanagement', 'entity-parameters', 'store', 'applicationDeveloper', 'component', 'onboarding',
-        'tutorial-video-categories', 'tutorial-video', 'multimedia', 'package-installation', 'settings/networks',
+        'Profiles',
+        'Terminal',
+        'Terminal/Tags',
+        'Terminal/logs',
+        'commerce',
+        'branch',
+        'commerce/economic-sector',
+        'operations',
+        'reports',
+        'group',
+        'partner',
+        'users',
+        'rol',
+        'permissions',
+        'pointsofsale',
+        'Subsidies',
+        'Fidelium',
+        'Warehouses',
+        'Bines',
+        'CardTypes',
+        'ActivityRegister',
+        'Categories',
+        'Reports',
+        'brand',
+        'model',
+        'campaign',
+        'appmanagement',
+        'entity-parameters',
+        'store',
+        'applicationDeveloper',
+        'component',
+        'onboarding',
+        'tutorial-video-categories',
+        'tutorial-video',
+        'multimedia',
+        'package-installation',
+        'settings/networks',
       ]),
     );
   });
@@ -44,7 +76,8 @@ describe('resource registry', () => {
   it('points every reference at a declared resource', () => {
     schemas.forEach((schema) =>
       Object.values(schema.fields).forEach((field) => {
-        if ('target' in field) expect(() => schemaNamed(field.target), `${schema.name} -> ${field.target}`).not.toThrow();
+        if ('target' in field)
+          expect(() => schemaNamed(field.target), `${schema.name} -> ${field.target}`).not.toThrow();
       }),
     );
   });

@@ -23,6 +23,8 @@ const gzip = (file) => gzipSync(readFileSync(`dist/${file}`)).length;
 const files = [...seen].map((key) => manifest[key].file);
 const kb = files.reduce((sum, file) => sum + gzip(file), 0) / 1024;
 const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
-console.log(`first-load JS: ${kb.toFixed(1)} kB gzip in ${files.length} chunk(s); ${lazy} lazy chunks; limit ${LIMIT_KB} kB`);
+console.log(
+  `first-load JS: ${kb.toFixed(1)} kB gzip in ${files.length} chunk(s); ${lazy} lazy chunks; limit ${LIMIT_KB} kB`,
+);
 for (const file of files) console.log(`  ${file}  ${(gzip(file) / 1024).toFixed(1)} kB`);
 process.exitCode = kb <= LIMIT_KB ? 0 : 1;

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the console and serves it. Until the sandbox
-// stands in for the nine services, the console runs on the in-memory fakerest provider.
+// `npm start`: installs what is missing, builds the console, seeds the sandbox database on first
+// start, and serves the console with the nine sandbox services at http://127.0.0.1:8080/.
 import { execSync, spawn } from 'node:child_process';
 import { ensureDependencies } from './ensure-deps.mjs';
 
-const port = process.env.PORT ?? '8080';
 ensureDependencies();
-execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, VITE_DATA_PROVIDER: 'fakerest' } });
-console.log(`\nConsole: http://127.0.0.1:${port}/\n`);
-spawn('npx', ['vite', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1'], { stdio: 'inherit' });
+execSync('npx vite build', { stdio: 'inherit' });
+const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts', 'start', ...process.argv.slice(2)], { stdio: 'inherit' });
+const stop = () => sandbox.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+sandbox.on('exit', (code) => process.exit(code ?? 0));

@@ -19,13 +19,21 @@ const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'ut
 
 const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 const size = run('first-load size', 'node', ['scripts/size.mjs', '--build']);
-const vitestOk = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
 
 const vitest = readJson('test-results/vitest.json');
 const e2e = readJson('test-results/e2e.json');
 const vitestCount = vitest ? `${vitest.numPassedTests}/${vitest.numTotalTests}` : 'not run';
-const e2eCount = e2e ? `${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky}` : 'not run';
+const e2eCount = e2e
+  ? `${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky}`
+  : 'not run';
 const ok = typecheck && size && vitestOk && e2eOk;
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(

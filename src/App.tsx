@@ -1,15 +1,24 @@
-import { CustomRoutes, Resource, localStorageStore, type DataProvider, type I18nProvider, type Store } from 'ra-core';
+import { useState } from 'react';
+import { CustomRoutes, Resource, localStorageStore, type I18nProvider, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
-import { ConsoleUI } from './ConsoleUI';
 import { Route } from 'react-router-dom';
 import { registry } from '../resources/registry';
 import type { ResourceDefinition } from '../resources/resourceDefinition';
 import { AliasRedirect } from './AliasRedirect';
+import { AppTitle } from './AppTitle';
+import { ConsoleServicesProvider } from './ConsoleServicesContext';
+import { ConsoleUI } from './ConsoleUI';
+import type { ConsoleServices } from './consoleServices';
+import { AccessDeniedRedirect } from './guards/AccessDeniedRedirect';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { NoticeBridge } from './notifications/NoticeBridge';
+import { pageRoutes } from './pages/pageRoutes';
+import { publicRoutes } from './pages/login/publicRoutes';
+import { createQueryClient } from './queryClient';
 import { darkTheme, lightTheme } from './theme';
 
 export interface AppProps {
-  dataProvider: DataProvider;
+  services: ConsoleServices;
   i18nProvider: I18nProvider;
   store?: Store;
 }
@@ -37,32 +46,44 @@ const resourceElement = ({ schema, icon, list, create, edit, show, recordReprese
   />
 );
 
-/** The console: every routed resource of the registry, plus the spec's alias URLs. */
-export const App = ({ dataProvider, i18nProvider, store = localStorageStore(undefined, 'console') }: AppProps) => (
-  <AdminContext
-    dataProvider={dataProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-  >
-    <ConsoleUI layout={ConsoleLayout} disableTelemetry requireAuth={false}>
-      {routed.map(resourceElement)}
-      <CustomRoutes>
-        {routed
-          .filter(({ schema }) => clashesInCase(schema.resource))
-          .map((definition) => (
-            <Route
-              key={`case-${definition.schema.resource}`}
-              path={`${definition.schema.resource}/*`}
-              caseSensitive
-              element={resourceElement(definition)}
-            />
-          ))}
-        {routed.flatMap(({ aliases = [] }) =>
-          aliases.map((alias) => <Route key={alias.path} path={alias.path} element={<AliasRedirect alias={alias} />} />),
-        )}
-      </CustomRoutes>
-    </ConsoleUI>
-  </AdminContext>
-);
+/** The console: every routed resource of the registry, the custom pages and the spec's alias URLs. */
+export const App = ({ services, i18nProvider, store = localStorageStore(undefined, 'console') }: AppProps) => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConsoleServicesProvider value={services}>
+      <AdminContext
+        queryClient={queryClient}
+        dataProvider={services.dataProvider}
+        authProvider={services.authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+      >
+        <ConsoleUI layout={ConsoleLayout} accessDenied={AccessDeniedRedirect} title={<AppTitle />} disableTelemetry>
+          {routed.map(resourceElement)}
+          <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+          <CustomRoutes>
+            {pageRoutes}
+            {routed
+              .filter(({ schema }) => clashesInCase(schema.resource))
+              .map((definition) => (
+                <Route
+                  key={`case-${definition.schema.resource}`}
+                  path={`${definition.schema.resource}/*`}
+                  caseSensitive
+                  element={resourceElement(definition)}
+                />
+              ))}
+            {routed.flatMap(({ aliases = [] }) =>
+              aliases.map((alias) => (
+                <Route key={alias.path} path={alias.path} element={<AliasRedirect alias={alias} />} />
+              )),
+            )}
+          </CustomRoutes>
+        </ConsoleUI>
+        <NoticeBridge />
+      </AdminContext>
+    </ConsoleServicesProvider>
+  );
+};

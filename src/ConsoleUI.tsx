@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
-import { AccessDenied, AuthenticationError, Error, LoadingPage, NotFound, Notification } from 'ra-ui-materialui';
+import { AccessDenied, AuthenticationError, Error, LoadingPage, NotFound } from 'ra-ui-materialui';
+import { ConsoleNotification } from './notifications/ConsoleNotification';
 
 type Props = Omit<ComponentProps<typeof CoreAdminUI>, 'loginPage'> & {
   loginPage?: ComponentProps<typeof CoreAdminUI>['loginPage'];
@@ -25,6 +26,6 @@ export const ConsoleUI = ({ loginPage = false, ...props }: Props) => (
       loginPage={loginPage}
       {...props}
     />
-    <Notification />
+    <ConsoleNotification />
   </CssBaseline>
 );

@@ -1,7 +1,9 @@
+import { shellCa } from '../shell/ca';
 import type { MessageTree } from '../types';
 
 /** Offered language with a partial catalogue: every missing key falls back to Spanish. */
 export default {
+  ...shellCa,
   app: { title: 'Consola de terminals' },
   menu: {
     home: 'Inici',

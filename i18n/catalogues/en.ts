@@ -2,10 +2,18 @@ import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { appEn } from '../app/en';
 import { errorsEn } from '../errors/en';
+import { loginEn } from '../login/en';
+import { shellEn } from '../shell/en';
+import { dashboardEn } from '../dashboard/en';
+import { profileEn } from '../profile/en';
 import type { MessageTree } from '../types';
 
 export default {
   ...(convertRaTranslationsToI18next(englishMessages) as MessageTree),
   ...appEn,
+  ...loginEn,
+  ...shellEn,
+  ...dashboardEn,
+  ...profileEn,
   errors: errorsEn,
 } satisfies MessageTree;

@@ -1,11 +1,19 @@
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { appEs } from '../app/es';
 import { errorsEs } from '../errors/es';
+import { loginEs } from '../login/es';
 import { raSpanish } from '../ra/es';
+import { shellEs } from '../shell/es';
+import { dashboardEs } from '../dashboard/es';
+import { profileEs } from '../profile/es';
 import type { MessageTree } from '../types';
 
 export default {
   ...(convertRaTranslationsToI18next(raSpanish) as MessageTree),
   ...appEs,
+  ...loginEs,
+  ...shellEs,
+  ...dashboardEs,
+  ...profileEs,
   errors: errorsEs,
 } satisfies MessageTree;

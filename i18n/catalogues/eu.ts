@@ -1,7 +1,9 @@
+import { shellEu } from '../shell/eu';
 import type { MessageTree } from '../types';
 
 /** Offered language with a partial catalogue: every missing key falls back to Spanish. */
 export default {
+  ...shellEu,
   app: { title: 'Terminalen kontsola' },
   menu: {
     home: 'Hasiera',

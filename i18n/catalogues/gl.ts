@@ -1,7 +1,9 @@
+import { shellGl } from '../shell/gl';
 import type { MessageTree } from '../types';
 
 /** Offered language with a partial catalogue: every missing key falls back to Spanish. */
 export default {
+  ...shellGl,
   app: { title: 'Consola de terminais' },
   menu: {
     home: 'Inicio',

@@ -1,11 +1,19 @@
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { appPt } from '../app/pt';
 import { errorsPt } from '../errors/pt';
+import { loginPt } from '../login/pt';
 import { raPortuguese } from '../ra/pt';
+import { shellPt } from '../shell/pt';
+import { dashboardPt } from '../dashboard/pt';
+import { profilePt } from '../profile/pt';
 import type { MessageTree } from '../types';
 
 export default {
   ...(convertRaTranslationsToI18next(raPortuguese) as MessageTree),
   ...appPt,
+  ...loginPt,
+  ...shellPt,
+  ...dashboardPt,
+  ...profilePt,
   errors: errorsPt,
 } satisfies MessageTree;

@@ -22,7 +22,8 @@ export const messages = {
     help: {
       versionCode: 'Número entero; un código menor que el de una versión existente requiere confirmación.',
       state: 'Una versión inactiva no se puede instalar y solo un administrador del sistema puede reactivarla.',
-      keepPilotTerminals: 'Al crear una nueva versión piloto, la anterior deja de serlo; marque esta opción para conservar sus terminales.',
+      keepPilotTerminals:
+        'Al crear una nueva versión piloto, la anterior deja de serlo; marque esta opción para conservar sus terminales.',
     },
   },
   en: {
@@ -68,7 +69,8 @@ export const messages = {
     help: {
       versionCode: 'Número inteiro; um código menor que o de uma versão existente exige confirmação.',
       state: 'Uma versão inativa não pode ser instalada, e somente um administrador do sistema pode reativá-la.',
-      keepPilotTerminals: 'Ao criar uma nova versão piloto, a anterior deixa de ser piloto; marque esta opção para manter os terminais dela.',
+      keepPilotTerminals:
+        'Ao criar uma nova versão piloto, a anterior deixa de ser piloto; marque esta opção para manter os terminais dela.',
     },
   },
 } satisfies ResourceMessages<typeof appVersions>;

@@ -4,8 +4,5 @@ import { apps } from './schema';
 
 export default resourceDefinition(apps, {
   icon: AppsIcon,
-  aliases: [
-    editAlias(apps.resource),
-    editAlias(apps.resource, `${apps.resource}/update`),
-  ],
+  aliases: [editAlias(apps.resource), editAlias(apps.resource, `${apps.resource}/update`)],
 });

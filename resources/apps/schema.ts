@@ -45,11 +45,14 @@ export const apps = defineResource({
     showOnDesktop: boolean({ default: true }),
     modelIds: references('models', { filter: true }),
     economicSectorIds: references('economicSectors', { filter: true }),
-    translations: groups({
-      language: oneOf(contentLanguages, { required: true }),
-      name: text({ required: true, max: 100 }),
-      description: text({ max: 2000, multiline: true }),
-    }, { distinct: { field: 'language', code: 'AM-0021' } }),
+    translations: groups(
+      {
+        language: oneOf(contentLanguages, { required: true }),
+        name: text({ required: true, max: 100 }),
+        description: text({ max: 2000, multiline: true }),
+      },
+      { distinct: { field: 'language', code: 'AM-0021' } },
+    ),
     apiKeys: groups(
       {
         apiKeyUuid: text({ readOnly: true }),

@@ -14,7 +14,16 @@ export const campaigns = defineResource({
   menu: { group: 'commerce', order: 8, flag: 'ADVERTISING_CAMPAIGN_IS_ALLOWED' },
   label: 'name',
   fields: {
-    code: text({ required: true, max: 30, format: 'alphanumeric', list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    code: text({
+      required: true,
+      max: 30,
+      format: 'alphanumeric',
+      list: true,
+      filter: true,
+      sort: true,
+      search: true,
+      unique: 'PM-0006',
+    }),
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     status: oneOf(campaignStatuses, { required: true, default: 'DRAFT', list: true, filter: true, sort: true }),
     commerceId: reference('commerces', { list: true, filter: true, unique: 'CM-0025' }),

@@ -5,201 +5,268 @@
  */
 export type Id = number;
 /** Named string formats; each has a validation message and, where the spec names one, a code. */
-export type TextFormat = 'email' | 'url' | 'ip' | 'netmask' | 'bssid' | 'hex' | 'numeric' | 'alphanumeric' | 'identifier' | 'postalCode';
+export type TextFormat =
+  'email' | 'url' | 'ip' | 'netmask' | 'bssid' | 'hex' | 'numeric' | 'alphanumeric' | 'identifier' | 'postalCode';
 interface FieldCommon {
-    /** The value must be present (CE-0001 when missing). */
-    required?: boolean;
-    /** Offered as a server-side list filter. */
-    filter?: boolean;
-    /** Offered as a server-side sort. */
-    sort?: boolean;
-    /** Shown as a list column by default (other scalar fields can be added with the column chooser). */
-    list?: boolean;
-    /** Set by the server; never sent by forms, shown read-only. */
-    readOnly?: boolean;
-    /** Included in the `q` full-text search. */
-    search?: boolean;
-    /** The value must not repeat inside an entity; the sandbox answers this code when it does. */
-    unique?: string;
+  /** The value must be present (CE-0001 when missing). */
+  required?: boolean;
+  /** Offered as a server-side list filter. */
+  filter?: boolean;
+  /** Offered as a server-side sort. */
+  sort?: boolean;
+  /** Shown as a list column by default (other scalar fields can be added with the column chooser). */
+  list?: boolean;
+  /** Set by the server; never sent by forms, shown read-only. */
+  readOnly?: boolean;
+  /** Included in the `q` full-text search. */
+  search?: boolean;
+  /** The value must not repeat inside an entity; the sandbox answers this code when it does. */
+  unique?: string;
 }
 export interface TextField extends FieldCommon {
-    kind: 'text';
-    min?: number;
-    max?: number;
-    /** Error code for `max` when the spec names one (TM-0006 for the terminal alias). */
-    maxCode?: string;
-    format?: TextFormat;
-    /** Error code for a `format` mismatch when the spec names one (PM-0033 for a gateway). */
-    formatCode?: string;
-    /** A pattern with the code to answer when it does not match (TM-0001 for serial numbers). */
-    pattern?: {
-        regex: string;
-        code: string;
-    };
-    multiline?: boolean;
-    secret?: boolean;
-    default?: string;
+  kind: 'text';
+  min?: number;
+  max?: number;
+  /** Error code for `max` when the spec names one (TM-0006 for the terminal alias). */
+  maxCode?: string;
+  format?: TextFormat;
+  /** Error code for a `format` mismatch when the spec names one (PM-0033 for a gateway). */
+  formatCode?: string;
+  /** A pattern with the code to answer when it does not match (TM-0001 for serial numbers). */
+  pattern?: {
+    regex: string;
+    code: string;
+  };
+  multiline?: boolean;
+  secret?: boolean;
+  default?: string;
 }
 export interface NumberField extends FieldCommon {
-    kind: 'number';
-    min?: number;
-    max?: number;
-    /** Values must be strictly greater than `min` (amounts 'greater than 0.00'). */
-    exclusiveMin?: boolean;
-    integer?: boolean;
-    decimals?: number;
-    unit?: string;
-    /** Error code for `max` when the spec names one (IS-0019 for cookie days). */
-    maxCode?: string;
-    /** Name of a sibling number field this one must exceed (max amount over min amount). */
-    greaterThan?: string;
-    default?: number;
+  kind: 'number';
+  min?: number;
+  max?: number;
+  /** Values must be strictly greater than `min` (amounts 'greater than 0.00'). */
+  exclusiveMin?: boolean;
+  integer?: boolean;
+  decimals?: number;
+  unit?: string;
+  /** Error code for `max` when the spec names one (IS-0019 for cookie days). */
+  maxCode?: string;
+  /** Name of a sibling number field this one must exceed (max amount over min amount). */
+  greaterThan?: string;
+  default?: number;
 }
 export interface BooleanField extends FieldCommon {
-    kind: 'boolean';
-    default?: boolean;
+  kind: 'boolean';
+  default?: boolean;
 }
 export interface EnumField<V extends string = string> extends FieldCommon {
-    kind: 'enum';
-    values: readonly V[];
-    default?: V;
+  kind: 'enum';
+  values: readonly V[];
+  default?: V;
 }
 export interface EnumArrayField<V extends string = string> extends FieldCommon {
-    kind: 'enumArray';
-    values: readonly V[];
-    min?: number;
-    max?: number;
+  kind: 'enumArray';
+  values: readonly V[];
+  min?: number;
+  max?: number;
 }
 export interface DateField extends FieldCommon {
-    kind: 'date' | 'dateTime';
-    /** Name of a sibling date field this one must come after ('To' after 'From'). */
-    after?: string;
+  kind: 'date' | 'dateTime';
+  /** Name of a sibling date field this one must come after ('To' after 'From'). */
+  after?: string;
 }
 export interface ImageField extends FieldCommon {
-    kind: 'image';
+  kind: 'image';
 }
 export interface ReferenceField extends FieldCommon {
-    kind: 'reference';
-    /** Registry name of the referenced resource. */
-    target: string;
+  kind: 'reference';
+  /** Registry name of the referenced resource. */
+  target: string;
 }
 export interface ReferenceArrayField extends FieldCommon {
-    kind: 'referenceArray';
-    target: string;
-    max?: number;
-    maxCode?: string;
-    min?: number;
+  kind: 'referenceArray';
+  target: string;
+  max?: number;
+  maxCode?: string;
+  min?: number;
 }
 export interface StringArrayField extends FieldCommon {
-    kind: 'stringArray';
-    max?: number;
-    maxCode?: string;
-    min?: number;
-    itemFormat?: TextFormat;
+  kind: 'stringArray';
+  max?: number;
+  maxCode?: string;
+  min?: number;
+  itemFormat?: TextFormat;
 }
 export interface GroupField<S extends FieldMap = FieldMap> extends FieldCommon {
-    kind: 'group';
-    fields: S;
+  kind: 'group';
+  fields: S;
 }
 export interface GroupArrayField<S extends FieldMap = FieldMap> extends FieldCommon {
-    kind: 'groupArray';
-    fields: S;
-    min?: number;
-    max?: number;
-    /** Pairs of numeric sub-fields forming ranges that must not overlap (BIN ranges). */
-    noOverlap?: {
-        from: string;
-        to: string;
-    };
+  kind: 'groupArray';
+  fields: S;
+  min?: number;
+  max?: number;
+  /** Pairs of numeric sub-fields forming ranges that must not overlap (BIN ranges). */
+  noOverlap?: {
+    from: string;
+    to: string;
+  };
 }
-export type Field = TextField | NumberField | BooleanField | EnumField | EnumArrayField | DateField | ImageField | ReferenceField | ReferenceArrayField | StringArrayField | GroupField | GroupArrayField;
+export type Field =
+  | TextField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | EnumArrayField
+  | DateField
+  | ImageField
+  | ReferenceField
+  | ReferenceArrayField
+  | StringArrayField
+  | GroupField
+  | GroupArrayField;
 export type FieldKind = Field['kind'];
 export type FieldMap = {
-    readonly [name: string]: Field;
+  readonly [name: string]: Field;
 };
 /** The TypeScript value of a declared field. */
 export type ValueOf<F> = F extends {
-    kind: 'text' | 'date' | 'dateTime' | 'image';
-} ? string : F extends {
-    kind: 'number';
-} ? number : F extends {
-    kind: 'boolean';
-} ? boolean : F extends {
-    kind: 'enum';
-    values: readonly (infer V)[];
-} ? V : F extends {
-    kind: 'enumArray';
-    values: readonly (infer V)[];
-} ? V[] : F extends {
-    kind: 'reference';
-} ? Id : F extends {
-    kind: 'referenceArray';
-} ? Id[] : F extends {
-    kind: 'stringArray';
-} ? string[] : F extends {
-    kind: 'group';
-    fields: infer S extends FieldMap;
-} ? FieldValues<S> : F extends {
-    kind: 'groupArray';
-    fields: infer S extends FieldMap;
-} ? FieldValues<S>[] : never;
+  kind: 'text' | 'date' | 'dateTime' | 'image';
+}
+  ? string
+  : F extends {
+        kind: 'number';
+      }
+    ? number
+    : F extends {
+          kind: 'boolean';
+        }
+      ? boolean
+      : F extends {
+            kind: 'enum';
+            values: readonly (infer V)[];
+          }
+        ? V
+        : F extends {
+              kind: 'enumArray';
+              values: readonly (infer V)[];
+            }
+          ? V[]
+          : F extends {
+                kind: 'reference';
+              }
+            ? Id
+            : F extends {
+                  kind: 'referenceArray';
+                }
+              ? Id[]
+              : F extends {
+                    kind: 'stringArray';
+                  }
+                ? string[]
+                : F extends {
+                      kind: 'group';
+                      fields: infer S extends FieldMap;
+                    }
+                  ? FieldValues<S>
+                  : F extends {
+                        kind: 'groupArray';
+                        fields: infer S extends FieldMap;
+                      }
+                    ? FieldValues<S>[]
+                    : never;
 type RequiredKeys<S extends FieldMap> = {
-    [K in keyof S]: S[K] extends {
-        required: true;
-    } ? K : never;
+  [K in keyof S]: S[K] extends {
+    required: true;
+  }
+    ? K
+    : never;
 }[keyof S];
 type OptionalKeys<S extends FieldMap> = Exclude<keyof S, RequiredKeys<S>>;
 /** The values of a field map: required fields are always present, others may be null. */
 export type FieldValues<S extends FieldMap> = {
-    [K in RequiredKeys<S>]: ValueOf<S[K]>;
+  [K in RequiredKeys<S>]: ValueOf<S[K]>;
 } & {
-    [K in OptionalKeys<S>]?: ValueOf<S[K]> | null;
+  [K in OptionalKeys<S>]?: ValueOf<S[K]> | null;
 };
 type Options<F extends Field> = Omit<F, 'kind'>;
-export declare const text: <const O extends Options<TextField>>(o?: O) => {
-    kind: 'text';
+export declare const text: <const O extends Options<TextField>>(
+  o?: O,
+) => {
+  kind: 'text';
 } & O;
-export declare const number: <const O extends Options<NumberField>>(o?: O) => {
-    kind: 'number';
+export declare const number: <const O extends Options<NumberField>>(
+  o?: O,
+) => {
+  kind: 'number';
 } & O;
-export declare const boolean: <const O extends Options<BooleanField>>(o?: O) => {
-    kind: 'boolean';
+export declare const boolean: <const O extends Options<BooleanField>>(
+  o?: O,
+) => {
+  kind: 'boolean';
 } & O;
-export declare const oneOf: <const V extends string, const O extends Omit<Options<EnumField<V>>, 'values'>>(values: readonly V[], o?: O) => {
-    kind: 'enum';
-    values: readonly V[];
+export declare const oneOf: <const V extends string, const O extends Omit<Options<EnumField<V>>, 'values'>>(
+  values: readonly V[],
+  o?: O,
+) => {
+  kind: 'enum';
+  values: readonly V[];
 } & O;
-export declare const someOf: <const V extends string, const O extends Omit<Options<EnumArrayField<V>>, 'values'>>(values: readonly V[], o?: O) => {
-    kind: 'enumArray';
-    values: readonly V[];
+export declare const someOf: <const V extends string, const O extends Omit<Options<EnumArrayField<V>>, 'values'>>(
+  values: readonly V[],
+  o?: O,
+) => {
+  kind: 'enumArray';
+  values: readonly V[];
 } & O;
-export declare const date: <const O extends Options<DateField>>(o?: O) => {
-    kind: 'date';
+export declare const date: <const O extends Options<DateField>>(
+  o?: O,
+) => {
+  kind: 'date';
 } & O;
-export declare const dateTime: <const O extends Options<DateField>>(o?: O) => {
-    kind: 'dateTime';
+export declare const dateTime: <const O extends Options<DateField>>(
+  o?: O,
+) => {
+  kind: 'dateTime';
 } & O;
-export declare const image: <const O extends Options<ImageField>>(o?: O) => {
-    kind: 'image';
+export declare const image: <const O extends Options<ImageField>>(
+  o?: O,
+) => {
+  kind: 'image';
 } & O;
-export declare const reference: <const O extends Omit<Options<ReferenceField>, 'target'>>(target: string, o?: O) => {
-    kind: 'reference';
-    target: string;
+export declare const reference: <const O extends Omit<Options<ReferenceField>, 'target'>>(
+  target: string,
+  o?: O,
+) => {
+  kind: 'reference';
+  target: string;
 } & O;
-export declare const references: <const O extends Omit<Options<ReferenceArrayField>, 'target'>>(target: string, o?: O) => {
-    kind: 'referenceArray';
-    target: string;
+export declare const references: <const O extends Omit<Options<ReferenceArrayField>, 'target'>>(
+  target: string,
+  o?: O,
+) => {
+  kind: 'referenceArray';
+  target: string;
 } & O;
-export declare const strings: <const O extends Options<StringArrayField>>(o?: O) => {
-    kind: 'stringArray';
+export declare const strings: <const O extends Options<StringArrayField>>(
+  o?: O,
+) => {
+  kind: 'stringArray';
 } & O;
-export declare const group: <const S extends FieldMap, const O extends Omit<Options<GroupField<S>>, 'fields'>>(fields: S, o?: O) => {
-    kind: 'group';
-    fields: S;
+export declare const group: <const S extends FieldMap, const O extends Omit<Options<GroupField<S>>, 'fields'>>(
+  fields: S,
+  o?: O,
+) => {
+  kind: 'group';
+  fields: S;
 } & O;
-export declare const groups: <const S extends FieldMap, const O extends Omit<Options<GroupArrayField<S>>, 'fields'>>(fields: S, o?: O) => {
-    kind: 'groupArray';
-    fields: S;
+export declare const groups: <const S extends FieldMap, const O extends Omit<Options<GroupArrayField<S>>, 'fields'>>(
+  fields: S,
+  o?: O,
+) => {
+  kind: 'groupArray';
+  fields: S;
 } & O;
 /** Scalar fields can be list columns, filters, sorts and sandbox columns. */
 export declare const isScalar: (field: Field) => boolean;

@@ -8,16 +8,7 @@ export type Id = number;
 
 /** Named string formats; each has a validation message and, where the spec names one, a code. */
 export type TextFormat =
-  | 'email'
-  | 'url'
-  | 'ip'
-  | 'netmask'
-  | 'bssid'
-  | 'hex'
-  | 'numeric'
-  | 'alphanumeric'
-  | 'identifier'
-  | 'postalCode';
+  'email' | 'url' | 'ip' | 'netmask' | 'bssid' | 'hex' | 'numeric' | 'alphanumeric' | 'identifier' | 'postalCode';
 
 interface FieldCommon {
   /** The value must be present (CE-0001 when missing). */
@@ -169,17 +160,17 @@ export type ValueOf<F> = F extends { kind: 'text' | 'date' | 'dateTime' | 'image
         ? V
         : F extends { kind: 'enumArray'; values: readonly (infer V)[] }
           ? V[]
-        : F extends { kind: 'reference' }
-          ? Id
-          : F extends { kind: 'referenceArray' }
-            ? Id[]
-            : F extends { kind: 'stringArray' }
-              ? string[]
-              : F extends { kind: 'group'; fields: infer S extends FieldMap }
-                ? FieldValues<S>
-                : F extends { kind: 'groupArray'; fields: infer S extends FieldMap }
-                  ? FieldValues<S>[]
-                  : never;
+          : F extends { kind: 'reference' }
+            ? Id
+            : F extends { kind: 'referenceArray' }
+              ? Id[]
+              : F extends { kind: 'stringArray' }
+                ? string[]
+                : F extends { kind: 'group'; fields: infer S extends FieldMap }
+                  ? FieldValues<S>
+                  : F extends { kind: 'groupArray'; fields: infer S extends FieldMap }
+                    ? FieldValues<S>[]
+                    : never;
 
 type RequiredKeys<S extends FieldMap> = {
   [K in keyof S]: S[K] extends { required: true } ? K : never;
@@ -196,8 +187,7 @@ export type FieldValues<S extends FieldMap> = { [K in RequiredKeys<S>]: ValueOf<
 
 type Options<F extends Field> = Omit<F, 'kind'>;
 
-export const text = <const O extends Options<TextField>>(o?: O) =>
-  ({ kind: 'text', ...o }) as { kind: 'text' } & O;
+export const text = <const O extends Options<TextField>>(o?: O) => ({ kind: 'text', ...o }) as { kind: 'text' } & O;
 
 export const number = <const O extends Options<NumberField>>(o?: O) =>
   ({ kind: 'number', ...o }) as { kind: 'number' } & O;
@@ -215,24 +205,17 @@ export const someOf = <const V extends string, const O extends Omit<Options<Enum
   o?: O,
 ) => ({ kind: 'enumArray', values, ...o }) as { kind: 'enumArray'; values: readonly V[] } & O;
 
-export const date = <const O extends Options<DateField>>(o?: O) =>
-  ({ kind: 'date', ...o }) as { kind: 'date' } & O;
+export const date = <const O extends Options<DateField>>(o?: O) => ({ kind: 'date', ...o }) as { kind: 'date' } & O;
 
 export const dateTime = <const O extends Options<DateField>>(o?: O) =>
   ({ kind: 'dateTime', ...o }) as { kind: 'dateTime' } & O;
 
-export const image = <const O extends Options<ImageField>>(o?: O) =>
-  ({ kind: 'image', ...o }) as { kind: 'image' } & O;
+export const image = <const O extends Options<ImageField>>(o?: O) => ({ kind: 'image', ...o }) as { kind: 'image' } & O;
 
-export const reference = <const O extends Omit<Options<ReferenceField>, 'target'>>(
-  target: string,
-  o?: O,
-) => ({ kind: 'reference', target, ...o }) as { kind: 'reference'; target: string } & O;
+export const reference = <const O extends Omit<Options<ReferenceField>, 'target'>>(target: string, o?: O) =>
+  ({ kind: 'reference', target, ...o }) as { kind: 'reference'; target: string } & O;
 
-export const references = <const O extends Omit<Options<ReferenceArrayField>, 'target'>>(
-  target: string,
-  o?: O,
-) =>
+export const references = <const O extends Omit<Options<ReferenceArrayField>, 'target'>>(target: string, o?: O) =>
   ({ kind: 'referenceArray', target, ...o }) as { kind: 'referenceArray'; target: string } & O;
 
 export const strings = <const O extends Options<StringArrayField>>(o?: O) =>
@@ -243,14 +226,10 @@ export const group = <const S extends FieldMap, const O extends Omit<Options<Gro
   o?: O,
 ) => ({ kind: 'group', fields, ...o }) as { kind: 'group'; fields: S } & O;
 
-export const groups = <
-  const S extends FieldMap,
-  const O extends Omit<Options<GroupArrayField<S>>, 'fields'>,
->(
+export const groups = <const S extends FieldMap, const O extends Omit<Options<GroupArrayField<S>>, 'fields'>>(
   fields: S,
   o?: O,
 ) => ({ kind: 'groupArray', fields, ...o }) as { kind: 'groupArray'; fields: S } & O;
 
 /** Scalar fields can be list columns, filters, sorts and sandbox columns. */
-export const isScalar = (field: Field): boolean =>
-  field.kind !== 'group' && field.kind !== 'groupArray';
+export const isScalar = (field: Field): boolean => field.kind !== 'group' && field.kind !== 'groupArray';

@@ -75,10 +75,7 @@ export const singlePermissions = [
 
 type Pairs = typeof permissionPairs;
 export type PermissionPair = Pairs[keyof Pairs];
-export type PermissionName =
-  | PermissionPair['read']
-  | PermissionPair['write']
-  | (typeof singlePermissions)[number];
+export type PermissionName = PermissionPair['read'] | PermissionPair['write'] | (typeof singlePermissions)[number];
 
 export const allPermissions: readonly PermissionName[] = [
   ...Object.values(permissionPairs).flatMap((pair) => [pair.read, pair.write]),

@@ -1,74 +1,90 @@
 import type { Field, FieldMap, FieldValues, Id } from './fields';
 import type { PermissionName } from './permissions';
 /** The nine back-end services (spec section 7). */
-export declare const serviceNames: readonly ['auth', 'identity', 'parameters', 'commerce', 'terminal', 'app', 'reports', 'transactions', 'vouchers'];
+export declare const serviceNames: readonly [
+  'auth',
+  'identity',
+  'parameters',
+  'commerce',
+  'terminal',
+  'app',
+  'reports',
+  'transactions',
+  'vouchers',
+];
 export type ServiceName = (typeof serviceNames)[number];
 /** Sidebar groups in the spec's order (section 2, sidebar menu). */
 export declare const menuGroups: readonly ['market', 'reports', 'commerce', 'partners', 'terminals', 'administration'];
 export type MenuGroup = (typeof menuGroups)[number];
 /** Entity configuration flags that gate market items (spec section 6). */
-export type EntityConfigFlag = 'CAN_CREATE_ENTITY_PARAMETERS' | 'CAN_MANAGE_PROMOTIONAL_VIDEO' | 'CAN_MANAGE_TUTORIAL_VIDEO' | 'ADVERTISING_CAMPAIGN_IS_ALLOWED';
+export type EntityConfigFlag =
+  | 'CAN_CREATE_ENTITY_PARAMETERS'
+  | 'CAN_MANAGE_PROMOTIONAL_VIDEO'
+  | 'CAN_MANAGE_TUTORIAL_VIDEO'
+  | 'ADVERTISING_CAMPAIGN_IS_ALLOWED';
 export interface ResourcePermissions {
-    /** Any one of these lets a user see the resource. */
-    read: PermissionName | readonly PermissionName[];
-    /** Needed to create, edit and delete. */
-    write: PermissionName;
+  /** Any one of these lets a user see the resource. */
+  read: PermissionName | readonly PermissionName[];
+  /** Needed to create, edit and delete. */
+  write: PermissionName;
 }
 export interface ResourceOperations {
-    create: boolean;
-    edit: boolean;
-    delete: boolean;
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
 }
 export interface ResourceSchemaInput<S extends FieldMap> {
-    /** Registry name: the folder under resources/ and the key fixtures and tests use. */
-    name: string;
-    /** The spec's URL for the resource's screens; absent for data that only other screens show. */
-    route?: string;
-    service: ServiceName;
-    /** Path of the collection on its service, without leading slash. */
-    path: string;
-    permissions: ResourcePermissions;
-    menu?: {
-        group: MenuGroup;
-        order: number;
-        flag?: EntityConfigFlag;
-    };
-    /** Global data is shared by every entity (brands, models, permissions); the default is per entity. */
-    scope?: 'entity' | 'global';
-    fields: S;
-    /** The field that names a record in titles, references and autocompletes. */
-    label: keyof S & string;
-    operations?: Partial<ResourceOperations>;
-    defaultSort?: {
-        field: (keyof S & string) | 'id';
-        order: 'ASC' | 'DESC';
-    };
+  /** Registry name: the folder under resources/ and the key fixtures and tests use. */
+  name: string;
+  /** The spec's URL for the resource's screens; absent for data that only other screens show. */
+  route?: string;
+  service: ServiceName;
+  /** Path of the collection on its service, without leading slash. */
+  path: string;
+  permissions: ResourcePermissions;
+  menu?: {
+    group: MenuGroup;
+    order: number;
+    flag?: EntityConfigFlag;
+  };
+  /** Global data is shared by every entity (brands, models, permissions); the default is per entity. */
+  scope?: 'entity' | 'global';
+  fields: S;
+  /** The field that names a record in titles, references and autocompletes. */
+  label: keyof S & string;
+  operations?: Partial<ResourceOperations>;
+  defaultSort?: {
+    field: (keyof S & string) | 'id';
+    order: 'ASC' | 'DESC';
+  };
 }
 /** A declared resource. Field-name keys are widened to strings so every schema fits one list. */
 export interface ResourceSchema<S extends FieldMap = FieldMap> {
-    name: string;
-    route?: string;
-    /** The react-admin resource name: the route when there are screens, else the registry name. */
-    resource: string;
-    service: ServiceName;
-    path: string;
-    permissions: ResourcePermissions;
-    menu?: ResourceSchemaInput<S>['menu'];
-    scope: 'entity' | 'global';
-    fields: S;
-    label: string;
-    operations: ResourceOperations;
-    defaultSort: {
-        field: string;
-        order: 'ASC' | 'DESC';
-    };
+  name: string;
+  route?: string;
+  /** The react-admin resource name: the route when there are screens, else the registry name. */
+  resource: string;
+  service: ServiceName;
+  path: string;
+  permissions: ResourcePermissions;
+  menu?: ResourceSchemaInput<S>['menu'];
+  scope: 'entity' | 'global';
+  fields: S;
+  label: string;
+  operations: ResourceOperations;
+  defaultSort: {
+    field: string;
+    order: 'ASC' | 'DESC';
+  };
 }
 export declare const defineResource: <const S extends FieldMap>(input: ResourceSchemaInput<S>) => ResourceSchema<S>;
 /** The record a resource stores: its declared fields plus the identifier. */
-export type RecordOf<R extends {
+export type RecordOf<
+  R extends {
     fields: FieldMap;
-}> = {
-    id: Id;
+  },
+> = {
+  id: Id;
 } & FieldValues<R['fields']>;
 type Entries = [string, Field][];
 export declare const fieldEntries: (schema: Pick<ResourceSchema, 'fields'>) => Entries;

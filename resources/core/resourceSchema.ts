@@ -16,14 +16,7 @@ export const serviceNames = [
 export type ServiceName = (typeof serviceNames)[number];
 
 /** Sidebar groups in the spec's order (section 2, sidebar menu). */
-export const menuGroups = [
-  'market',
-  'reports',
-  'commerce',
-  'partners',
-  'terminals',
-  'administration',
-] as const;
+export const menuGroups = ['market', 'reports', 'commerce', 'partners', 'terminals', 'administration'] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 /** Entity configuration flags that gate market items (spec section 6). */
@@ -82,9 +75,7 @@ export interface ResourceSchema<S extends FieldMap = FieldMap> {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
 }
 
-export const defineResource = <const S extends FieldMap>(
-  input: ResourceSchemaInput<S>,
-): ResourceSchema<S> => ({
+export const defineResource = <const S extends FieldMap>(input: ResourceSchemaInput<S>): ResourceSchema<S> => ({
   scope: 'entity',
   defaultSort: { field: 'id', order: 'DESC' },
   ...input,
@@ -97,8 +88,7 @@ export type RecordOf<R extends { fields: FieldMap }> = { id: Id } & FieldValues<
 
 type Entries = [string, Field][];
 
-export const fieldEntries = (schema: Pick<ResourceSchema, 'fields'>): Entries =>
-  Object.entries(schema.fields);
+export const fieldEntries = (schema: Pick<ResourceSchema, 'fields'>): Entries => Object.entries(schema.fields);
 
 export const filterableFields = (schema: Pick<ResourceSchema, 'fields'>): Entries =>
   fieldEntries(schema).filter(([, field]) => field.filter);
@@ -107,6 +97,4 @@ export const sortableFields = (schema: Pick<ResourceSchema, 'fields'>): Entries 
   fieldEntries(schema).filter(([, field]) => field.sort);
 
 export const readPermissions = (schema: Pick<ResourceSchema, 'permissions'>): PermissionName[] =>
-  typeof schema.permissions.read === 'string'
-    ? [schema.permissions.read]
-    : [...schema.permissions.read];
+  typeof schema.permissions.read === 'string' ? [schema.permissions.read] : [...schema.permissions.read];

@@ -20,7 +20,10 @@ const schema = {
     languages: someOf(['es', 'en'] as const, { min: 1 }),
     owner: reference('commerces'),
     tags: references('tags', { max: 2, maxCode: 'TM-0003' }),
-    ranges: groups({ from: number({ required: true }), to: number({ required: true }) }, { min: 1, noOverlap: { from: 'from', to: 'to' } }),
+    ranges: groups(
+      { from: number({ required: true }), to: number({ required: true }) },
+      { min: 1, noOverlap: { from: 'from', to: 'to' } },
+    ),
     computed: text({ readOnly: true, required: true }),
   },
 };
@@ -76,7 +79,15 @@ describe('zod schema derived from field declarations', () => {
     expect(issuesOf({ ...valid, kind: 'C' })).toHaveProperty('kind');
     expect(issuesOf({ ...valid, languages: [] })).toEqual({ languages: 'validation.minItems' });
     expect(issuesOf({ ...valid, ranges: [] })).toEqual({ ranges: 'validation.minItems' });
-    expect(issuesOf({ ...valid, ranges: [{ from: 1, to: 10 }, { from: 5, to: 20 }] })).toEqual({ 'ranges.1.from': 'validation.rangesOverlap' });
+    expect(
+      issuesOf({
+        ...valid,
+        ranges: [
+          { from: 1, to: 10 },
+          { from: 5, to: 20 },
+        ],
+      }),
+    ).toEqual({ 'ranges.1.from': 'validation.rangesOverlap' });
     expect(issuesOf({ ...valid, ranges: [{ from: 10, to: 1 }] })).toEqual({ 'ranges.0.to': 'validation.rangeOrder' });
   });
 

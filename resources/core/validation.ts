@@ -41,7 +41,8 @@ const formats: Record<TextFormat, { regex: RegExp; code: string }> = {
 
 export const REQUIRED = 'CE-0001';
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** Forms send '' for an emptied input: it means 'no value', stored as null. */
 const blankToNull = (value: unknown) => (isBlank(value) ? null : value);
@@ -152,11 +153,16 @@ const valueSchema = (field: Field): z.ZodType => {
     case 'referenceArray':
       return arraySchema(z.number().int().positive(), field);
     case 'stringArray':
-      return arraySchema(field.itemFormat ? textSchema({ kind: 'text', format: field.itemFormat }) : z.string().min(1), field);
+      return arraySchema(
+        field.itemFormat ? textSchema({ kind: 'text', format: field.itemFormat }) : z.string().min(1),
+        field,
+      );
     case 'group':
       return objectSchema(field.fields, 'create');
     case 'groupArray':
-      return arraySchema(objectSchema(field.fields, 'create'), field).superRefine(rangesOverlap(field)).superRefine(distinctItems(field));
+      return arraySchema(objectSchema(field.fields, 'create'), field)
+        .superRefine(rangesOverlap(field))
+        .superRefine(distinctItems(field));
   }
 };
 
@@ -173,37 +179,43 @@ const fieldSchema = (field: Field, mode: ValidationMode): z.ZodType => {
 };
 
 /** Cross-field rules: a date after another, a number above another, a choice among a list. */
-const siblingRules = (fields: FieldMap, mode: ValidationMode) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  Object.entries(fields).forEach(([name, field]) => {
-    const when = field.requiredWhen;
-    // An edited record keeps its stored secret when the input is left blank.
-    const keepsSecret = mode === 'update' && field.kind === 'text' && field.secret;
-    if (when && !keepsSecret && when.equals.includes(values[when.field] as string | boolean) && isBlank(values[name])) {
-      ctx.addIssue({ code: 'custom', message: when.code ?? REQUIRED, path: [name] });
-    }
-    if (field.kind === 'enum' && field.memberOf && values[name] != null) {
-      const list = values[field.memberOf.field];
-      if (!Array.isArray(list) || !list.includes(values[name])) {
-        ctx.addIssue({ code: 'custom', message: field.memberOf.code, path: [name] });
+const siblingRules =
+  (fields: FieldMap, mode: ValidationMode) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    Object.entries(fields).forEach(([name, field]) => {
+      const when = field.requiredWhen;
+      // An edited record keeps its stored secret when the input is left blank.
+      const keepsSecret = mode === 'update' && field.kind === 'text' && field.secret;
+      if (
+        when &&
+        !keepsSecret &&
+        when.equals.includes(values[when.field] as string | boolean) &&
+        isBlank(values[name])
+      ) {
+        ctx.addIssue({ code: 'custom', message: when.code ?? REQUIRED, path: [name] });
       }
-    }
-    const sibling = (field as DateField).after ?? (field as NumberField).greaterThan;
-    if (!sibling) return;
-    const value = values[name];
-    const other = values[sibling];
-    if (value == null || other == null) return;
-    const isDate = field.kind === 'date' || field.kind === 'dateTime';
-    const ok = isDate ? Date.parse(String(value)) > Date.parse(String(other)) : Number(value) > Number(other);
-    if (!ok) {
-      ctx.addIssue({
-        code: 'custom',
-        message: isDate ? 'validation.dateAfter' : 'validation.greaterThanField',
-        path: [name],
-        params: { field: sibling },
-      });
-    }
-  });
-};
+      if (field.kind === 'enum' && field.memberOf && values[name] != null) {
+        const list = values[field.memberOf.field];
+        if (!Array.isArray(list) || !list.includes(values[name])) {
+          ctx.addIssue({ code: 'custom', message: field.memberOf.code, path: [name] });
+        }
+      }
+      const sibling = (field as DateField).after ?? (field as NumberField).greaterThan;
+      if (!sibling) return;
+      const value = values[name];
+      const other = values[sibling];
+      if (value == null || other == null) return;
+      const isDate = field.kind === 'date' || field.kind === 'dateTime';
+      const ok = isDate ? Date.parse(String(value)) > Date.parse(String(other)) : Number(value) > Number(other);
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: isDate ? 'validation.dateAfter' : 'validation.greaterThanField',
+          path: [name],
+          params: { field: sibling },
+        });
+      }
+    });
+  };
 
 export const objectSchema = (fields: FieldMap, mode: ValidationMode = 'update') => {
   const writable = Object.entries(fields).filter(([, field]) => !field.readOnly);
@@ -211,7 +223,10 @@ export const objectSchema = (fields: FieldMap, mode: ValidationMode = 'update') 
   return z.object(shape).superRefine(siblingRules(fields, mode));
 };
 
-const cache = { create: new WeakMap<object, ReturnType<typeof objectSchema>>(), update: new WeakMap<object, ReturnType<typeof objectSchema>>() };
+const cache = {
+  create: new WeakMap<object, ReturnType<typeof objectSchema>>(),
+  update: new WeakMap<object, ReturnType<typeof objectSchema>>(),
+};
 
 /** The zod schema that validates what a form sends and what the sandbox accepts. */
 export const zodSchemaOf = (schema: Pick<ResourceSchema, 'fields'>, mode: ValidationMode = 'update') => {

@@ -13,7 +13,15 @@ export const economicSectors = defineResource({
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
-    sectorId: text({ required: true, max: 10, format: 'numeric', list: true, filter: true, sort: true, unique: 'PM-0006' }),
+    sectorId: text({
+      required: true,
+      max: 10,
+      format: 'numeric',
+      list: true,
+      filter: true,
+      sort: true,
+      unique: 'PM-0006',
+    }),
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
   },
 });

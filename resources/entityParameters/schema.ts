@@ -14,7 +14,16 @@ export const entityParameters = defineResource({
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
-    name: text({ required: true, max: 100, format: 'identifier', list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    name: text({
+      required: true,
+      max: 100,
+      format: 'identifier',
+      list: true,
+      filter: true,
+      sort: true,
+      search: true,
+      unique: 'PM-0006',
+    }),
     type: oneOf(parameterTypes, { required: true, default: 'STRING', list: true, filter: true }),
     value: text({ required: true, max: 1000, list: true }),
     appId: reference('apps', { list: true, filter: true }),

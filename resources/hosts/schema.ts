@@ -3,7 +3,17 @@ import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
 /** The authorisation hosts a terminal routes to (spec section 3, terminal parameters). */
-export const hostTypes = ['CREDIT', 'AMEX', 'MAESTRO', 'DCC', 'SIUBEN', 'WALLET', 'FIDELIUM', 'TOLL', 'FISCAL_PRINTER'] as const;
+export const hostTypes = [
+  'CREDIT',
+  'AMEX',
+  'MAESTRO',
+  'DCC',
+  'SIUBEN',
+  'WALLET',
+  'FIDELIUM',
+  'TOLL',
+  'FISCAL_PRINTER',
+] as const;
 
 /** Host configuration; managed from the settings screens, referenced by card types. */
 export const hosts = defineResource({

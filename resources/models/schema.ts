@@ -18,7 +18,11 @@ export const models = defineResource({
     name: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
     brandId: reference('brands', { required: true, list: true, filter: true }),
     deviceType: oneOf(deviceTypes, { required: true, list: true, filter: true, sort: true }),
-    screenResolution: text({ max: 20, list: true, pattern: { regex: '^\\d{2,5}x\\d{2,5}$', code: 'validation.format.resolution' } }),
+    screenResolution: text({
+      max: 20,
+      list: true,
+      pattern: { regex: '^\\d{2,5}x\\d{2,5}$', code: 'validation.format.resolution' },
+    }),
     storageMb: number({ integer: true, min: 1, unit: 'MB', list: true, sort: true }),
     photo: image(),
   },

@@ -23,7 +23,11 @@ export const networks = defineResource({
     securityType: oneOf(securityTypes, { required: true, default: 'WPA2_PSK', list: true, filter: true }),
     encryption: oneOf(encryptionStandards, { required: true, default: 'AES', list: true }),
     user: text({ max: 64, requiredWhen: { field: 'securityType', equals: ['WPA2_EAP'], code: 'PM-0029' } }),
-    password: text({ secret: true, max: 64, requiredWhen: { field: 'securityType', equals: ['WEP', 'WPA_PSK', 'WPA2_PSK', 'WPA3_SAE', 'WPA2_EAP'] } }),
+    password: text({
+      secret: true,
+      max: 64,
+      requiredWhen: { field: 'securityType', equals: ['WEP', 'WPA_PSK', 'WPA2_PSK', 'WPA3_SAE', 'WPA2_EAP'] },
+    }),
     ipType: oneOf(ipTypes, { required: true, default: 'DHCP', list: true, filter: true }),
     ipAddress: text({ format: 'ip', requiredWhen: { field: 'ipType', equals: ['STATIC'] } }),
     netmask: text({ format: 'netmask', requiredWhen: { field: 'ipType', equals: ['STATIC'] } }),

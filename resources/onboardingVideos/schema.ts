@@ -17,7 +17,12 @@ export const onboardingVideos = defineResource({
     videoUrl: text({ required: true, max: 300, format: 'url' }),
     thumbnail: image({ list: true }),
     languages: someOf(contentLanguages, { required: true, min: 1, list: true, filter: true }),
-    defaultLanguage: oneOf(contentLanguages, { required: true, default: 'es', memberOf: { field: 'languages', code: 'AM-0020' }, list: true }),
+    defaultLanguage: oneOf(contentLanguages, {
+      required: true,
+      default: 'es',
+      memberOf: { field: 'languages', code: 'AM-0020' },
+      list: true,
+    }),
     deactivationDate: dateTime({ list: true, sort: true }),
     orderNumber: number({ required: true, integer: true, min: 1, list: true, sort: true }),
   },

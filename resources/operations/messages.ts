@@ -21,7 +21,13 @@ export const messages = {
     choices: {
       type: { SALE: 'Venta', CANCELLATION: 'Anulación', REFUND: 'Devolución', PRE_AUTHORIZATION: 'Preautorización' },
       status: { CLOSED: 'Cerrada', VOID: 'Anulada' },
-      cardBrand: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DINERS: 'Diners Club', OTHER: 'Otra' },
+      cardBrand: {
+        VISA: 'Visa',
+        MASTERCARD: 'Mastercard',
+        AMEX: 'American Express',
+        DINERS: 'Diners Club',
+        OTHER: 'Otra',
+      },
     },
   },
   en: {
@@ -43,7 +49,13 @@ export const messages = {
     choices: {
       type: { SALE: 'Sale', CANCELLATION: 'Cancellation', REFUND: 'Refund', PRE_AUTHORIZATION: 'Pre-authorization' },
       status: { CLOSED: 'Closed', VOID: 'Void' },
-      cardBrand: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DINERS: 'Diners Club', OTHER: 'Other' },
+      cardBrand: {
+        VISA: 'Visa',
+        MASTERCARD: 'Mastercard',
+        AMEX: 'American Express',
+        DINERS: 'Diners Club',
+        OTHER: 'Other',
+      },
     },
   },
   pt: {
@@ -65,7 +77,13 @@ export const messages = {
     choices: {
       type: { SALE: 'Venda', CANCELLATION: 'Cancelamento', REFUND: 'Devolução', PRE_AUTHORIZATION: 'Pré-autorização' },
       status: { CLOSED: 'Fechada', VOID: 'Anulada' },
-      cardBrand: { VISA: 'Visa', MASTERCARD: 'Mastercard', AMEX: 'American Express', DINERS: 'Diners Club', OTHER: 'Outra' },
+      cardBrand: {
+        VISA: 'Visa',
+        MASTERCARD: 'Mastercard',
+        AMEX: 'American Express',
+        DINERS: 'Diners Club',
+        OTHER: 'Outra',
+      },
     },
   },
 } satisfies ResourceMessages<typeof operations>;

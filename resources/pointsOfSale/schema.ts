@@ -12,7 +12,16 @@ export const pointsOfSale = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
-    code: text({ required: true, max: 20, format: 'alphanumeric', list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
+    code: text({
+      required: true,
+      max: 20,
+      format: 'alphanumeric',
+      list: true,
+      filter: true,
+      sort: true,
+      search: true,
+      unique: 'PM-0006',
+    }),
     commerceId: reference('commerces', { required: true, list: true, filter: true }),
     branchId: reference('branches', { list: true, filter: true }),
     address: text({ max: 200 }),

@@ -51,7 +51,10 @@ export const terminals = defineResource({
     chargingThreshold: number({ integer: true, min: 0, max: 100, unit: '%' }),
     brightness: number({ integer: true, min: 0, max: 100, unit: '%' }),
     volume: number({ integer: true, min: 0, max: 100, unit: '%' }),
-    location: group({ latitude: number({ readOnly: true }), longitude: number({ readOnly: true }) }, { readOnly: true }),
+    location: group(
+      { latitude: number({ readOnly: true }), longitude: number({ readOnly: true }) },
+      { readOnly: true },
+    ),
     lastLocationDate: dateTime({ readOnly: true }),
     wifiSsid: text({ readOnly: true }),
     firmware: group(

@@ -18,7 +18,12 @@ export const tutorialVideoCategories = defineResource({
     image: image({ required: true, list: true }),
     videoUrl: text({ required: true, max: 300, format: 'url' }),
     languages: someOf(contentLanguages, { required: true, min: 1, list: true }),
-    defaultLanguage: oneOf(contentLanguages, { required: true, default: 'es', memberOf: { field: 'languages', code: 'AM-0020' }, list: true }),
+    defaultLanguage: oneOf(contentLanguages, {
+      required: true,
+      default: 'es',
+      memberOf: { field: 'languages', code: 'AM-0020' },
+      list: true,
+    }),
     orderNumber: number({ required: true, integer: true, min: 1, list: true, sort: true }),
   },
 });

@@ -18,7 +18,11 @@ export const tutorialVideos = defineResource({
     videoUrl: text({ required: true, max: 300, format: 'url' }),
     thumbnail: image(),
     languages: someOf(contentLanguages, { required: true, min: 1, list: true, filter: true }),
-    defaultLanguage: oneOf(contentLanguages, { required: true, default: 'es', memberOf: { field: 'languages', code: 'AM-0020' } }),
+    defaultLanguage: oneOf(contentLanguages, {
+      required: true,
+      default: 'es',
+      memberOf: { field: 'languages', code: 'AM-0020' },
+    }),
     deactivationDate: dateTime({ list: true, sort: true }),
     orderNumber: number({ required: true, integer: true, min: 1, list: true, sort: true }),
   },

@@ -63,7 +63,9 @@ export const FieldInput = ({ resource, path, field, source = path, mode = 'updat
     case 'boolean':
       return <BooleanInput {...common} defaultValue={field.default ?? false} />;
     case 'enum':
-      return <SelectInput {...common} defaultValue={defaultValue} choices={enumChoices(resource, path, field.values)} />;
+      return (
+        <SelectInput {...common} defaultValue={defaultValue} choices={enumChoices(resource, path, field.values)} />
+      );
     case 'enumArray':
       return <SelectArrayInput {...common} choices={enumChoices(resource, path, field.values)} />;
     case 'date':

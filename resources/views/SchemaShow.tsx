@@ -29,7 +29,11 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
           );
         }
         return (
-          <Labeled key={path} sx={field.kind === 'groupArray' ? { gridColumn: '1 / -1' } : undefined} label={field.kind === 'groupArray' ? groupLabel(resource, path) : fieldLabel(resource, path)}>
+          <Labeled
+            key={path}
+            sx={field.kind === 'groupArray' ? { gridColumn: '1 / -1' } : undefined}
+            label={field.kind === 'groupArray' ? groupLabel(resource, path) : fieldLabel(resource, path)}
+          >
             <FieldDisplay resource={resource} path={path} field={field} />
           </Labeled>
         );

@@ -17,7 +17,11 @@ describe('schema-driven views', () => {
     await user.type(await screen.findByLabelText(/Resolución de pantalla/), '720x1280');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findAllByText(/obligatorio/)).toHaveLength(3);
-    const { total } = await dataProvider.getList('model', { filter: {}, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    const { total } = await dataProvider.getList('model', {
+      filter: {},
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(total).toBe(world.models.length);
     expect(location()?.pathname).toBe('/model/create');
   });

@@ -24,10 +24,6 @@ export class ViewErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    return this.state.error ? (
-      <ViewLoadError error={this.state.error} onRetry={this.retry} />
-    ) : (
-      this.props.children
-    );
+    return this.state.error ? <ViewLoadError error={this.state.error} onRetry={this.retry} /> : this.props.children;
   }
 }

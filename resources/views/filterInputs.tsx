@@ -30,10 +30,17 @@ const filterInputsOf = (resource: string, name: string, field: Field): ReactElem
     case 'text':
       return [<TextInput key={name} source={`${name}_q`} label={label} />];
     case 'enum':
-      return [<SelectInput key={name} source={name} label={label} choices={enumChoices(resource, name, field.values)} />];
+      return [
+        <SelectInput key={name} source={name} label={label} choices={enumChoices(resource, name, field.values)} />,
+      ];
     case 'enumArray':
       return [
-        <SelectArrayInput key={name} source={`${name}_inc_any`} label={label} choices={enumChoices(resource, name, field.values)} />,
+        <SelectArrayInput
+          key={name}
+          source={`${name}_inc_any`}
+          label={label}
+          choices={enumChoices(resource, name, field.values)}
+        />,
       ];
     case 'boolean':
       return [<NullableBooleanInput key={name} source={name} label={label} />];

@@ -27,12 +27,12 @@ const setPath = (target: Record<string, unknown>, path: string[], value: unknown
 export const schemaResolver =
   (schema: Pick<ResourceSchema, 'fields'>, mode: ValidationMode): Resolver<FieldValues> =>
   async (values) => {
-  const result = zodSchemaOf(schema, mode).safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, unknown> = {};
-  fieldIssues(result.error).forEach(({ path, message, args }) => {
-    const segments = path ? path.split('.') : ['root'];
-    setPath(errors, segments, { type: 'validation', message: raMessage(message, args) });
-  });
-  return { values: {}, errors: errors as FieldErrors<FieldValues> };
-};
+    const result = zodSchemaOf(schema, mode).safeParse(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: Record<string, unknown> = {};
+    fieldIssues(result.error).forEach(({ path, message, args }) => {
+      const segments = path ? path.split('.') : ['root'];
+      setPath(errors, segments, { type: 'validation', message: raMessage(message, args) });
+    });
+    return { values: {}, errors: errors as FieldErrors<FieldValues> };
+  };

@@ -7,7 +7,7 @@ export class ViewLoadTimeout extends Error {
   }
 }
 
-export const withLoadTimeout = <T,>(loading: Promise<T>, timeoutMs = VIEW_LOAD_TIMEOUT_MS): Promise<T> =>
+export const withLoadTimeout = <T>(loading: Promise<T>, timeoutMs = VIEW_LOAD_TIMEOUT_MS): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ViewLoadTimeout()), timeoutMs);
     loading.then(

@@ -1,7 +1,28 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'ra-ui-materialui';
+import { ConsoleAppBar } from './ConsoleAppBar';
+import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleMenu } from './ConsoleMenu';
+import { ConsoleSidebar } from './ConsoleSidebar';
+import { InactivityWatcher } from './InactivityWatcher';
+import { useShellEpoch } from './sessionEpoch';
+import { useOtherTabsSession } from './useOtherTabsSession';
+import { useSmoothScrollToTop } from './useSmoothScrollToTop';
 
-export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu}>{children}</Layout>
-);
+/**
+ * The default layout (spec section 2): header, sidebar, page and footer, plus the session's
+ * watchers (inactivity, other tabs). An entity switch bumps the epoch, which remounts it all so
+ * nothing of the previous entity stays on screen.
+ */
+export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
+  const [epoch] = useShellEpoch();
+  useSmoothScrollToTop();
+  useOtherTabsSession();
+  return (
+    <Layout key={epoch} appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar} appBarAlwaysOn>
+      {children}
+      <ConsoleFooter />
+      <InactivityWatcher />
+    </Layout>
+  );
+};

@@ -1,12 +1,28 @@
+import { useTranslate } from 'ra-core';
 import { Menu } from 'ra-ui-materialui';
+import { useConsoleServices } from '../ConsoleServicesContext';
+import { HomeMenuItem } from './HomeMenuItem';
 import { MenuSectionItems } from './MenuSectionItems';
+import { PartnerMenuItems } from './PartnerMenuItems';
 import { menuSections } from './menuSections';
 
-/** The grouped sidebar of spec section 2, built from the registry. */
-export const ConsoleMenu = () => (
-  <Menu>
-    {menuSections.map((section) => (
-      <MenuSectionItems key={section.group} {...section} />
-    ))}
-  </Menu>
-);
+/**
+ * The sidebar of spec section 2: Home, then the groups built from the registry (a group shows
+ * only when the user may open one of its items), or the reduced partner sidebar when the
+ * session belongs to a partner (integrator).
+ */
+export const ConsoleMenu = () => {
+  const { session } = useConsoleServices();
+  const translate = useTranslate();
+  const isPartner = Boolean(session.partnerId());
+  return (
+    <Menu aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
+      <HomeMenuItem />
+      {isPartner ? (
+        <PartnerMenuItems />
+      ) : (
+        menuSections.map((section) => <MenuSectionItems key={section.group} {...section} />)
+      )}
+    </Menu>
+  );
+};

@@ -1,9 +1,10 @@
-import { Collapse, List, ListItemButton, ListItemText } from '@mui/material';
+import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import type { MenuSection } from './menuSections';
+import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
  * One collapsible sidebar group. Items are react-admin's access-checked resource items; a group
@@ -19,6 +20,7 @@ export const MenuSectionItems = ({ group, resources }: MenuSection) => {
   const headerId = `menu-${group}`;
   return (
     <List dense disablePadding component="nav" aria-labelledby={headerId}>
+      {!sidebarOpen && <Divider sx={{ my: 0.5, mx: 1 }} />}
       {sidebarOpen && (
         <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} sx={{ py: 0.5 }}>
           <ListItemText
@@ -31,7 +33,7 @@ export const MenuSectionItems = ({ group, resources }: MenuSection) => {
       )}
       <Collapse in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
         {visible.map((resource) => (
-          <Menu.ResourceItem key={resource} name={resource} />
+          <Menu.ResourceItem key={resource} name={resource} state={smoothScrollState} />
         ))}
       </Collapse>
     </List>

@@ -3,18 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, memoryStore } from 'ra-core';
 import type { Location } from 'react-router-dom';
 import { createFakeRestProvider } from '../../dataProviders/fakerest';
+import { authenticatorCode } from '../../fixtures/authenticator';
+import { createMemoryIdentity } from '../../dataProviders/memoryIdentity';
+import { personas } from '../../fixtures/personas';
 import { generateWorld, type World, type WorldOptions } from '../../fixtures/world';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import type { Locale } from '../../i18n/locales';
 import { schemas } from '../../resources/schemaLookup';
 import { App } from '../App';
+import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
 
 export interface RenderConsoleOptions {
   /** The URL the console opens at. */
   route?: string;
   locale?: Locale;
-  /** The selected entity (9, the operator, by default). */
+  /** The persona signed in before the console renders; `null` for nobody. */
+  as?: string | null;
+  /** The entity to sign in to (the persona's first by default). */
   entityId?: number;
   world?: WorldOptions;
 }
@@ -29,26 +35,55 @@ export const freshWorld = (options: WorldOptions = SMALL_WORLD): World => {
   return structuredClone(worlds.get(key) as World);
 };
 
+/** Services over a fresh fakerest world and the in-memory identity, as in fakerest mode. */
+export const fakeConsoleServices = (world: World) => {
+  const services = createConsoleServices({
+    env: {},
+    storage: localStorage,
+    dataProvider: (reader, mapError) => createFakeRestProvider(schemas, world, reader, mapError),
+    identity: (mapError) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
+  });
+  return services;
+};
+
+/** Signs a persona in through the real auth provider (2FA code computed from its secret). */
+export const signInAs = async (
+  services: ReturnType<typeof fakeConsoleServices>,
+  userName: string,
+  entityId?: number,
+) => {
+  const persona = personas.find((p) => p.userName === userName);
+  if (!persona) throw new Error(`No persona ${userName}`);
+  await services.authProvider.login({
+    username: persona.userName,
+    password: persona.password,
+    entityId,
+    totpCode: persona.totpSecret ? authenticatorCode(persona.totpSecret) : undefined,
+  });
+};
+
 /**
- * Renders the whole console at a route over a fresh fakerest database, in a real language.
- * Returns the initial world (to pick known records), the provider (to check what was stored),
- * the current location and a user-event driver.
+ * Renders the whole console at a route over a fresh fakerest database, signed in as a persona,
+ * in a real language. Returns the initial world (to pick known records), the services (the data
+ * provider shows what was stored), the current location and a user-event driver.
  */
 export const renderConsole = async ({
-  route = '/',
+  route = '/dashboard',
   locale = 'es',
-  entityId = 9,
+  as = 'admin',
+  entityId,
   world = SMALL_WORLD,
 }: RenderConsoleOptions = {}) => {
   const initial = freshWorld(world);
-  const dataProvider = createFakeRestProvider(schemas, initial, { entityId: () => String(entityId) });
+  const services = fakeConsoleServices(initial);
+  if (as) await signInAs(services, as, entityId);
   const i18nProvider = await createI18nProvider(locale, loadMessages);
   let location: Location | undefined;
   const user = userEvent.setup();
   const view = render(
     <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
-      <App dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} />
+      <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
     </TestMemoryRouter>,
   );
-  return { ...view, world: initial, dataProvider, user, location: () => location };
+  return { ...view, world: initial, services, dataProvider: services.dataProvider, user, location: () => location };
 };

@@ -1,0 +1,163 @@
+import type { AuthProvider } from 'ra-core';
+import type { NoticeBus } from '../dataProviders/notices';
+import { canAccessRoute, type AccessContext } from './canAccess';
+import type { IdentityClient, PasswordGrant, TokenResponse } from './identityClient';
+import type { RouteRule } from './routeRules';
+import type { SessionStore } from './sessionStore';
+import { decodeClaims, permissionsOfToken } from './tokenClaims';
+
+/** How long authorisation messages stay (spec section 9). */
+export const AUTH_NOTICE_MS = 3000;
+
+/** A page the user reached while signed in: losing the session later is 'not authorized'. */
+export const VISITED_KEY = 'console.visited';
+
+interface Options {
+  session: SessionStore;
+  identity: IdentityClient;
+  rules: Record<string, RouteRule>;
+  notices: NoticeBus;
+  /** Marks that a signed-in page was shown in this tab (sessionStorage by default). */
+  visits?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** Login parameters: react-admin's `username`, the optional 2FA code and entity. */
+export interface LoginParams {
+  username: string;
+  password: string;
+  totpCode?: string;
+  entityId?: number;
+}
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error
+    ? Number((error as { status: unknown }).status)
+    : undefined;
+
+/**
+ * The console's session rules (spec sections 2, 4 and 6) for react-admin: login and entity
+ * re-authentication, logout, forced expiry, the guard's messages and access checks.
+ */
+export const createAuthProvider = ({ session, identity, rules, notices, visits = sessionStorage }: Options) => {
+  /** Stores a fresh token pair, then the user's entities and the entity's configuration. */
+  const signIn = async (tokens: TokenResponse, userName: string, entityId?: number) => {
+    const claims = decodeClaims(tokens.access_token);
+    if (!claims) throw new Error('unreadable token');
+    session.signIn({
+      userName,
+      token: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      firstName: claims.FirstName ?? '',
+      lastName: claims.LastName ?? '',
+      userId: String(claims.UserId),
+      entityId: Number(claims.entity_id ?? entityId),
+      partnerId: claims.PartnerId !== undefined ? Number(claims.PartnerId) : undefined,
+    });
+    const [entities, config] = await Promise.all([identity.entities(), identity.entityConfig()]);
+    session.setEntities(entities);
+    session.setEntityConfig(config);
+  };
+
+  const authenticate = async (grant: PasswordGrant) =>
+    signIn(await identity.passwordGrant(grant), grant.userName, grant.entityId);
+
+  /**
+   * Entity switch (spec section 4): re-authenticates for the new entity with the password (and
+   * 2FA code), then invalidates the previous token and keeps the new session. Nothing changes
+   * when the server refuses (IS-0014 asks for the code, wrong password, ...).
+   */
+  const switchEntity = async ({
+    password,
+    entityId,
+    totpCode,
+  }: {
+    password: string;
+    entityId: number;
+    totpCode?: string;
+  }) => {
+    const { userName } = session.identity();
+    const tokens = await identity.passwordGrant({ userName, password, entityId, totpCode });
+    await identity.invalidateToken().catch(() => undefined);
+    await signIn(tokens, userName, entityId);
+  };
+
+  const accessContext = (): AccessContext => ({
+    permissions: permissionsOfToken(session.token()),
+    entityId: Number(session.entityId()),
+    config: session.entityConfig(),
+  });
+
+  /** Ends a session the server no longer honours; warns only when one existed and was not left on purpose. */
+  const expire = () => {
+    if (session.token() && !session.loggedOut()) {
+      notices.emit({
+        message: 'errors.generic.sessionExpired',
+        type: 'warning',
+        title: 'errors.generic.errorTitle',
+        durationMs: AUTH_NOTICE_MS,
+      });
+    }
+    session.clear();
+    visits.removeItem(VISITED_KEY);
+  };
+
+  const provider: AuthProvider & {
+    authenticate: typeof authenticate;
+    switchEntity: typeof switchEntity;
+    expire: typeof expire;
+    accessContext: typeof accessContext;
+  } = {
+    login: async ({ username, password, totpCode, entityId }: LoginParams) => {
+      const remembered = session.entityId();
+      await authenticate({
+        userName: username,
+        password,
+        totpCode,
+        entityId: entityId ?? (remembered ? Number(remembered) : undefined),
+      });
+      return { redirectTo: '/dashboard' };
+    },
+    logout: async () => {
+      if (session.token()) await identity.invalidateToken().catch(() => undefined);
+      session.clear();
+      session.markLoggedOut();
+      visits.removeItem(VISITED_KEY);
+      return '/';
+    },
+    checkAuth: async () => {
+      if (session.token()) {
+        visits.setItem(VISITED_KEY, 'true');
+        return;
+      }
+      if (visits.getItem(VISITED_KEY)) {
+        notices.emit({
+          message: 'errors.generic.notAuthorized',
+          type: 'error',
+          title: 'errors.generic.securityTitle',
+          durationMs: AUTH_NOTICE_MS,
+        });
+        visits.removeItem(VISITED_KEY);
+      }
+      throw { redirectTo: '/', message: false };
+    },
+    checkError: async (error: unknown) => {
+      const status = statusOf(error);
+      if (status !== 401 && status !== 403) return;
+      expire();
+      throw { redirectTo: '/', message: false, logoutUser: true };
+    },
+    getIdentity: async () => {
+      const { userId, firstName, lastName, userName } = session.identity();
+      return { id: userId, fullName: `${firstName} ${lastName}`.trim() || userName, userName };
+    },
+    getPermissions: async () => permissionsOfToken(session.token()),
+    canAccess: async ({ action, resource }) => canAccessRoute(rules[resource], accessContext(), action),
+    authenticate,
+    switchEntity,
+    expire,
+    accessContext,
+  };
+  return provider;
+};
+
+export type ConsoleAuthProvider = ReturnType<typeof createAuthProvider>;

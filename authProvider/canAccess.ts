@@ -1,0 +1,29 @@
+import { grants } from '../resources/core/access';
+import type { RouteRule } from './routeRules';
+
+export interface AccessContext {
+  permissions: readonly string[];
+  entityId: number;
+  /** The entity configuration (flags as 'true'/'false'). */
+  config: Readonly<Record<string, string>>;
+}
+
+const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
+
+/**
+ * Whether a user may perform an action on a route: pure, so the menu, the route guards, the
+ * buttons and the tests all ask the same question.
+ */
+export const canAccessRoute = (rule: RouteRule | undefined, context: AccessContext, action: string): boolean => {
+  if (!rule) return false;
+  if (rule.hiddenForEntities?.includes(context.entityId)) return false;
+  if (rule.flag && context.config[rule.flag] !== 'true') return false;
+  const readable =
+    rule.read.length === 0 ||
+    (rule.readMode === 'all'
+      ? rule.read.every((permission) => grants(context.permissions, permission))
+      : rule.read.some((permission) => grants(context.permissions, permission)));
+  if (READ_ACTIONS.has(action)) return readable;
+  if (!rule.write || !grants(context.permissions, rule.write)) return false;
+  return !rule.writeEntities || rule.writeEntities.includes(context.entityId);
+};

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { grants } from '../resources/core/access';
+import { readOnlyPermissions } from '../fixtures/personaPermissions';
+import { allPermissions } from '../resources/core/permissions';
+import { schemas } from '../resources/schemaLookup';
+import { canAccessRoute, type AccessContext } from './canAccess';
+import { buildRouteRules, customRouteRules } from './routeRules';
+
+const rules = buildRouteRules(schemas);
+const allFlags = {
+  CAN_CREATE_ENTITY_PARAMETERS: 'true',
+  CAN_MANAGE_PROMOTIONAL_VIDEO: 'true',
+  CAN_MANAGE_TUTORIAL_VIDEO: 'true',
+  ADVERTISING_CAMPAIGN_IS_ALLOWED: 'true',
+};
+const readOnly = readOnlyPermissions;
+const as = (
+  permissions: readonly string[],
+  entityId = 9,
+  config: Record<string, string> = allFlags,
+): AccessContext => ({ permissions, entityId, config });
+
+/** For every route: what a read-only user, a write-and-read user and a user without permissions may do. */
+describe('permission matrix', () => {
+  const resourceRoutes = schemas.filter((schema) => schema.route);
+
+  it.each(resourceRoutes.map((schema) => [schema.resource, schema] as const))('%s', (resource, schema) => {
+    const rule = rules[resource];
+    const reads =
+      typeof schema.permissions.read === 'string' ? [schema.permissions.read] : [...schema.permissions.read];
+    // Nobody: nothing.
+    expect(canAccessRoute(rule, as([]), 'list')).toBe(false);
+    expect(canAccessRoute(rule, as(['NOT_PERMISSION']), 'list')).toBe(false);
+    // A read permission alone: reads, never writes (unless it is the write permission itself).
+    reads.forEach((read) => {
+      expect(canAccessRoute(rule, as([read]), 'list')).toBe(true);
+      expect(canAccessRoute(rule, as([read]), 'show')).toBe(true);
+      expect(canAccessRoute(rule, as([read]), 'create')).toBe(read === schema.permissions.write);
+    });
+    // The write-and-read permission: reads when it is the pair of a read permission, and writes
+    // (with a read permission too, for write permissions that are not a pair: terminal logs).
+    const write = schema.permissions.write;
+    expect(canAccessRoute(rule, as([write]), 'list')).toBe(reads.some((read) => grants([write], read)));
+    ['create', 'edit', 'delete'].forEach((action) =>
+      expect(canAccessRoute(rule, as([write, ...reads]), action)).toBe(true),
+    );
+    // A read-only persona (every *_READ-style permission) reads every resource it may see.
+    expect(canAccessRoute(rule, as(readOnly), 'list')).toBe(reads.some((read) => readOnly.includes(read)));
+  });
+
+  it.each(Object.entries(customRouteRules))('custom route %s', (route, rule) => {
+    const expectedForNone = rule.read.length === 0;
+    expect(canAccessRoute(rule, as(['NOT_PERMISSION']), 'list')).toBe(expectedForNone);
+    expect(canAccessRoute(rule, as(allPermissions), 'list')).toBe(true);
+    if (rule.readMode === 'all') {
+      rule.read.forEach((missing) =>
+        expect(
+          canAccessRoute(rule, as(rule.read.filter((p) => p !== missing)), 'list'),
+          `${route} without ${missing}`,
+        ).toBe(false),
+      );
+    } else {
+      rule.read.forEach((permission) => expect(canAccessRoute(rule, as([permission]), 'list')).toBe(true));
+    }
+  });
+
+  it('covers the special route permissions of the route table', () => {
+    expect(canAccessRoute(rules['Terminal/Reassignment'], as(['TERMINAL_REASSIGNMENT']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Reassignment'], as(['TERMINALS_WRITE_AND_READ']), 'list')).toBe(false);
+    expect(canAccessRoute(rules['Terminal/Refresh'], as(['TPV_INITIALIZATION_PARAMETERS']), 'list')).toBe(true);
+    expect(
+      canAccessRoute(
+        rules['Terminal/TerminalReport'],
+        as(['MANAGE_REPORT_PERMISSION', 'TAGS_READ', 'MODELS_READ']),
+        'list',
+      ),
+    ).toBe(true);
+    expect(
+      canAccessRoute(rules['Terminal/TerminalReport'], as(['MANAGE_REPORT_PERMISSION', 'TAGS_READ']), 'list'),
+    ).toBe(false);
+    expect(canAccessRoute(rules['report/download'], as(['MANAGE_REPORT_PERMISSION']), 'list')).toBe(true);
+    expect(canAccessRoute(rules.reports, as(['ARTEMIS_REPORT']), 'list')).toBe(true);
+    expect(canAccessRoute(rules.group, as(['GROUP_PARAMETERS']), 'edit')).toBe(true);
+    expect(canAccessRoute(rules.pointsofsale, as(['PUNTO_DE_VENTA']), 'create')).toBe(true);
+    expect(canAccessRoute(rules.ActivityRegister, as(['ACTIVITY_REGISTRY']), 'list')).toBe(true);
+    expect(canAccessRoute(rules.permissions, as(['PERMISOS']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['settings/developer-settings'], as(['PARTNER_API_KEY_WRITE']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['settings/developer-settings'], as(['PARTNER_WRITE_READ']), 'list')).toBe(false);
+    ['APPLICATION_BUNDLE', 'BUNDLE_UPDATE', 'BUNDLE_WRITE_AND_READ', 'BUNDLE_DOWNLOAD'].forEach((permission) =>
+      expect(canAccessRoute(rules['package-installation'], as([permission]), 'list'), permission).toBe(true),
+    );
+    expect(canAccessRoute(rules.dashboard, as(['NOT_PERMISSION']), 'list')).toBe(true);
+  });
+
+  it('satisfies a read permission with its write-and-read pair', () => {
+    expect(canAccessRoute(rules.Terminal, as(['TERMINALS_WRITE_AND_READ']), 'list')).toBe(true);
+    expect(canAccessRoute(rules.commerce, as(['COMMERCE_WRITE_AND_READ']), 'list')).toBe(true);
+    expect(canAccessRoute(rules.partner, as(['PARTNER_WRITE_READ']), 'list')).toBe(true);
+  });
+
+  it('gates market items on their entity configuration flag', () => {
+    const off = { ...allFlags, CAN_MANAGE_PROMOTIONAL_VIDEO: 'false' };
+    expect(canAccessRoute(rules.onboarding, as(allPermissions, 9, off), 'list')).toBe(false);
+    expect(canAccessRoute(rules['entity-parameters'], as(allPermissions, 9, {}), 'list')).toBe(false);
+    expect(canAccessRoute(rules.campaign, as(allPermissions, 9, allFlags), 'list')).toBe(true);
+  });
+
+  it('applies the entity abilities: brand and model updates are the operator’s, the acquirer misses some options', () => {
+    expect(canAccessRoute(rules.brand, as(allPermissions, 9), 'edit')).toBe(true);
+    expect(canAccessRoute(rules.brand, as(allPermissions, 3), 'edit')).toBe(false);
+    expect(canAccessRoute(rules.model, as(allPermissions, 2), 'create')).toBe(false);
+    expect(canAccessRoute(rules.model, as(allPermissions, 2), 'list')).toBe(true);
+    expect(canAccessRoute(rules.Fidelium, as(allPermissions, 4), 'list')).toBe(false);
+    expect(canAccessRoute(rules.Fidelium, as(allPermissions, 9), 'list')).toBe(true);
+  });
+
+  it('refuses a route nobody declared', () => {
+    expect(canAccessRoute(rules.nowhere, as(allPermissions), 'list')).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import type { PermissionName } from '../resources/core/permissions';
+import type { EntityConfigFlag, ResourceSchema } from '../resources/core/resourceSchema';
+import { readPermissions } from '../resources/core/resourceSchema';
+import { OPERATOR_ENTITY, acquirerHiddenRoutes, ACQUIRER_ENTITY } from './abilities';
+
+/** Who may open a route (and write there): spec section 2, route table. */
+export interface RouteRule {
+  /** Permissions that open the route; empty: any signed-in user. */
+  read: readonly PermissionName[];
+  /** 'any' one of `read` suffices, or 'all' are needed. */
+  readMode: 'any' | 'all';
+  /** Needed to create, edit or delete; absent: the route writes nothing. */
+  write?: PermissionName;
+  /** An entity configuration flag that must be 'true'. */
+  flag?: EntityConfigFlag;
+  /** Only these entities may write (brand and model update are the operator's). */
+  writeEntities?: readonly number[];
+  /** Entities that do not see the route at all. */
+  hiddenForEntities?: readonly number[];
+}
+
+const open: RouteRule = { read: [], readMode: 'any' };
+const needs = (...read: PermissionName[]): RouteRule => ({ read, readMode: 'any' });
+const needsAll = (...read: PermissionName[]): RouteRule => ({ read, readMode: 'all' });
+
+/** The custom pages of the route table (resource routes come from their schemas). */
+export const customRouteRules: Record<string, RouteRule> = {
+  dashboard: open,
+  userInfo: open,
+  maps: open,
+  settings: open,
+  'settings/logos': open,
+  'settings/host': open,
+  'settings/user-commerce-roles': open,
+  'settings/update-user-commerce-role': open,
+  'settings/permissions2fa': open,
+  'settings/developer-settings': needs('PARTNER_API_KEY_WRITE'),
+  ParameterUpdate: open,
+  'Terminal/Reassignment': needs('TERMINAL_REASSIGNMENT'),
+  'Terminal/Refresh': needs('TPV_INITIALIZATION_PARAMETERS'),
+  'Terminal/TerminalReport': needsAll('MANAGE_REPORT_PERMISSION', 'TAGS_READ', 'MODELS_READ'),
+  'group/merge-parameters': needs('GROUP_PARAMETERS'),
+  'partner/commerce': needs('COMERCIOS'),
+  'report/download': needs('MANAGE_REPORT_PERMISSION'),
+  'bundle-edit': open,
+  'dashboards/advertisement': open,
+  'dashboards/transactions': open,
+  'dashboards/helpdesk': open,
+  'dashboards/monitoring': open,
+  'dashboards/crypto': open,
+  'dashboards/project-management': open,
+  'dashboards/product': open,
+};
+
+/** The rule of a declared resource: its read and write permissions, flag and entity limits. */
+export const resourceRule = (schema: ResourceSchema): RouteRule => ({
+  read: readPermissions(schema),
+  readMode: 'any',
+  write: schema.permissions.write,
+  flag: schema.menu?.flag,
+  writeEntities: schema.name === 'brands' || schema.name === 'models' ? [OPERATOR_ENTITY] : undefined,
+  hiddenForEntities: schema.route && acquirerHiddenRoutes.includes(schema.route) ? [ACQUIRER_ENTITY] : undefined,
+});
+
+/** Every route's rule, keyed by react-admin resource name or custom route path. */
+export const buildRouteRules = (schemas: readonly ResourceSchema[]): Record<string, RouteRule> => ({
+  ...customRouteRules,
+  ...Object.fromEntries(
+    schemas.filter((schema) => schema.route).map((schema) => [schema.resource, resourceRule(schema)]),
+  ),
+});

@@ -1,0 +1,31 @@
+import { jwtDecode } from 'jwt-decode';
+import { NOT_PERMISSION, permissionsOf } from '../resources/core/access';
+
+/** What the console reads from an access token (spec section 3, token contents). */
+export interface ConsoleClaims {
+  UserId: number | string;
+  UserName?: string;
+  FirstName?: string;
+  LastName?: string;
+  Permissions?: string | string[];
+  entity_id?: number | string;
+  PartnerId?: number | string;
+  exp?: number;
+}
+
+export const decodeClaims = (token: string): ConsoleClaims | null => {
+  try {
+    return jwtDecode<ConsoleClaims>(token);
+  } catch {
+    return null;
+  }
+};
+
+/** Epoch milliseconds when the token expires (0 when unreadable: treat as expired). */
+export const expiresAt = (token: string) => (decodeClaims(token)?.exp ?? 0) * 1000;
+
+/** The token's permissions, or the NOT_PERMISSION marker when it has none. */
+export const permissionsOfToken = (token: string | null): string[] => {
+  const permissions = token ? permissionsOf(decodeClaims(token)?.Permissions) : [];
+  return permissions.length > 0 ? permissions : [NOT_PERMISSION];
+};

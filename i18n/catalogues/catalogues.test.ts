@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { withManyForms } from '../plurals';
+import type { MessageTree } from '../types';
+import en from './en';
+import es from './es';
+import pt from './pt';
+
+const leaves = (tree: MessageTree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+/** Every feature adds its messages to the catalogues: a key missing in en or pt fails here. */
+describe('complete language catalogues', () => {
+  const spanish = leaves(withManyForms(es));
+  it.each([
+    ['en', leaves(withManyForms(en))],
+    ['pt', leaves(withManyForms(pt))],
+  ])('%s has every Spanish message, with the same substitutions', (_, other) => {
+    const missing = Object.keys(spanish).filter((key) => !(key in other));
+    const extra = Object.keys(other).filter((key) => !(key in spanish));
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+    Object.entries(spanish).forEach(([key, text]) => expect(slots(other[key]), key).toEqual(slots(text)));
+  });
+});

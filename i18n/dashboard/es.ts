@@ -1,0 +1,48 @@
+/** Texts of the home dashboard (operations and the day's transactions) in Spanish. */
+export const dashboardEs = {
+  dashboard: {
+    title: 'Inicio',
+    entity: 'Entidad: {{name}}',
+    tabs: {
+      label: 'Secciones del inicio',
+      operations: 'Operaciones',
+      day: 'Transacciones del día',
+    },
+    monthly: {
+      title: 'Operaciones por mes',
+      subtitle: 'Últimos {{months}} meses hasta el último mes con operaciones',
+      chartDescription: 'Gráfico de barras con el número de operaciones de cada mes: {{values}}.',
+      bar_one: '{{label}}: {{operations}} operación, total neto {{amount}}',
+      bar_other: '{{label}}: {{operations}} operaciones, total neto {{amount}}',
+      empty: 'No hay operaciones en estos meses.',
+    },
+    latest: {
+      title: 'Últimas operaciones',
+      viewAll: 'Ver todas',
+      empty: 'Todavía no hay operaciones.',
+    },
+    day: {
+      date: 'Día (UTC)',
+      latestHint: 'Se muestra el último día con operaciones.',
+      showLatest: 'Ir al último día con operaciones',
+      sales: 'Ventas',
+      cancellations: 'Anulaciones',
+      net: 'Total neto',
+      refunds: 'Devoluciones',
+      netHint: 'Ventas menos anulaciones y devoluciones',
+      operations_one: '{{smart_count}} operación',
+      operations_other: '{{smart_count}} operaciones',
+      hourlyTitle: 'Operaciones por hora',
+      hourlySubtitle: 'Horas en UTC',
+      hourlyDescription: 'Gráfico de barras con el número de operaciones de cada hora del día: {{values}}.',
+      hourBar_one: '{{hour}}: {{operations}} operación, total neto {{amount}}',
+      hourBar_other: '{{hour}}: {{operations}} operaciones, total neto {{amount}}',
+      hour: '{{hour}} h',
+      emptyTitle: 'Sin transacciones',
+      emptyBody: 'No hay transacciones el {{date}}.',
+      noData: 'La entidad todavía no tiene operaciones.',
+    },
+    error: 'No se pudieron cargar los datos.',
+    retry: 'Reintentar',
+  },
+};

@@ -1,0 +1,59 @@
+import { addRefreshAuthToDataProvider, type DataProvider } from 'ra-core';
+import { createAuthProvider } from '../authProvider/authProvider';
+import { createIdentityClient, type IdentityClient } from '../authProvider/identityClient';
+import { buildRouteRules } from '../authProvider/routeRules';
+import { asSessionReader, createSessionStore } from '../authProvider/sessionStore';
+import { createTokenRefresher } from '../authProvider/tokenRefresher';
+import { createCompositeDataProvider } from '../dataProviders/compositeDataProvider';
+import { createErrorMapper } from '../dataProviders/errorCatalogue';
+import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient';
+import { createNoticeBus } from '../dataProviders/notices';
+import { serviceUrlsFrom } from '../dataProviders/services';
+import { schemas } from '../resources/schemaLookup';
+
+export interface ConsoleServicesOptions {
+  env: Record<string, string | undefined>;
+  storage?: Storage;
+  fetchImpl?: typeof fetch;
+  /** Replaces the HTTP data provider (fakerest in tests and in fakerest mode). */
+  dataProvider?: (reader: ReturnType<typeof asSessionReader>, mapError: ErrorMapper) => DataProvider;
+  /** Replaces the HTTP identity client (an in-memory one in tests and in fakerest mode). */
+  identity?: IdentityClient | ((mapError: ErrorMapper) => IdentityClient);
+  mapError?: ErrorMapper;
+}
+
+/**
+ * Everything the console talks through, built once: the session, user notices, the HTTP clients,
+ * identity, the auth provider and the (refreshing) data provider. Real and fake providers sit
+ * behind the same interfaces.
+ */
+export const createConsoleServices = ({
+  env,
+  storage = localStorage,
+  fetchImpl = fetch,
+  dataProvider: fakeDataProvider,
+  identity: fakeIdentity,
+  mapError: customMapError,
+}: ConsoleServicesOptions) => {
+  const session = createSessionStore(storage);
+  const notices = createNoticeBus();
+  const mapError = customMapError ?? createErrorMapper(notices, { schemas });
+  const urls = serviceUrlsFrom(env);
+  const reader = asSessionReader(session);
+  const httpClientFor = createHttpClient(reader, mapError, fetchImpl);
+  const identity =
+    (typeof fakeIdentity === 'function' ? fakeIdentity(mapError) : fakeIdentity) ??
+    createIdentityClient(urls, httpClientFor, {
+      clientId: env.VITE_CLIENT_ID ?? 'backoffice-web',
+      clientSecret: env.VITE_CLIENT_SECRET ?? 'sandbox-secret',
+    });
+  const authProvider = createAuthProvider({ session, identity, rules: buildRouteRules(schemas), notices });
+  const refresher = createTokenRefresher({ session, refresh: identity.refreshGrant, onExpired: authProvider.expire });
+  const base = fakeDataProvider
+    ? fakeDataProvider(reader, mapError)
+    : createCompositeDataProvider({ schemas, urls, httpClientFor });
+  const dataProvider = addRefreshAuthToDataProvider(base, refresher.ensureFresh);
+  return { session, notices, urls, identity, authProvider, refresher, dataProvider };
+};
+
+export type ConsoleServices = ReturnType<typeof createConsoleServices>;

@@ -1,0 +1,80 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../testing/renderConsole';
+import { renderShell } from './testing/renderShell';
+
+// The whole console renders in each test, with lazy chunks compiled on first use: allow for it.
+configure({ asyncUtilTimeout: 10_000 });
+
+const LONG_FIRST_NAME = 'Maximilianoalejandro Ruiz'; // 25 characters
+
+describe('the header', () => {
+  it('cuts a long user name at 20 characters plus an ellipsis', async () => {
+    expect(LONG_FIRST_NAME).toHaveLength(25);
+    await renderShell({
+      beforeRender: () => {
+        localStorage.setItem('FirstName', LONG_FIRST_NAME);
+        localStorage.setItem('LastName', '');
+      },
+    });
+    const button = await screen.findByRole('button', { name: /Menú de usuario de Maximilianoalejandro Ruiz/ });
+    expect(within(button).getByText('Maximilianoalejandro…')).toBeInTheDocument();
+    expect(screen.queryByText(LONG_FIRST_NAME)).not.toBeInTheDocument();
+  });
+
+  it('shows a short name whole', async () => {
+    await renderConsole({ as: 'readonly' });
+    expect(await screen.findByText('Rosa Lectora')).toBeInTheDocument();
+  });
+
+  it('hides the entity selector with a single entity', async () => {
+    await renderConsole({ as: 'readonly' });
+    await screen.findByText('Rosa Lectora');
+    expect(screen.queryByRole('button', { name: /^Entidad:/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the entity selector with the user's five entities", async () => {
+    const { user } = await renderConsole({ as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: /^Entidad:/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+  });
+
+  it('has the user menu: my profile, log out and the version', async () => {
+    const { user, location } = await renderConsole({ as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Versión v1\.6\.0/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mi perfil' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/userInfo'));
+  });
+
+  it('logs out: the session is cleared and the console goes to /', async () => {
+    const { user, location } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/'));
+    expect(localStorage.getItem('Token')).toBeNull();
+    expect(localStorage.getItem('FirstName')).toBeNull();
+    expect(localStorage.getItem('Logout')).toBe('true');
+  }, 60_000);
+
+  it('offers the six languages and switches to English', async () => {
+    const { user } = await renderConsole({ as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: /^Idioma:/ }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Español', 'English', 'Português', 'Català', 'Euskara', 'Galego']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: /User menu of/ })).toBeInTheDocument();
+  });
+
+  it('has the footer with the copyright year and v1.6.0', async () => {
+    await renderConsole({ as: 'admin' });
+    expect(await screen.findByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+    expect(screen.getByText('Versión v1.6.0')).toBeInTheDocument();
+  });
+});

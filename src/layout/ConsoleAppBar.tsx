@@ -1,0 +1,50 @@
+import { Box, Typography } from '@mui/material';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { useTranslate } from 'ra-core';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, type AppBarProps } from 'ra-ui-materialui';
+import { ConsoleUserMenu } from './ConsoleUserMenu';
+import { EntitySwitch } from './entitySwitch/EntitySwitch';
+import { LanguageMenu } from './LanguageMenu';
+
+const toolbar = (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+    <EntitySwitch />
+    <LanguageMenu />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </Box>
+);
+
+/**
+ * The header (spec section 2): the console's name and the page title, then the entity switch
+ * (with more than one entity), the language switch, light/dark mode and the user menu.
+ */
+export const ConsoleAppBar = (props: AppBarProps) => {
+  const translate = useTranslate();
+  return (
+    <AppBar {...props} color="primary" toolbar={toolbar} userMenu={<ConsoleUserMenu />}>
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 1.5 }}>
+        <PointOfSaleIcon fontSize="small" aria-hidden />
+        <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 600, letterSpacing: 0.2 }}>
+          {translate('app.title')}
+        </Typography>
+      </Box>
+      {/* The page title, after a separator that only shows when a page has set a title. */}
+      <TitlePortal
+        variant="subtitle1"
+        sx={{
+          opacity: 0.9,
+          '&:not(:empty)::before': {
+            content: '""',
+            display: { xs: 'none', md: 'inline-block' },
+            height: '1.1em',
+            borderLeft: '1px solid currentcolor',
+            opacity: 0.4,
+            mr: 1.5,
+            verticalAlign: 'middle',
+          },
+        }}
+      />
+    </AppBar>
+  );
+};

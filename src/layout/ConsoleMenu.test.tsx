@@ -1,0 +1,57 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../testing/renderConsole';
+
+// The whole console renders in each test, with lazy chunks compiled on first use: allow for it.
+configure({ asyncUtilTimeout: 10_000 });
+
+const sidebar = () => screen.findByRole('menu', { name: 'Menú principal' });
+const itemNames = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('the sidebar', () => {
+  it('starts with Home, which opens the dashboard', async () => {
+    const { user, location } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    const menu = await sidebar();
+    await waitFor(() => expect(itemNames(menu)[0]).toBe('Inicio'));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Inicio' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
+  });
+
+  it('gives a partner only home, apps, commerces and terminals', async () => {
+    await renderConsole({ as: 'partner' });
+    const menu = await sidebar();
+    await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio', 'Aplicaciones', 'Comercios', 'Terminales']));
+    expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Aplicaciones' })).toHaveAttribute('href', '/appmanagement');
+    expect(within(menu).getByRole('menuitem', { name: 'Comercios' })).toHaveAttribute('href', '/commerce');
+    expect(within(menu).getByRole('menuitem', { name: 'Terminales' })).toHaveAttribute('href', '/Terminal');
+  });
+
+  it('shows the groups of the full sidebar to an administrator', async () => {
+    await renderConsole({ as: 'admin' });
+    const menu = await sidebar();
+    for (const group of ['Market', 'Reportes', 'Comercio', 'Integradores', 'Terminales', 'Administración']) {
+      expect(await within(menu).findByRole('navigation', { name: group })).toBeInTheDocument();
+    }
+    expect(await within(menu).findByRole('menuitem', { name: 'Etiquetas' })).toBeInTheDocument();
+  });
+
+  it('does not show a read-only user the routes that need a write permission', async () => {
+    await renderConsole({ as: 'readonly' });
+    const menu = await sidebar();
+    expect(await within(menu).findByRole('menuitem', { name: 'Terminales' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('menuitem', { name: 'Subsidios' })).toBeInTheDocument();
+    // Tags need TAGS_WRITE_AND_READ.
+    expect(within(menu).queryByRole('menuitem', { name: 'Etiquetas' })).not.toBeInTheDocument();
+  });
+
+  it('hides every group from a user without permissions, keeping Home', async () => {
+    await renderConsole({ as: 'noperm' });
+    const menu = await sidebar();
+    await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio']));
+    expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
+  });
+});

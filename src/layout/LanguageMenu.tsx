@@ -1,0 +1,53 @@
+import { useState, type MouseEvent } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useLocaleState, useLocales, useTranslate } from 'ra-core';
+
+/**
+ * The header's language switch, in the manner of react-admin's LocalesMenuButton but with an
+ * accessible name: es, en and pt, plus the offered ca, eu and gl.
+ */
+export const LanguageMenu = () => {
+  const translate = useTranslate();
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (languages.length < 2) return null;
+  const current = languages.find((language) => language.locale === locale);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={translate('shell.header.language', { language: current?.name ?? locale })}
+        aria-haspopup="menu"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        startIcon={<TranslateIcon />}
+        endIcon={<ExpandMoreIcon fontSize="small" />}
+        sx={{ minWidth: 0 }}
+      >
+        {locale.toUpperCase()}
+      </Button>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { dense: true } }}
+      >
+        {languages.map((language) => (
+          <MenuItem
+            key={language.locale}
+            lang={language.locale}
+            selected={language.locale === locale}
+            onClick={() => {
+              setLocale(language.locale);
+              setAnchor(null);
+            }}
+          >
+            {language.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,12 @@
+import { Menu } from 'ra-ui-materialui';
+import { partnerMenuResources } from './partnerMenu';
+import { smoothScrollState } from './useSmoothScrollToTop';
+
+/** The reduced sidebar of partner users; each item is still access-checked. */
+export const PartnerMenuItems = () => (
+  <>
+    {partnerMenuResources.map((resource) => (
+      <Menu.ResourceItem key={resource} name={resource} state={smoothScrollState} />
+    ))}
+  </>
+);

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import { TRANSACTIONS_RESOURCE, type TransactionsDataProvider } from '../../../dataProviders/transactionsMethods';
+import { useConsoleServices } from '../../ConsoleServicesContext';
+
+/**
+ * The dashboard's figures through the data provider's transaction methods. The selected entity
+ * is part of every query key, so figures of one entity never show under another after a switch
+ * (the switch also clears the whole cache).
+ */
+const useScope = () => {
+  const dataProvider = useDataProvider<TransactionsDataProvider>();
+  const entityId = useConsoleServices().session.entityId();
+  return { dataProvider, entityId };
+};
+
+/** A day's figures; without a day, the newest day with operations (its `date` says which). */
+export const useTransactionSummary = (date: string | undefined) => {
+  const { dataProvider, entityId } = useScope();
+  return useQuery({
+    queryKey: [TRANSACTIONS_RESOURCE, 'transactionSummary', entityId, date ?? 'latest'],
+    queryFn: async () => (await dataProvider.transactionSummary(TRANSACTIONS_RESOURCE, { date })).data,
+  });
+};
+
+/** The 24 hours of a known day (waits until the day is known). */
+export const useTransactionsHourly = (date: string | null | undefined) => {
+  const { dataProvider, entityId } = useScope();
+  return useQuery({
+    queryKey: [TRANSACTIONS_RESOURCE, 'transactionsHourly', entityId, date],
+    queryFn: async () =>
+      (await dataProvider.transactionsHourly(TRANSACTIONS_RESOURCE, { date: date ?? undefined })).data,
+    enabled: Boolean(date),
+  });
+};
+
+export const useTransactionsMonthly = (months: number) => {
+  const { dataProvider, entityId } = useScope();
+  return useQuery({
+    queryKey: [TRANSACTIONS_RESOURCE, 'transactionsMonthly', entityId, months],
+    queryFn: async () => (await dataProvider.transactionsMonthly(TRANSACTIONS_RESOURCE, { months })).data,
+  });
+};

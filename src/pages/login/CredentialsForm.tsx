@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Link, Stack, TextField } from '@mui/material';
+import { useLogin, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LoginParams } from '../../../authProvider/authProvider';
+import { FormAlert } from './FormAlert';
+import { loginErrorKey, refusalCode } from './loginErrors';
+import { PasswordField } from './PasswordField';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface Props {
+  initialUserName?: string;
+  /** A message to show above the form (e.g. after a password reset), as a message key. */
+  notice?: string;
+  /** The server answered IS-0014: the user has 2FA on and must send the authenticator code. */
+  onTwoFactor: (credentials: Credentials) => void;
+}
+
+/** User name and password; Enter submits. Refusals are told inline, by their catalogue message. */
+export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor }: Props) => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [username, setUsername] = useState(initialUserName);
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const missingUser = submitted && !username.trim();
+  const missingPassword = submitted && !password;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!username.trim() || !password || loading) return;
+    const credentials = { username: username.trim(), password };
+    setLoading(true);
+    setError(null);
+    try {
+      await login(credentials satisfies LoginParams);
+    } catch (refusal) {
+      setLoading(false);
+      if (refusalCode(refusal) === 'IS-0014') onTwoFactor(credentials);
+      else setError(loginErrorKey(refusal));
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
+      <FormAlert message={error ? null : (notice ?? null)} severity="success" />
+      <TextField
+        label={translate('login.signIn.userName')}
+        name="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        autoComplete="username"
+        autoFocus={!initialUserName}
+        disabled={loading}
+        error={missingUser}
+        helperText={missingUser ? translate('ra.validation.required') : undefined}
+        fullWidth
+      />
+      <PasswordField
+        label="login.signIn.password"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        autoFocus={Boolean(initialUserName)}
+        disabled={loading}
+        error={missingPassword}
+        helperText={missingPassword ? 'ra.validation.required' : undefined}
+      />
+      <FormAlert message={error} />
+      <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
+        {translate('login.signIn.submit')}
+      </Button>
+      <Link
+        component={RouterLink}
+        to="/recover-password"
+        variant="body2"
+        underline="hover"
+        sx={{ alignSelf: 'center' }}
+      >
+        {translate('login.signIn.forgot')}
+      </Link>
+    </Stack>
+  );
+};

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslate } from 'ra-core';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useConsoleServices } from '../../ConsoleServicesContext';
+import { CredentialsForm, type Credentials } from './CredentialsForm';
+import { LoginLayout } from './LoginLayout';
+import { TwoFactorStep } from './TwoFactorStep';
+
+/** What other pages of the flow pass to the login page: a message to show (e.g. password reset). */
+export interface LoginPageState {
+  notice?: string;
+  userName?: string;
+}
+
+const stateOf = (state: unknown): LoginPageState =>
+  typeof state === 'object' && state !== null ? (state as LoginPageState) : {};
+
+/**
+ * The login page at '/': user and password, then the authenticator code when the server asks for
+ * it (IS-0014). react-admin's useLogin goes to /dashboard on success; a signed-in user goes there
+ * at once.
+ */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const { session } = useConsoleServices();
+  const { notice, userName } = stateOf(useLocation().state);
+  const [signedIn] = useState(() => Boolean(session.token()));
+  const [twoFactor, setTwoFactor] = useState<Credentials | null>(null);
+  const [lastUserName, setLastUserName] = useState(userName ?? '');
+
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+
+  if (twoFactor) {
+    return (
+      <LoginLayout
+        title={translate('login.twoFactor.title')}
+        description={translate('login.twoFactor.intro', { userName: twoFactor.username })}
+      >
+        <TwoFactorStep
+          credentials={twoFactor}
+          onBack={() => {
+            setLastUserName(twoFactor.username);
+            setTwoFactor(null);
+          }}
+        />
+      </LoginLayout>
+    );
+  }
+
+  return (
+    <LoginLayout title={translate('login.signIn.title')} description={translate('login.signIn.intro')}>
+      <CredentialsForm initialUserName={lastUserName} notice={notice} onTwoFactor={setTwoFactor} />
+    </LoginLayout>
+  );
+};

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { useConsoleServices } from '../../ConsoleServicesContext';
+import { BackToLoginLink } from './BackToLoginLink';
+import { FormAlert } from './FormAlert';
+import type { LoginPageState } from './LoginPage';
+import { errorMessageKey } from './loginErrors';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+import { newPasswordProblem } from './passwordRules';
+import type { VerifiedCode } from './SecureCodeStep';
+
+/**
+ * Reset, step 2: the new password and its confirmation with the live rules, sent with the
+ * verified code (IS-0003 rules, IS-0001 no match, IS-0020 used before); then back to login.
+ */
+export const NewPasswordStep = ({ userName, code }: VerifiedCode) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { identity } = useConsoleServices();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const problem = newPasswordProblem(password, confirmation);
+    setError(problem);
+    if (problem) return;
+    setLoading(true);
+    try {
+      await identity.resetPassword({ userName, code, password, confirmation });
+      navigate('/', { state: { notice: 'login.reset.done', userName } satisfies LoginPageState });
+    } catch (refusal) {
+      setLoading(false);
+      setError(errorMessageKey(refusal));
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
+      <PasswordField
+        label="login.password.new"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        disabled={loading}
+        autoFocus
+      />
+      <PasswordField
+        label="login.password.confirmation"
+        name="confirmation"
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        disabled={loading}
+      />
+      <PasswordChecklist password={password} confirmation={confirmation} />
+      <FormAlert message={error} />
+      <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
+        {translate('login.reset.submit')}
+      </Button>
+      <Box sx={{ textAlign: 'center' }}>
+        <BackToLoginLink />
+      </Box>
+    </Stack>
+  );
+};
