@@ -62,10 +62,11 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   hiddenForEntities: schema.route && acquirerHiddenRoutes.includes(schema.route) ? [ACQUIRER_ENTITY] : undefined,
 });
 
-/** Every route's rule, keyed by react-admin resource name or custom route path. */
+/**
+ * Every route's rule, keyed by react-admin resource name or custom route path. Resources without
+ * a route have one too: references to them read their records.
+ */
 export const buildRouteRules = (schemas: readonly ResourceSchema[]): Record<string, RouteRule> => ({
   ...customRouteRules,
-  ...Object.fromEntries(
-    schemas.filter((schema) => schema.route).map((schema) => [schema.resource, resourceRule(schema)]),
-  ),
+  ...Object.fromEntries(schemas.map((schema) => [schema.resource, resourceRule(schema)])),
 });

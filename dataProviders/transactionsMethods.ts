@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { DataProvider } from 'ra-core';
 import type { HttpClient } from './httpClient';
 
@@ -16,29 +15,8 @@ import type { HttpClient } from './httpClient';
 /** The resource the methods are called with: the operations of the transaction service. */
 export const TRANSACTIONS_RESOURCE = 'operations';
 
-const figure = z.object({ count: z.number().int().nonnegative(), amount: z.number() });
-
-export const transactionSummarySchema = z.object({
-  /** The day answered; null when the entity has no operations at all. */
-  date: z.string().nullable(),
-  /** The newest day with operations of the entity. */
-  latestDate: z.string().nullable(),
-  currency: z.string().nullable(),
-  operations: z.number().int().nonnegative(),
-  sales: figure,
-  cancellations: figure,
-  refunds: figure,
-  /** Sales minus cancellations minus refunds; its count is the operations behind it. */
-  net: figure,
-});
-
-export const hourlyBucketSchema = figure.extend({ hour: z.number().int().min(0).max(23) });
-export const monthlyBucketSchema = figure.extend({ month: z.string().regex(/^\d{4}-\d{2}$/) });
-
-export type TransactionFigure = z.infer<typeof figure>;
-export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
-export type HourlyBucket = z.infer<typeof hourlyBucketSchema>;
-export type MonthlyBucket = z.infer<typeof monthlyBucketSchema>;
+export type { TransactionFigure, TransactionSummary, HourlyBucket, MonthlyBucket } from './transactionShapes';
+import type { HourlyBucket, MonthlyBucket, TransactionSummary } from './transactionShapes';
 
 export interface DayParams {
   /** YYYY-MM-DD; absent: the newest day with operations. */
@@ -72,20 +50,22 @@ const queryString = (params: Record<string, string | number | undefined>) => {
 /**
  * The methods over HTTP: `{transactions service}/summary`, `/count_hourly` and `/count_monthly`
  * (spec section 7), through the transaction service's client (bearer token, no entity header).
- * Answers are checked against the shapes above.
+ * Answers are checked against the shapes of `transactionShapes.ts`.
  */
 export const createHttpTransactionsMethods = (baseUrl: string, http: HttpClient): TransactionsMethods => {
-  const get = async <T>(path: string, params: Record<string, string | number | undefined>, schema: z.ZodType<T>) =>
-    schema.parse((await http(`${baseUrl}/${path}${queryString(params)}`)).json);
+  const get = async (path: string, params: Record<string, string | number | undefined>) =>
+    (await http(`${baseUrl}/${path}${queryString(params)}`)).json;
+  // The shapes (zod) load with the first figure asked for, not with the console's first page.
+  const shapes = () => import('./transactionShapes');
   return {
     transactionSummary: async (_resource, { date }) => ({
-      data: await get('summary', { date }, transactionSummarySchema),
+      data: (await shapes()).transactionSummarySchema.parse(await get('summary', { date })),
     }),
     transactionsHourly: async (_resource, { date }) => ({
-      data: await get('count_hourly', { date }, z.array(hourlyBucketSchema)),
+      data: (await shapes()).hourlyBucketsSchema.parse(await get('count_hourly', { date })),
     }),
     transactionsMonthly: async (_resource, { months, until }) => ({
-      data: await get('count_monthly', { months, until }, z.array(monthlyBucketSchema)),
+      data: (await shapes()).monthlyBucketsSchema.parse(await get('count_monthly', { months, until })),
     }),
   };
 };

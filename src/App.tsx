@@ -10,6 +10,7 @@ import { ConsoleServicesProvider } from './ConsoleServicesContext';
 import { ConsoleUI } from './ConsoleUI';
 import type { ConsoleServices } from './consoleServices';
 import { AccessDeniedRedirect } from './guards/AccessDeniedRedirect';
+import { guardedView } from './guards/ResourceViewGuard';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { NoticeBridge } from './notifications/NoticeBridge';
 import { pageRoutes } from './pages/pageRoutes';
@@ -37,10 +38,10 @@ const resourceElement = ({ schema, icon, list, create, edit, show, recordReprese
   <Resource
     key={schema.resource}
     name={schema.resource}
-    list={list}
-    create={create}
-    edit={edit}
-    show={show}
+    list={guardedView(schema.resource, 'list', list)}
+    create={guardedView(schema.resource, 'create', create)}
+    edit={guardedView(schema.resource, 'edit', edit)}
+    show={guardedView(schema.resource, 'show', show)}
     icon={icon}
     recordRepresentation={recordRepresentation}
   />

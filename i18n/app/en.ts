@@ -53,5 +53,6 @@ export const appEn = {
     yes: 'Yes',
     no: 'No',
     none: 'None',
+    unreadableReference: 'You may not read these records; their identifier is shown.',
   },
 } satisfies DeepStrings<typeof appEs>;

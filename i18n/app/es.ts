@@ -51,5 +51,6 @@ export const appEs = {
     yes: 'Sí',
     no: 'No',
     none: 'Ninguno',
+    unreadableReference: 'No tiene permiso para consultar estos registros; se muestra su identificador.',
   },
 };

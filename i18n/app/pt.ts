@@ -53,5 +53,6 @@ export const appPt = {
     yes: 'Sim',
     no: 'Não',
     none: 'Nenhum',
+    unreadableReference: 'Você não tem permissão para consultar estes registros; o identificador é mostrado.',
   },
 } satisfies DeepStrings<typeof appEs>;

@@ -18,6 +18,7 @@ import {
 import type { ReactElement } from 'react';
 import type { Field } from '../core/fields';
 import { EnumArrayField } from './EnumArrayField';
+import { ReadableReference } from './ReadableReference';
 import { schemaNamed } from '../schemaLookup';
 import { enumChoices, fieldLabel } from './labels';
 
@@ -55,19 +56,23 @@ export const FieldDisplay = ({ resource, path, field, source = path }: Props): R
     case 'reference': {
       const target = schemaNamed(field.target);
       return (
-        <ReferenceField source={source} reference={target.resource} link={target.route ? 'show' : false}>
-          <TextField source={target.label} />
-        </ReferenceField>
+        <ReadableReference reference={target.resource} fallback={<TextField source={source} />}>
+          <ReferenceField source={source} reference={target.resource} link={target.route ? 'show' : false}>
+            <TextField source={target.label} />
+          </ReferenceField>
+        </ReadableReference>
       );
     }
     case 'referenceArray': {
       const target = schemaNamed(field.target);
       return (
-        <ReferenceArrayField source={source} reference={target.resource}>
-          <SingleFieldList linkType={false}>
-            <ChipField source={target.label} size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
+        <ReadableReference reference={target.resource} fallback={<TextArrayField source={source} />}>
+          <ReferenceArrayField source={source} reference={target.resource}>
+            <SingleFieldList linkType={false}>
+              <ChipField source={target.label} size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </ReadableReference>
       );
     }
     case 'stringArray':

@@ -20,6 +20,8 @@ import type { Field } from '../core/fields';
 import type { ValidationMode } from '../core/validation';
 import { schemaNamed } from '../schemaLookup';
 import { FieldGroupInput } from './FieldGroupInput';
+import { ReadableReference } from './ReadableReference';
+import { UnreadableReferenceInput } from './UnreadableReferenceInput';
 import { enumChoices, fieldLabel, groupLabel } from './labels';
 import { useHelpText } from './useHelpText';
 
@@ -77,17 +79,21 @@ export const FieldInput = ({ resource, path, field, source = path, mode = 'updat
     case 'reference': {
       const target = schemaNamed(field.target);
       return (
-        <ReferenceInput source={source} reference={target.resource} sort={{ field: target.label, order: 'ASC' }}>
-          <AutocompleteInput {...common} optionText={target.label} filterToQuery={searchQuery} />
-        </ReferenceInput>
+        <ReadableReference reference={target.resource} fallback={<UnreadableReferenceInput {...common} />}>
+          <ReferenceInput source={source} reference={target.resource} sort={{ field: target.label, order: 'ASC' }}>
+            <AutocompleteInput {...common} optionText={target.label} filterToQuery={searchQuery} />
+          </ReferenceInput>
+        </ReadableReference>
       );
     }
     case 'referenceArray': {
       const target = schemaNamed(field.target);
       return (
-        <ReferenceArrayInput source={source} reference={target.resource} sort={{ field: target.label, order: 'ASC' }}>
-          <AutocompleteArrayInput {...common} optionText={target.label} filterToQuery={searchQuery} />
-        </ReferenceArrayInput>
+        <ReadableReference reference={target.resource} fallback={<UnreadableReferenceInput {...common} />}>
+          <ReferenceArrayInput source={source} reference={target.resource} sort={{ field: target.label, order: 'ASC' }}>
+            <AutocompleteArrayInput {...common} optionText={target.label} filterToQuery={searchQuery} />
+          </ReferenceArrayInput>
+        </ReadableReference>
       );
     }
     case 'stringArray':

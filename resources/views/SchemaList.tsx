@@ -14,6 +14,7 @@ import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
 import { fieldLabel } from './labels';
+import { useReadableTargets } from './useReadableTargets';
 
 interface Props {
   schema: ResourceSchema;
@@ -42,9 +43,10 @@ const BulkActions = ({ schema }: Props) => (
 const SchemaList = ({ schema }: Props) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
+  const readable = useReadableTargets(schema);
   return (
     <List
-      filters={filterInputs(schema)}
+      filters={filterInputs(schema, readable)}
       sort={schema.defaultSort}
       perPage={25}
       actions={<ListActions schema={schema} />}

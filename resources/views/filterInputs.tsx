@@ -20,11 +20,14 @@ import { enumChoices, fieldLabel } from './labels';
 
 const searchQuery = (q: string) => ({ q });
 
+/** Whether the user may read a resource's records. */
+type Readable = (resource: string) => boolean;
+
 /**
  * Server-side filters of a list. Text matches anywhere (`field_q`), dates and numbers filter by
  * range (`field_gte`, `field_lte`), lists by any shared value (`field_inc_any`), the rest by equality; `q` searches the searchable fields.
  */
-const filterInputsOf = (resource: string, name: string, field: Field): ReactElement[] => {
+const filterInputsOf = (resource: string, name: string, field: Field, readable: Readable): ReactElement[] => {
   const label = fieldLabel(resource, name);
   switch (field.kind) {
     case 'text':
@@ -57,16 +60,18 @@ const filterInputsOf = (resource: string, name: string, field: Field): ReactElem
       ];
     case 'reference': {
       const target = schemaNamed(field.target);
+      if (!readable(target.resource)) return [];
       return [
-        <ReferenceInput key={name} source={name} reference={target.resource}>
+        <ReferenceInput key={name} source={name} reference={target.resource} label={label}>
           <AutocompleteInput label={label} optionText={target.label} filterToQuery={searchQuery} />
         </ReferenceInput>,
       ];
     }
     case 'referenceArray': {
       const target = schemaNamed(field.target);
+      if (!readable(target.resource)) return [];
       return [
-        <ReferenceArrayInput key={name} source={`${name}_inc_any`} reference={target.resource}>
+        <ReferenceArrayInput key={name} source={`${name}_inc_any`} reference={target.resource} label={label}>
           <AutocompleteArrayInput label={label} optionText={target.label} filterToQuery={searchQuery} />
         </ReferenceArrayInput>,
       ];
@@ -76,7 +81,11 @@ const filterInputsOf = (resource: string, name: string, field: Field): ReactElem
   }
 };
 
-export const filterInputs = (schema: ResourceSchema): ReactElement[] => [
+/**
+ * The list's filters. References filter only where the user may read their target: the choices
+ * would be asked of a service that refuses them.
+ */
+export const filterInputs = (schema: ResourceSchema, readable: Readable): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
-  ...filterableFields(schema).flatMap(([name, field]) => filterInputsOf(schema.resource, name, field)),
+  ...filterableFields(schema).flatMap(([name, field]) => filterInputsOf(schema.resource, name, field, readable)),
 ];

@@ -35,12 +35,28 @@ export const freshWorld = (options: WorldOptions = SMALL_WORLD): World => {
   return structuredClone(worlds.get(key) as World);
 };
 
+/** A data provider call as a test sees it: the method and the resource ('getList Tag'). */
+export type RecordedRequest = `${string} ${string}`;
+
+/** Records every call made on a data provider, so tests can tell what the console asked for. */
+const recording = <T extends object>(provider: T, requests: RecordedRequest[]): T =>
+  new Proxy(provider, {
+    get: (target, name, receiver) => {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function' || typeof name !== 'string') return value;
+      return (resource: unknown, ...rest: unknown[]) => {
+        requests.push(`${name} ${String(resource)}`);
+        return value.call(target, resource, ...rest);
+      };
+    },
+  });
+
 /** Services over a fresh fakerest world and the in-memory identity, as in fakerest mode. */
-export const fakeConsoleServices = (world: World) => {
+export const fakeConsoleServices = (world: World, requests: RecordedRequest[] = []) => {
   const services = createConsoleServices({
     env: {},
     storage: localStorage,
-    dataProvider: (reader, mapError) => createFakeRestProvider(schemas, world, reader, mapError),
+    dataProvider: (reader, mapError) => recording(createFakeRestProvider(schemas, world, reader, mapError), requests),
     identity: (mapError) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
   });
   return services;
@@ -65,7 +81,8 @@ export const signInAs = async (
 /**
  * Renders the whole console at a route over a fresh fakerest database, signed in as a persona,
  * in a real language. Returns the initial world (to pick known records), the services (the data
- * provider shows what was stored), the current location and a user-event driver.
+ * provider shows what was stored), every data provider call made, the current location and a
+ * user-event driver.
  */
 export const renderConsole = async ({
   route = '/dashboard',
@@ -75,7 +92,8 @@ export const renderConsole = async ({
   world = SMALL_WORLD,
 }: RenderConsoleOptions = {}) => {
   const initial = freshWorld(world);
-  const services = fakeConsoleServices(initial);
+  const requests: RecordedRequest[] = [];
+  const services = fakeConsoleServices(initial, requests);
   if (as) await signInAs(services, as, entityId);
   const i18nProvider = await createI18nProvider(locale, loadMessages);
   let location: Location | undefined;
@@ -85,5 +103,13 @@ export const renderConsole = async ({
       <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
     </TestMemoryRouter>,
   );
-  return { ...view, world: initial, services, dataProvider: services.dataProvider, user, location: () => location };
+  return {
+    ...view,
+    world: initial,
+    services,
+    dataProvider: services.dataProvider,
+    requests,
+    user,
+    location: () => location,
+  };
 };

@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { CanAccess } from 'ra-core';
+import { Loading } from 'ra-ui-materialui';
+import { AccessDeniedRedirect } from './AccessDeniedRedirect';
+
+interface Props {
+  resource: string;
+  action: 'list' | 'create' | 'edit' | 'show';
+  children: ReactElement;
+}
+
+/**
+ * React-admin's views render their children once the access check settles, even when it refuses,
+ * and redirect afterwards; by then their reference inputs have asked for lists the user may not
+ * read, and a 403 ends the session (spec section 8). The view mounts only when access is granted.
+ */
+export const ResourceViewGuard = ({ resource, action, children }: Props) => (
+  <CanAccess resource={resource} action={action} loading={<Loading />} accessDenied={<AccessDeniedRedirect />}>
+    {children}
+  </CanAccess>
+);
+
+/** The view wrapped in its guard, or nothing when the resource has no such view. */
+export const guardedView = (resource: string, action: Props['action'], view: ReactElement | undefined) =>
+  view && (
+    <ResourceViewGuard resource={resource} action={action}>
+      {view}
+    </ResourceViewGuard>
+  );
