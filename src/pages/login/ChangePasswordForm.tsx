@@ -4,7 +4,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { FormAlert } from './FormAlert';
 import { errorMessageKey, refusalCode } from './loginErrors';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { newPasswordProblem } from './passwordRules';
 
@@ -64,23 +64,13 @@ export const ChangePasswordForm = ({ titleId, onClose, onChanged }: Props) => {
             disabled={loading}
             autoFocus
           />
-          <PasswordField
-            label="login.password.new"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
             disabled={loading}
           />
-          <PasswordField
-            label="login.password.confirmation"
-            name="confirmation"
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
-            disabled={loading}
-          />
-          <PasswordChecklist password={password} confirmation={confirmation} />
           <FormAlert message={error} />
         </Stack>
       </DialogContent>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useLogin, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginParams } from '../../../authProvider/authProvider';
 import { FormAlert } from './FormAlert';
+import { UserNameField } from './UserNameField';
 import { loginErrorKey, refusalCode } from './loginErrors';
 import { PasswordField } from './PasswordField';
 
@@ -51,17 +52,12 @@ export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor }: P
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
       <FormAlert message={error ? null : (notice ?? null)} severity="success" />
-      <TextField
-        label={translate('login.signIn.userName')}
-        name="username"
+      <UserNameField
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        autoComplete="username"
-        autoFocus={!initialUserName}
+        onChange={setUsername}
+        missing={missingUser}
         disabled={loading}
-        error={missingUser}
-        helperText={missingUser ? translate('ra.validation.required') : undefined}
-        fullWidth
+        autoFocus={!initialUserName}
       />
       <PasswordField
         label="login.signIn.password"

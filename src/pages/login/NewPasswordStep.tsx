@@ -7,8 +7,7 @@ import { BackToLoginLink } from './BackToLoginLink';
 import { FormAlert } from './FormAlert';
 import type { LoginPageState } from './LoginPage';
 import { errorMessageKey } from './loginErrors';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordProblem } from './passwordRules';
 import type { VerifiedCode } from './SecureCodeStep';
 
@@ -43,24 +42,14 @@ export const NewPasswordStep = ({ userName, code }: VerifiedCode) => {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-      <PasswordField
-        label="login.password.new"
-        name="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
         disabled={loading}
         autoFocus
       />
-      <PasswordField
-        label="login.password.confirmation"
-        name="confirmation"
-        value={confirmation}
-        onChange={setConfirmation}
-        autoComplete="new-password"
-        disabled={loading}
-      />
-      <PasswordChecklist password={password} confirmation={confirmation} />
       <FormAlert message={error} />
       <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
         {translate('login.reset.submit')}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CODE_LENGTH, OneTimeCodeInput } from '../../components/OneTimeCodeInput';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { BackToLoginLink } from './BackToLoginLink';
 import { FormAlert } from './FormAlert';
+import { UserNameField } from './UserNameField';
 import { errorMessageKey, refusalCode } from './loginErrors';
 import { useFirstInputFocus } from './useFirstInputFocus';
 
@@ -61,17 +62,12 @@ export const SecureCodeStep = ({ initialUserName = '', onVerified }: Props) => {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-      <TextField
-        label={translate('login.signIn.userName')}
-        name="username"
+      <UserNameField
         value={userName}
-        onChange={(event) => setUserName(event.target.value)}
-        autoComplete="username"
-        autoFocus={!initialUserName}
+        onChange={setUserName}
+        missing={missingUser}
         disabled={loading}
-        error={missingUser}
-        helperText={missingUser ? translate('ra.validation.required') : undefined}
-        fullWidth
+        autoFocus={!initialUserName}
       />
       <Box ref={boxes.ref}>
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1, textAlign: 'center' }}>
