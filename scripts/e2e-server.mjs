@@ -5,8 +5,10 @@ import { execSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const port = process.argv[2] ?? '4173';
-const database = '.sandbox-data/e2e.db';
-execSync('npx vite build --outDir dist-e2e --emptyOutDir', { stdio: 'inherit' });
+// Per port, so suites on different ports (E2E_PORT) can run side by side.
+const database = `.sandbox-data/e2e-${port}.db`;
+const consoleDir = `dist-e2e-${port}`;
+execSync(`npx vite build --outDir ${consoleDir} --emptyOutDir`, { stdio: 'inherit' });
 ['', '-wal', '-shm'].forEach((suffix) => rmSync(database + suffix, { force: true }));
 const server = spawn('npx', ['tsx', 'sandbox/main.ts', 'start'], {
   stdio: 'inherit',
@@ -14,7 +16,7 @@ const server = spawn('npx', ['tsx', 'sandbox/main.ts', 'start'], {
     ...process.env,
     PORT: port,
     SANDBOX_DB: database,
-    SANDBOX_CONSOLE_DIR: 'dist-e2e',
+    SANDBOX_CONSOLE_DIR: consoleDir,
     // Every test signs in: the brute-force limit must not trip on the suite itself.
     SANDBOX_TOKEN_RATE: '10000',
   },
