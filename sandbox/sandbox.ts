@@ -10,6 +10,7 @@ import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { RecordStore } from './store/repository';
+import { terminalsPlugin } from './terminals/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
 /** Opens the database and assembles the services; nothing listens until `app.listen`. */
@@ -29,7 +30,13 @@ export const createSandbox = async (config: SandboxConfig) => {
     guard: createGuard(db, tokens),
     hooks: new Map(),
   };
-  const app = await buildServer(context, [identityPlugin, entityPlugin, resourceEnginePlugin, transactionsPlugin]);
+  const app = await buildServer(context, [
+    identityPlugin,
+    entityPlugin,
+    terminalsPlugin,
+    resourceEnginePlugin,
+    transactionsPlugin,
+  ]);
   return { app, context };
 };
 

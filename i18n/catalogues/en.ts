@@ -6,6 +6,10 @@ import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
 import { profileEn } from '../profile/en';
+import { terminalListEn } from '../terminals/list/en';
+import { terminalImportEn } from '../terminals/import/en';
+import { terminalDetailEn } from '../terminals/detail/en';
+import { terminalOperationsEn } from '../terminals/operations/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -15,5 +19,9 @@ export default {
   ...shellEn,
   ...dashboardEn,
   ...profileEn,
+  ...terminalListEn,
+  ...terminalImportEn,
+  ...terminalDetailEn,
+  ...terminalOperationsEn,
   errors: errorsEn,
 } satisfies MessageTree;

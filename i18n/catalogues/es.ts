@@ -6,6 +6,10 @@ import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
 import { profileEs } from '../profile/es';
+import { terminalListEs } from '../terminals/list/es';
+import { terminalImportEs } from '../terminals/import/es';
+import { terminalDetailEs } from '../terminals/detail/es';
+import { terminalOperationsEs } from '../terminals/operations/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -15,5 +19,9 @@ export default {
   ...shellEs,
   ...dashboardEs,
   ...profileEs,
+  ...terminalListEs,
+  ...terminalImportEs,
+  ...terminalDetailEs,
+  ...terminalOperationsEs,
   errors: errorsEs,
 } satisfies MessageTree;

@@ -6,6 +6,10 @@ import { raPortuguese } from '../ra/pt';
 import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
 import { profilePt } from '../profile/pt';
+import { terminalListPt } from '../terminals/list/pt';
+import { terminalImportPt } from '../terminals/import/pt';
+import { terminalDetailPt } from '../terminals/detail/pt';
+import { terminalOperationsPt } from '../terminals/operations/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -15,5 +19,9 @@ export default {
   ...shellPt,
   ...dashboardPt,
   ...profilePt,
+  ...terminalListPt,
+  ...terminalImportPt,
+  ...terminalDetailPt,
+  ...terminalOperationsPt,
   errors: errorsPt,
 } satisfies MessageTree;

@@ -1,8 +1,16 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { resourceDefinition } from '../resourceDefinition';
+import { lazyView } from '../views/lazyView';
 import { terminals } from './schema';
+
+const TerminalList = lazyView(() => import('./list/TerminalList'));
+const TerminalCreate = lazyView(() => import('./create/TerminalCreate'));
+const TerminalShow = lazyView(() => import('./detail/TerminalShow'));
 
 export default resourceDefinition(terminals, {
   icon: PointOfSaleIcon,
+  list: <TerminalList />,
+  create: <TerminalCreate />,
+  show: <TerminalShow />,
   aliases: [{ path: 'TerminalDetails/:id', to: ({ id }) => `/${terminals.resource}/${id}/show` }],
 });
