@@ -3,6 +3,10 @@ import type { ResourceSchema, ServiceName } from '../resources/core/resourceSche
 import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
+import { createHttpTerminalImportMethods, type TerminalImportMethods } from './terminalImportMethods';
+import { createHttpTerminalListMethods, type TerminalListMethods } from './terminalListMethods';
+import { createHttpTerminalOperationsMethods } from './terminalOperationsMethods';
+import { createHttpTerminalActionsMethods } from './terminalActionsMethods';
 import { createHttpTransactionsMethods, type TransactionsDataProvider } from './transactionsMethods';
 
 interface Options {
@@ -12,7 +16,11 @@ interface Options {
 }
 
 /** Routes each react-admin resource to the REST client of the service that owns it. */
-export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Options): TransactionsDataProvider => {
+export const createCompositeDataProvider = ({
+  schemas,
+  urls,
+  httpClientFor,
+}: Options): TransactionsDataProvider & TerminalListMethods & TerminalImportMethods => {
   const byResource = new Map(schemas.map((schema) => [schema.resource, schema]));
   const schemaOf = (resource: string) => {
     const schema = byResource.get(resource);
@@ -29,11 +37,19 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
     const client =
       service === 'transactions'
         ? { ...rest, ...createHttpTransactionsMethods(urls[service], httpClientFor(service)) }
-        : rest;
+        : {
+            ...rest,
+            ...createHttpTerminalListMethods(urls, httpClientFor),
+            ...createHttpTerminalImportMethods(urls, httpClientFor),
+            ...createHttpTerminalActionsMethods(urls, httpClientFor),
+            ...createHttpTerminalOperationsMethods(urls, httpClientFor),
+          };
     clients.set(service, client);
     return client;
   };
   // Every method, custom ones included, reaches the client of the resource's service; the
   // transaction service's client carries the transaction methods.
-  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as TransactionsDataProvider;
+  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as TransactionsDataProvider &
+    TerminalListMethods &
+    TerminalImportMethods;
 };

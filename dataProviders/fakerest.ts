@@ -5,6 +5,10 @@ import type { World } from '../fixtures/world';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
+import { withFakeTerminalImport } from './terminalImportFakerest';
+import { withFakeTerminalList } from './terminalListFakerest';
+import { createFakeTerminalOperationsMethods } from './terminalOperationsFakerest';
+import { withFakeTerminalActions } from './terminalActionsFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 
@@ -21,9 +25,14 @@ export const createFakeRestProvider = (
   mapError: ErrorMapper = mapServiceError,
 ): DataProvider => {
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
-  const scoped = withEntityScope(fakeRestDataProvider(data, false), schemas, () =>
-    Number(session.entityId() ?? OPERATOR_ENTITY),
-  );
+  const currentEntity = () => Number(session.entityId() ?? OPERATOR_ENTITY);
+  const unscoped = fakeRestDataProvider(data, false);
+  const scoped = withEntityScope(unscoped, schemas, currentEntity);
   // Validation runs inside the scope, so a uniqueness check only sees the entity's own records.
-  return withFakeTransactions(withSchemaValidation(scoped, schemas, mapError));
+  const withLists = withFakeTerminalList(
+    withFakeTransactions(withSchemaValidation(scoped, schemas, mapError)),
+    currentEntity,
+  );
+  const provider = withFakeTerminalActions(withFakeTerminalImport(withLists, currentEntity));
+  return { ...provider, ...createFakeTerminalOperationsMethods(provider, unscoped, currentEntity, mapError) };
 };

@@ -35,6 +35,8 @@ import subsidies from './subsidies';
 import tags from './tags';
 import terminalLogs from './terminalLogs';
 import terminals from './terminals';
+import terminalSoftware from './terminalSoftware';
+import terminalsHistory from './terminalsHistory';
 import tutorialVideoCategories from './tutorialVideoCategories';
 import tutorialVideos from './tutorialVideos';
 import users from './users';
@@ -48,6 +50,8 @@ export const registry: readonly ResourceDefinition[] = [
   terminals,
   tags,
   terminalLogs,
+  terminalsHistory,
+  terminalSoftware,
   commerces,
   groups,
   branches,

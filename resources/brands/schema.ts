@@ -14,7 +14,7 @@ export const brands = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
     name: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
-    logo: image(),
+    logo: image({ list: true }),
   },
 });
 

@@ -24,7 +24,7 @@ export const models = defineResource({
       pattern: { regex: '^\\d{2,5}x\\d{2,5}$', code: 'validation.format.resolution' },
     }),
     storageMb: number({ integer: true, min: 1, unit: 'MB', list: true, sort: true }),
-    photo: image(),
+    photo: image({ list: true }),
   },
 });
 

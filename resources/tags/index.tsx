@@ -1,5 +1,9 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { resourceDefinition } from '../resourceDefinition';
+import { lazyView } from '../views/lazyView';
 import { tags } from './schema';
 
-export default resourceDefinition(tags, { icon: LocalOfferIcon });
+const TagList = lazyView(() => import('./TagList'));
+const TagEdit = lazyView(() => import('./TagEdit'));
+
+export default resourceDefinition(tags, { icon: LocalOfferIcon, list: <TagList />, edit: <TagEdit /> });

@@ -1,7 +1,8 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { resourceDefinition } from '../resourceDefinition';
+import { lazyView } from '../views/lazyView';
 import { terminalLogs } from './schema';
 
-export default resourceDefinition(terminalLogs, {
-  icon: DescriptionIcon,
-});
+const TerminalLogList = lazyView(() => import('./TerminalLogList'));
+
+export default resourceDefinition(terminalLogs, { icon: DescriptionIcon, list: <TerminalLogList /> });

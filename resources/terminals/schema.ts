@@ -7,6 +7,26 @@ export const SERIAL_PATTERN = '^[A-Z0-9]{6,20}$';
 export const MAX_TAGS_PER_TERMINAL = 5;
 export const MAX_ALIAS_LENGTH = 150;
 
+/** Entity configuration key: minutes after its last connection during which a terminal is online. */
+export const ONLINE_MINUTES_KEY = 'TERMINAL_ONLINE_MINUTES';
+/** The spec leaves the window open (section 9: 'not shown'); 10 minutes unless the entity says otherwise. */
+export const DEFAULT_ONLINE_MINUTES = 10;
+/** List filter keys the generic dialect cannot say: `online` (true/false) and `deleted` (absent counts as false). */
+export const ONLINE_FILTER = 'online';
+export const DELETED_FILTER = 'deleted';
+
+export const onlineWindowMinutes = (config: Readonly<Record<string, string | undefined>>): number => {
+  const minutes = Number(config[ONLINE_MINUTES_KEY]);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_ONLINE_MINUTES;
+};
+
+/** The oldest last connection (ISO time) that still counts as online at `now`. */
+export const onlineSince = (now: number, minutes: number): string => new Date(now - minutes * 60_000).toISOString();
+
+/** Online: connected at or after `since` (ISO times compare as text); never connected is offline. */
+export const isOnline = (lastConnectionDate: unknown, since: string): boolean =>
+  typeof lastConnectionDate === 'string' && lastConnectionDate >= since;
+
 export const terminals = defineResource({
   name: 'terminals',
   route: 'Terminal',
@@ -47,7 +67,7 @@ export const terminals = defineResource({
     timeZone: text({ max: 50 }),
     storageMb: number({ readOnly: true, unit: 'MB' }),
     freeStorageMb: number({ readOnly: true, unit: 'MB' }),
-    batteryLevel: number({ readOnly: true, unit: '%', sort: true }),
+    batteryLevel: number({ readOnly: true, unit: '%', list: true, sort: true }),
     chargingThreshold: number({ integer: true, min: 0, max: 100, unit: '%' }),
     brightness: number({ integer: true, min: 0, max: 100, unit: '%' }),
     volume: number({ integer: true, min: 0, max: 100, unit: '%' }),
@@ -67,7 +87,7 @@ export const terminals = defineResource({
       },
       { readOnly: true },
     ),
-    deleted: boolean({ readOnly: true }),
+    deleted: boolean({ readOnly: true, filter: true }),
   },
 });
 

@@ -16,9 +16,11 @@ describe('resource engine rules', { timeout: 30_000 }, () => {
   let as2: typeof as9;
 
   /** Valid references for a new terminal of an entity. */
+  /** A valid new terminal like an existing one whose commerce has a group (terminals need one). */
   const terminalOf = (entityId: number, serialNumber: string): Json => {
     const { store } = sandbox.context;
-    const existing = store.list('terminals', { entityId, range: [0, 0] }).records[0];
+    const existing = store.list('terminals', { entityId, range: [0, 999] }).records.find((t) => t.groupId);
+    if (!existing) throw new Error(`No grouped terminal in entity ${entityId}`);
     return { serialNumber, commerceId: existing.commerceId, brandId: existing.brandId, modelId: existing.modelId };
   };
 

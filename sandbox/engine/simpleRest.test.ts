@@ -186,7 +186,7 @@ describe('resource engine with ra-data-simple-rest', { timeout: 30_000 }, () => 
     const created = await terminal.create(BRANDS, { data: { name: 'Engine Brand' } });
     const seen = await terminalsOfEntity2.getOne(BRANDS, { id: created.data.id });
     expect(seen.data).toEqual(created.data);
-    await terminalsOfEntity2.delete(BRANDS, { id: created.data.id });
+    await terminal.delete(BRANDS, { id: created.data.id });
   });
 
   it('reads operations from the transaction service without the entity header', async () => {

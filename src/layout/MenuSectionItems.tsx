@@ -10,13 +10,17 @@ import { smoothScrollState } from './useSmoothScrollToTop';
  * One collapsible sidebar group. Items are react-admin's access-checked resource items; a group
  * with no item the user may open is not shown at all.
  */
-export const MenuSectionItems = ({ group, resources }: MenuSection) => {
+export const MenuSectionItems = ({ group, resources, pages = [] }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, true);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources });
+  const { canAccess } = useCanAccessResources({
+    action: 'list',
+    resources: [...resources, ...pages.map((p) => p.route)],
+  });
   const visible = resources.filter((resource) => canAccess?.[resource]);
-  if (visible.length === 0) return null;
+  const visiblePages = pages.filter((page) => canAccess?.[page.route]);
+  if (visible.length === 0 && visiblePages.length === 0) return null;
   const headerId = `menu-${group}`;
   return (
     <List dense disablePadding component="nav" aria-labelledby={headerId}>
@@ -34,6 +38,15 @@ export const MenuSectionItems = ({ group, resources }: MenuSection) => {
       <Collapse in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
         {visible.map((resource) => (
           <Menu.ResourceItem key={resource} name={resource} state={smoothScrollState} />
+        ))}
+        {visiblePages.map(({ route, label, icon: Icon }) => (
+          <Menu.Item
+            key={route}
+            to={`/${route}`}
+            primaryText={translate(label)}
+            leftIcon={<Icon />}
+            state={smoothScrollState}
+          />
         ))}
       </Collapse>
     </List>

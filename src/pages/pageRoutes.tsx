@@ -11,6 +11,19 @@ const ProfilePage = lazyView<object>(() =>
   import('./profile/ProfilePage').then((module) => ({ default: module.ProfilePage })),
 );
 
+const ReassignmentPage = lazyView<object>(() =>
+  import('./terminals/reassignment/ReassignmentPage').then((module) => ({ default: module.ReassignmentPage })),
+);
+const RefreshPage = lazyView<object>(() =>
+  import('./terminals/refresh/RefreshPage').then((module) => ({ default: module.RefreshPage })),
+);
+const TerminalReportPage = lazyView<object>(() =>
+  import('./terminals/report/TerminalReportPage').then((module) => ({ default: module.TerminalReportPage })),
+);
+const TagAssignmentPage = lazyView<object>(() =>
+  import('./terminals/tags/TagAssignmentPage').then((module) => ({ default: module.TagAssignmentPage })),
+);
+
 const guarded = (route: string, Page: ComponentType) => (
   <GuardedPage route={route}>
     <Page />
@@ -21,4 +34,21 @@ const guarded = (route: string, Page: ComponentType) => (
 export const pageRoutes: ReactElement[] = [
   <Route key="dashboard" path="/dashboard" element={guarded('dashboard', DashboardPage)} />,
   <Route key="userInfo" path="/userInfo" element={guarded('userInfo', ProfilePage)} />,
+  <Route
+    key="reassignment"
+    path="/Terminal/Reassignment"
+    element={guarded('Terminal/Reassignment', ReassignmentPage)}
+  />,
+  <Route key="refresh" path="/Terminal/Refresh" element={guarded('Terminal/Refresh', RefreshPage)} />,
+  <Route
+    key="terminalReport"
+    path="/Terminal/TerminalReport"
+    element={guarded('Terminal/TerminalReport', TerminalReportPage)}
+  />,
+  // Tags are read with their write-and-read permission, so the tags route's rule guards the assignment.
+  <Route
+    key="tagAssignment"
+    path="/Terminal/Tags/Assignment/:tagName"
+    element={guarded('Terminal/Tags', TagAssignmentPage)}
+  />,
 ];

@@ -1,7 +1,101 @@
-import SchemaList from '../../views/SchemaList';
-import { terminals } from '../schema';
+import { useMemo } from 'react';
+import { useCanAccessResources } from 'ra-core';
+import { DataTable, List } from 'ra-ui-materialui';
+import type { Field } from '../../core/fields';
+import { schemaNamed } from '../../schemaLookup';
+import { FieldDisplay } from '../../views/FieldDisplay';
+import { fieldLabel } from '../../views/labels';
+import { DELETED_FILTER, terminals } from '../schema';
+import { ReferenceCell } from './ReferenceCell';
+import { TerminalBulkActions } from './TerminalBulkActions';
+import { TerminalListActions } from './TerminalListActions';
+import { TerminalListAside } from './TerminalListAside';
+import { TerminalStateChip } from './TerminalStateChip';
+import { useOnlineWindow } from './useOnlineSince';
+import { terminalFilters } from './terminalFilters';
+import { useTerminalExporter } from './useTerminalExporter';
 
-/** Work in progress: the schema-driven view until this folder supplies the terminal's own. */
-const TerminalList = () => <SchemaList schema={terminals} />;
+/** Columns in order; the hidden ones start hidden (the column chooser shows them). */
+const SHOWN = [
+  'serialNumber',
+  'alias',
+  'commerceId',
+  'brandId',
+  'modelId',
+  'connectionType',
+  'lastConnectionDate',
+  'batteryLevel',
+] as const;
+/** The resources the reference columns point at. */
+const REFERENCE_TARGETS = ['commerces', 'brands', 'models', 'tags', 'profiles', 'groups'].map(
+  (name) => schemaNamed(name).resource,
+);
+const HIDDEN = [
+  'androidVersion',
+  'tagIds',
+  'profileId',
+  'groupId',
+  'owner',
+  'distributor',
+  'imei',
+  'ipv4',
+  'wifiSsid',
+] as const;
+
+const HIDDEN_COLUMNS: string[] = [...HIDDEN];
+const NOT_DELETED = { [DELETED_FILTER]: false };
+
+/**
+ * The terminals of the entity (/Terminal): filtered, sorted and paginated on the server, with an
+ * online chip, a column chooser, saved queries, CSV export and bulk actions by permission.
+ * Deleted terminals are left out until the 'deleted' filter asks for them.
+ */
+const TerminalList = () => {
+  const targets = useCanAccessResources({ action: 'list', resources: REFERENCE_TARGETS });
+  const exporter = useTerminalExporter();
+  const onlineWindow = useOnlineWindow();
+  const canReadTargets = targets.isPending ? undefined : targets.canAccess;
+  const filters = useMemo(() => terminalFilters((resource) => canReadTargets?.[resource] === true), [canReadTargets]);
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={NOT_DELETED}
+      sort={{ field: 'lastConnectionDate', order: 'DESC' }}
+      perPage={25}
+      actions={<TerminalListActions />}
+      aside={<TerminalListAside />}
+      exporter={exporter}
+    >
+      <DataTable hiddenColumns={HIDDEN_COLUMNS} bulkActionButtons={<TerminalBulkActions />} rowClick="show">
+        <DataTable.Col source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
+        <DataTable.Col source="state" label="terminalList.state" disableSort>
+          <TerminalStateChip minutes={onlineWindow.minutes} since={onlineWindow.since} />
+        </DataTable.Col>
+        {[...SHOWN.slice(1), ...HIDDEN].map((name) => {
+          const field: Field = terminals.fields[name];
+          return (
+            <DataTable.Col
+              key={name}
+              source={name}
+              label={fieldLabel(terminals.resource, name)}
+              disableSort={!field.sort}
+            >
+              {'target' in field ? (
+                <ReferenceCell
+                  source={name}
+                  target={field.target}
+                  many={field.kind === 'referenceArray'}
+                  readable={canReadTargets && canReadTargets[schemaNamed(field.target).resource] === true}
+                />
+              ) : (
+                <FieldDisplay resource={terminals.resource} path={name} field={field} />
+              )}
+            </DataTable.Col>
+          );
+        })}
+      </DataTable>
+    </List>
+  );
+};
 
 export default TerminalList;

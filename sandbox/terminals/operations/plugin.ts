@@ -1,4 +1,28 @@
 import type { SandboxPlugin } from '../../context';
+import { initializationRoutes } from './initialization';
+import { logRoutes } from './logs';
+import { reassignmentRoutes } from './reassignment';
+import { reportRoutes } from './report';
+import { tagRoutes } from './tags';
 
-/** Work in progress: the terminal operations endpoints (issue 5). */
-export const terminalOperationsPlugin: SandboxPlugin = async () => {};
+/**
+ * The terminal operations (issue 5): reassignment, initialization parameters and log files on
+ * the terminal service, tags and their assignment on the parameters service, the terminal report
+ * on the reports service. Registered before the generic engine, each service behind its guard.
+ */
+export const terminalOperationsPlugin: SandboxPlugin = async (app, context) => {
+  const services = [
+    ['terminal', [reassignmentRoutes, initializationRoutes, logRoutes]],
+    ['parameters', [tagRoutes]],
+    ['reports', [reportRoutes]],
+  ] as const;
+  for (const [service, parts] of services) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', context.guard(service));
+        parts.forEach((routes) => routes(scope, context));
+      },
+      { prefix: `/${service}` },
+    );
+  }
+};

@@ -1,0 +1,149 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { personaNamed } from '../e2e/fixtures';
+import { configFrom } from '../sandbox/config';
+import { createSandbox } from '../sandbox/sandbox';
+import { seedIfEmpty } from '../sandbox/seed';
+
+/**
+ * npm run bench:terminals (part 1): the first page of /Terminal within 1 s of navigation, over a
+ * sandbox of 100,000 terminals. Builds the console, seeds (or reuses) its own database, serves
+ * both on its own port, then opens /Terminal signed in as the admin in headless Chromium, each
+ * run in a fresh browser context (cold cache): from the click on the sidebar's link to the first
+ * row visible (the bar), and, for information, from a cold load of the URL (which adds the
+ * shell's start-up: bundle, language, session checks).
+ */
+const TERMINALS = 100_000;
+const PORT = Number(process.env.BENCH_LIST_PORT ?? 4291);
+const DATABASE = '.sandbox-data/bench-terminal-list.db';
+const CONSOLE_DIR = 'dist-bench-terminal-list';
+const RUNS = 7;
+const LIMIT_MS = 1000;
+const base = `http://127.0.0.1:${PORT}`;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The admin's session as the console stores it (the e2e sign-in, without the login page). */
+const adminSession = async () => {
+  const persona = personaNamed('admin');
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    userName: persona.userName,
+    password: persona.password,
+    client_id: 'backoffice-web',
+    client_secret: 'sandbox-secret',
+    scope: 'api offline_access',
+    entity_id: '9',
+  });
+  const tokens = (await (await fetch(`${base}/auth/connect/token`, { method: 'POST', body: form })).json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  const read = async (path: string) => JSON.stringify(await (await fetch(base + path, { headers })).json());
+  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+  return {
+    UserName: persona.userName,
+    Token: tokens.access_token,
+    RefreshToken: tokens.refresh_token,
+    FirstName: String(claims.FirstName),
+    LastName: String(claims.LastName),
+    UserId: String(claims.UserId),
+    EntityId: '9',
+    Entities: await read('/terminal/api/v1/Entity'),
+    EntityConfig: await read('/terminal/api/v1/Entity/config'),
+  };
+};
+
+type Visit = (browser: Browser, session: Record<string, string>) => Promise<number>;
+
+const signedInPage = async (browser: Browser, session: Record<string, string>) => {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((values: Record<string, string>) => {
+    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
+  }, session);
+  return { context, page: await context.newPage() };
+};
+
+const firstRow = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
+
+/** In the console (the home page loaded and idle), the sidebar's terminal link is clicked: the bar applies here. */
+const fromMenu: Visit = async (browser, session) => {
+  const { context, page } = await signedInPage(browser, session);
+  await page.goto(`${base}/dashboard`);
+  const link = page.locator('a[href="/Terminal"]').first();
+  await link.waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const started = performance.now();
+  await link.click();
+  await firstRow(page);
+  const elapsed = performance.now() - started;
+  await context.close();
+  return elapsed;
+};
+
+/** A cold load of the /Terminal URL in a new browser context: the shell's own start-up included. */
+const coldLoad: Visit = async (browser, session) => {
+  const { context, page } = await signedInPage(browser, session);
+  const started = performance.now();
+  await page.goto(`${base}/Terminal`);
+  await firstRow(page);
+  const elapsed = performance.now() - started;
+  await context.close();
+  return elapsed;
+};
+
+const measure = async (label: string, visit: Visit, browser: Browser, session: Record<string, string>) => {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) samples.push(await visit(browser, session));
+  const sorted = [...samples].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const worst = sorted[sorted.length - 1];
+  console.log(`${label}: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms`);
+  console.log(`  runs ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  return worst;
+};
+
+mkdirSync('.sandbox-data', { recursive: true });
+console.log(`Building the console into ${CONSOLE_DIR}…`);
+execSync(`npx vite build --outDir ${CONSOLE_DIR} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+const config = configFrom(process.env, {
+  port: PORT,
+  databaseFile: DATABASE,
+  consoleDir: CONSOLE_DIR,
+  terminals: TERMINALS,
+});
+if (!existsSync(DATABASE)) console.log(`Seeding ${TERMINALS.toLocaleString('en')} terminals into ${DATABASE}…`);
+const sandbox = await createSandbox(config);
+const seed = seedIfEmpty(sandbox.context);
+if (seed.terminals !== TERMINALS) throw new Error(`${DATABASE} holds ${seed.terminals} terminals: delete it to reseed`);
+await sandbox.app.listen({ host: '127.0.0.1', port: PORT });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+});
+let failed = false;
+try {
+  const session = await adminSession();
+  console.log(`/Terminal, first row visible, ${TERMINALS.toLocaleString('en')} terminals, ${RUNS} runs each:`);
+  const worst = await measure('from the menu, console loaded (limit 1000 ms)', fromMenu, browser, session);
+  await measure('cold load of the URL, shell start-up included (reported only)', coldLoad, browser, session);
+  failed = worst > LIMIT_MS;
+  if (failed) console.log(`FAIL: the worst run from the menu took over ${LIMIT_MS} ms`);
+} finally {
+  await browser.close();
+  await sandbox.app.close();
+  sandbox.context.db.close();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,114 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, personaNamed, test } from './fixtures';
+
+type Json = Record<string, unknown>;
+
+/** The admin's calls to the sandbox in entity 9, to set up and check what the screens did. */
+const adminApi = async (request: APIRequestContext) => {
+  const persona = personaNamed('admin');
+  const token = await request.post('/auth/connect/token', {
+    form: {
+      grant_type: 'password',
+      userName: persona.userName,
+      password: persona.password,
+      client_id: 'backoffice-web',
+      client_secret: 'sandbox-secret',
+      scope: 'api offline_access',
+      entity_id: '9',
+    },
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
+  const list = async (path: string, filter: Json = {}, size = 100) =>
+    (await (
+      await request.get(path, {
+        headers,
+        params: { filter: JSON.stringify(filter), range: JSON.stringify([0, size - 1]), sort: '["id","ASC"]' },
+      })
+    ).json()) as Json[];
+  const get = async (path: string) => (await (await request.get(path, { headers })).json()) as Json;
+  const put = (path: string, data: Json) => request.put(path, { headers, data });
+  const post = (path: string, data: Json) => request.post(path, { headers, data });
+  return { list, get, put, post };
+};
+
+test.describe('terminal operations', () => {
+  test('reassigns two terminals after a preview that shows both', async ({ page, signIn }) => {
+    const api = await adminApi(page.request);
+    const terminals = await api.list('/terminal/api/v1/Terminal', {}, 40);
+    const [a, b] = terminals.slice(10).filter((t) => !t.deleted);
+    const target = (await api.list('/commerce/api/Commerce')).find(
+      (c) => c.id !== a.commerceId && c.id !== b.commerceId,
+    ) as Json;
+    await signIn('admin', '/Terminal/Reassignment');
+    await page.getByLabel('Números de serie').fill(`${a.serialNumber}\n${b.serialNumber}`);
+    await page.getByLabel('Comercio de destino').fill(String(target.name));
+    await page.getByRole('option', { name: String(target.name), exact: true }).click();
+    await page.getByRole('button', { name: 'Previsualizar' }).click();
+    const preview = page.getByRole('table', { name: 'Reasignación de terminales' });
+    await expect(page.getByText('Se moverán 2 terminales.')).toBeVisible();
+    for (const serial of [a.serialNumber, b.serialNumber])
+      await expect(preview.getByRole('row').filter({ hasText: String(serial) })).toContainText(
+        `${target.name}Se moverá`,
+      );
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(`2 terminales reasignadas a ${target.name}.`)).toBeVisible();
+    for (const terminal of [a, b])
+      expect((await api.get(`/terminal/api/v1/Terminal/${terminal.id}`)).commerceId).toBe(target.id);
+  });
+
+  test('assigns a tag by filters and names the terminal skipped for having 5 tags', async ({ page, signIn }) => {
+    const api = await adminApi(page.request);
+    const tags = await api.list('/parameters/api/v1/Tag');
+    const tag = tags.find((t) => t.name === 'VIP') as Json;
+    const others = tags.filter((t) => t.id !== tag.id).slice(0, 5);
+    const [first] = await api.list('/terminal/api/v1/Terminal', {}, 1);
+    const model = await api.get(`/terminal/api/v1/TerminalModel/${first.modelId}`);
+    const ofModel = await api.list('/terminal/api/v1/Terminal', { modelId: first.modelId }, 1000);
+    const full = ofModel.find((t) => !(t.tagIds as number[]).includes(Number(tag.id))) as Json;
+    const { id: _id, ...record } = await api.get(`/terminal/api/v1/Terminal/${full.id}`);
+    expect(
+      (await api.put(`/terminal/api/v1/Terminal/${full.id}`, { ...record, tagIds: others.map((t) => t.id) })).ok(),
+    ).toBe(true);
+
+    await signIn('admin', '/Terminal/Tags/Assignment/VIP');
+    await expect(page.getByRole('heading', { level: 1, name: 'Asignación de la etiqueta «VIP»' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Por filtros' }).click();
+    await page.getByLabel('Modelos').fill(String(model.name));
+    await page.getByRole('option', { name: String(model.name), exact: true }).click();
+    await page.getByRole('button', { name: 'Previsualizar' }).click();
+    const skipped = page.getByRole('region', { name: /1 terminal se omite porque superaría 5 etiquetas/ });
+    await expect(skipped).toContainText(String(full.serialNumber));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(/terminales? actualizadas?/)).toBeVisible();
+    await expect(skipped).toContainText(String(full.serialNumber));
+    const download = page.waitForEvent('download');
+    await skipped.getByRole('button', { name: 'Descargar lista (CSV)' }).click();
+    const file = await (await download).path();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(file, 'utf8')).toContain(String(full.serialNumber));
+    expect((await api.get(`/terminal/api/v1/Terminal/${full.id}`)).tagIds).not.toContain(tag.id);
+    const tagged = await api.list('/terminal/api/v1/Terminal', { modelId: first.modelId, tagIds: [tag.id] }, 1000);
+    expect(tagged).toHaveLength(ofModel.length - 1);
+  });
+
+  test('deleting a tag needs its name typed', async ({ page, signIn }) => {
+    const api = await adminApi(page.request);
+    expect((await api.post('/parameters/api/v1/Tag', { name: 'E2E borrar', description: 'temporal' })).ok()).toBe(true);
+    await signIn('admin', '/Terminal/Tags');
+    const row = page.getByRole('row').filter({ hasText: 'E2E borrar' });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar la etiqueta «E2E borrar»' });
+    const confirm = dialog.getByRole('button', { name: 'Eliminar' });
+    await expect(dialog.getByText('La eliminación es definitiva.')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Escriba «E2E borrar» para confirmar').fill('E2E');
+    await expect(dialog.getByText('El nombre no coincide.')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Escriba «E2E borrar» para confirmar').fill('E2E borrar');
+    await confirm.click();
+    await expect(page.getByText('Etiqueta «E2E borrar» eliminada.')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'E2E borrar' })).toHaveCount(0);
+  });
+});

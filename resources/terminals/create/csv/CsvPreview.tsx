@@ -1,0 +1,70 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { FileSummary } from './fileCheck';
+import { PreviewTable } from './PreviewTable';
+import { ProblemTable } from './ProblemTable';
+
+interface Props {
+  fileName: string;
+  summary: FileSummary;
+  onStart(): void;
+  onAnother(): void;
+}
+
+const HeaderProblems = ({ summary }: { summary: FileSummary }) => {
+  const translate = useTranslate();
+  const { missing, unknown, duplicated } = summary.header;
+  return (
+    <Alert severity="error" role="alert">
+      <Typography fontWeight="bold">{translate('errors.codes.PM-0034')}</Typography>
+      {missing.length > 0 && (
+        <div>{translate('terminalImport.csv.missingColumns', { columns: missing.join(', ') })}</div>
+      )}
+      {unknown.length > 0 && (
+        <div>{translate('terminalImport.csv.unknownColumns', { columns: unknown.join(', ') })}</div>
+      )}
+      {duplicated.length > 0 && (
+        <div>{translate('terminalImport.csv.repeatedColumns', { columns: duplicated.join(', ') })}</div>
+      )}
+    </Alert>
+  );
+};
+
+/** What the file holds before anything is sent: header check, counts, first rows, every problem. */
+export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => {
+  const translate = useTranslate();
+  const empty = summary.header.ok && summary.rows === 0;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6">{fileName}</Typography>
+      {!summary.header.ok && <HeaderProblems summary={summary} />}
+      {empty && <Alert severity="error">{translate('errors.codes.GM-0019')}</Alert>}
+      {summary.header.ok && !empty && (
+        <>
+          <Alert severity={summary.problems.length ? 'warning' : 'success'} role="status">
+            {translate('terminalImport.csv.summary', {
+              rows: summary.rows,
+              ready: summary.ready,
+              problems: summary.rows - summary.ready,
+            })}
+          </Alert>
+          <Typography variant="subtitle1">{translate('terminalImport.csv.previewTitle')}</Typography>
+          <PreviewTable rows={summary.preview} />
+          {summary.problems.length > 0 && (
+            <>
+              <Typography variant="subtitle1">{translate('terminalImport.csv.problemsTitle')}</Typography>
+              <ProblemTable problems={summary.problems} label={translate('terminalImport.csv.problemsTitle')} />
+            </>
+          )}
+          {summary.ready === 0 && <Alert severity="info">{translate('terminalImport.csv.nothingToImport')}</Alert>}
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <Button variant="contained" onClick={onStart} disabled={!summary.header.ok || summary.ready === 0}>
+          {translate('terminalImport.csv.start')} ({summary.ready})
+        </Button>
+        <Button onClick={onAnother}>{translate('terminalImport.csv.another')}</Button>
+      </Box>
+    </Stack>
+  );
+};

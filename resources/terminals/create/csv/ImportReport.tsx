@@ -1,0 +1,61 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { terminals } from '../../schema';
+import { downloadText, rejectedRowsCsv } from './csvFiles';
+import { ProblemTable } from './ProblemTable';
+import type { UploadOutcome } from './uploadInBatches';
+import { useProblemText } from './useProblemText';
+
+interface Props {
+  outcome: UploadOutcome;
+  onAgain(): void;
+  againLabel: string;
+}
+
+/** The end of an import: what was created, every refused row with its code and reason, as a file too. */
+export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
+  const translate = useTranslate();
+  const reasonOf = useProblemText();
+  const [writing, setWriting] = useState(false);
+  const rejectedRows = new Set(outcome.rejected.map((problem) => problem.row)).size;
+  const download = async () => {
+    setWriting(true);
+    const headings = ['row', 'serialNumber', 'code', 'message'].map((key) =>
+      translate(`terminalImport.columns.${key}`),
+    );
+    downloadText(await rejectedRowsCsv(outcome.rejected, headings, reasonOf), 'terminales-rechazadas.csv');
+    setWriting(false);
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6">{translate('terminalImport.report.title')}</Typography>
+      {outcome.ending !== 'complete' && (
+        <Alert severity="warning">{translate(`terminalImport.report.${outcome.ending}`)}</Alert>
+      )}
+      <Alert severity={rejectedRows ? 'warning' : 'success'} role="status">
+        <div>{translate('terminalImport.report.created', { count: outcome.created })}</div>
+        <div>{translate('terminalImport.report.rejected', { count: rejectedRows })}</div>
+        {outcome.notSent > 0 && <div>{translate('terminalImport.report.notSent', { count: outcome.notSent })}</div>}
+      </Alert>
+      {outcome.rejected.length > 0 ? (
+        <ProblemTable problems={outcome.rejected} label={translate('terminalImport.report.title')} />
+      ) : (
+        <Typography>{translate('terminalImport.report.noneRejected')}</Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {outcome.rejected.length > 0 && (
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={download} disabled={writing}>
+            {translate('terminalImport.report.download')}
+          </Button>
+        )}
+        <Button component={Link} to={`/${terminals.resource}`} variant="contained">
+          {translate('terminalImport.report.viewList')}
+        </Button>
+        <Button onClick={onAgain}>{againLabel}</Button>
+      </Box>
+    </Stack>
+  );
+};

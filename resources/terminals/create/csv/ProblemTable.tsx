@@ -1,0 +1,58 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { RowProblem } from './importFormat';
+import { useProblemText } from './useProblemText';
+
+const PAGE_SIZES = [10, 25, 100];
+
+/** Rows refused and why, a page at a time however many there are. */
+export const ProblemTable = ({ problems, label }: { problems: readonly RowProblem[]; label: string }) => {
+  const translate = useTranslate();
+  const reasonOf = useProblemText();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(PAGE_SIZES[0]);
+  const shown = problems.slice(page * size, (page + 1) * size);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('terminalImport.columns.row')}</TableCell>
+              <TableCell>{translate('terminalImport.columns.serialNumber')}</TableCell>
+              <TableCell>{translate('terminalImport.columns.code')}</TableCell>
+              <TableCell>{translate('terminalImport.columns.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((problem, index) => (
+              <TableRow key={`${problem.row}-${index}`}>
+                <TableCell>{problem.row}</TableCell>
+                <TableCell>{problem.serialNumber}</TableCell>
+                <TableCell>{problem.code ?? '—'}</TableCell>
+                <TableCell>{reasonOf(problem)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={problems.length}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_, next: number) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setSize(Number(event.target.value));
+          setPage(0);
+        }}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
+      />
+    </>
+  );
+};

@@ -1,0 +1,70 @@
+import Papa from 'papaparse';
+import { createFileCheck, type FileSummary } from './fileCheck';
+import type { ImportRow } from './importFormat';
+import type { FromWorker, ToWorker } from './workerProtocol';
+
+/** Reads a terminal CSV and hands its good rows over by batch. */
+export interface CsvReader {
+  read(file: File, onProgress: (rows: number) => void): Promise<FileSummary>;
+  rows(start: number, end: number): Promise<ImportRow[]>;
+  dispose(): void;
+}
+
+/** In a web worker: the page stays responsive whatever the size of the file. */
+const workerReader = (): CsvReader => {
+  const worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<string, (message: FromWorker) => void>();
+  let onProgress: (rows: number) => void = () => undefined;
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const message = event.data;
+    if (message.type === 'progress') return onProgress(message.rows);
+    const key = message.type === 'batch' ? `batch:${message.start}` : 'parse';
+    waiting.get(key)?.(message);
+    waiting.delete(key);
+  });
+  const ask = (message: ToWorker, key: string) =>
+    new Promise<FromWorker>((resolve) => {
+      waiting.set(key, resolve);
+      worker.postMessage(message);
+    });
+  return {
+    read: async (file, progress) => {
+      onProgress = progress;
+      const answer = await ask({ type: 'parse', file }, 'parse');
+      if (answer.type === 'failed') throw new Error(answer.message);
+      if (answer.type !== 'parsed') throw new Error('unexpected answer');
+      return answer.summary;
+    },
+    rows: async (start, end) => {
+      const answer = await ask({ type: 'batch', start, end }, `batch:${start}`);
+      return answer.type === 'batch' ? answer.rows : [];
+    },
+    dispose: () => worker.terminate(),
+  };
+};
+
+/** Where there is no Worker (jsdom in component tests): the same checks on the page's thread. */
+const threadReader = (): CsvReader => {
+  let check = createFileCheck();
+  return {
+    read: (file, onProgress) =>
+      new Promise((resolve, reject) => {
+        check = createFileCheck();
+        let rows = 0;
+        Papa.parse<string[]>(file, {
+          skipEmptyLines: false,
+          chunk: (results) => {
+            results.data.forEach((fields) => check.add(fields));
+            rows += results.data.length;
+            onProgress(rows);
+          },
+          complete: () => resolve(check.summary()),
+          error: reject,
+        });
+      }),
+    rows: async (start, end) => check.readyRows(start, end),
+    dispose: () => undefined,
+  };
+};
+
+export const createCsvReader = (): CsvReader => (typeof Worker === 'undefined' ? threadReader() : workerReader());

@@ -1,0 +1,88 @@
+import { checkRow, serialKey } from './checkRow';
+import {
+  checkHeader,
+  columnsOfHeader,
+  emptyValues,
+  problemKeys,
+  type HeaderCheck,
+  type ImportColumn,
+  type ImportRow,
+  type RowProblem,
+} from './importFormat';
+import { keyedProblem } from './rowProblems';
+
+/** How many rows the preview shows. */
+export const PREVIEW_ROWS = 10;
+
+export interface PreviewRow {
+  row: ImportRow;
+  problems: RowProblem[];
+}
+
+export interface FileSummary {
+  header: HeaderCheck;
+  /** Data rows read (blank lines left out). */
+  rows: number;
+  /** Rows with no problem, ready to send. */
+  ready: number;
+  preview: PreviewRow[];
+  /** Every problem found before sending, in row order. */
+  problems: RowProblem[];
+}
+
+const isBlank = (fields: readonly string[]) => fields.every((field) => field.trim() === '');
+
+/**
+ * Checks a CSV file record by record as the parser hands them over (the worker's state): the
+ * header first (PM-0034), then each row's values and repeated serial numbers. Good rows are kept
+ * for the upload; the first rows are kept for the preview.
+ */
+export const createFileCheck = () => {
+  let header: HeaderCheck | undefined;
+  let columns: (ImportColumn | undefined)[] = [];
+  let line = 0;
+  let rows = 0;
+  const ready: ImportRow[] = [];
+  const preview: PreviewRow[] = [];
+  const problems: RowProblem[] = [];
+  const firstRowOf = new Map<string, number>();
+
+  const add = (fields: readonly string[]) => {
+    line += 1;
+    if (!header) {
+      header = checkHeader(fields);
+      columns = columnsOfHeader(fields);
+      return;
+    }
+    if (!header.ok || isBlank(fields)) return;
+    rows += 1;
+    const values = emptyValues();
+    fields.forEach((value, index) => {
+      const column = columns[index];
+      if (column) values[column] = value;
+    });
+    const row: ImportRow = { row: line, values };
+    const found = checkRow(row);
+    const key = serialKey(values.serialNumber);
+    const first = firstRowOf.get(key);
+    if (first !== undefined && !found.length) {
+      found.push({
+        ...keyedProblem(row, problemKeys.duplicateInFile, { serial: key, first }, 'serialNumber'),
+        code: 'TM-0008',
+      });
+    } else if (first === undefined && key) firstRowOf.set(key, line);
+    if (preview.length < PREVIEW_ROWS) preview.push({ row, problems: found });
+    if (found.length) problems.push(...found);
+    else ready.push(row);
+  };
+
+  const summary = (): FileSummary => ({
+    header: header ?? checkHeader([]),
+    rows,
+    ready: ready.length,
+    preview,
+    problems,
+  });
+
+  return { add, summary, readyRows: (start: number, end: number) => ready.slice(start, end) };
+};

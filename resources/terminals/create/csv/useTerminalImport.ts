@@ -1,0 +1,80 @@
+import { useDataProvider } from 'ra-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TerminalImportDataProvider } from '../../../../dataProviders/terminalImportMethods';
+import { terminals } from '../../schema';
+import { createCsvReader, type CsvReader } from './csvReader';
+import type { FileSummary } from './fileCheck';
+import { mergeByRow, uploadInBatches, type UploadOutcome } from './uploadInBatches';
+
+export type ImportPhase =
+  | { name: 'idle' }
+  | { name: 'reading'; fileName: string; rows: number }
+  | { name: 'failed'; message: string }
+  | { name: 'preview'; fileName: string; summary: FileSummary }
+  | { name: 'uploading'; fileName: string; summary: FileSummary; sent: number; created: number; cancelling: boolean }
+  | { name: 'done'; fileName: string; summary: FileSummary; outcome: UploadOutcome };
+
+/** Progress repaints at most this often, however fast batches come back. */
+const PROGRESS_MS = 250;
+
+/**
+ * A CSV import from file to report: read and checked in a worker, previewed, sent in batches
+ * with progress and cancel, then every refused row (found before sending or by the service).
+ */
+export const useTerminalImport = () => {
+  const dataProvider = useDataProvider<TerminalImportDataProvider>();
+  const [phase, setPhase] = useState<ImportPhase>({ name: 'idle' });
+  const reader = useRef<CsvReader | null>(null);
+  const cancelled = useRef(false);
+
+  useEffect(() => () => reader.current?.dispose(), []);
+
+  const choose = useCallback(async (file: File) => {
+    reader.current?.dispose();
+    const current = createCsvReader();
+    reader.current = current;
+    setPhase({ name: 'reading', fileName: file.name, rows: 0 });
+    try {
+      const summary = await current.read(file, (rows) => setPhase({ name: 'reading', fileName: file.name, rows }));
+      setPhase({ name: 'preview', fileName: file.name, summary });
+    } catch (error) {
+      setPhase({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+
+  const start = useCallback(async () => {
+    const current = reader.current;
+    if (phase.name !== 'preview' || !current) return;
+    const { fileName, summary } = phase;
+    cancelled.current = false;
+    let painted = 0;
+    setPhase({ name: 'uploading', fileName, summary, sent: 0, created: 0, cancelling: false });
+    const outcome = await uploadInBatches({
+      total: summary.ready,
+      rowsOf: (from, to) => current.rows(from, to),
+      send: async (rows) => (await dataProvider.importTerminals(terminals.resource, { rows })).data,
+      isCancelled: () => cancelled.current,
+      onProgress: (sent, created) => {
+        const now = performance.now();
+        if (now - painted < PROGRESS_MS && sent < summary.ready) return;
+        painted = now;
+        setPhase((last) => (last.name === 'uploading' ? { ...last, sent, created } : last));
+      },
+    });
+    const rejected = mergeByRow(summary.problems, outcome.rejected);
+    setPhase({ name: 'done', fileName, summary, outcome: { ...outcome, rejected } });
+  }, [dataProvider, phase]);
+
+  const cancel = useCallback(() => {
+    cancelled.current = true;
+    setPhase((last) => (last.name === 'uploading' ? { ...last, cancelling: true } : last));
+  }, []);
+
+  const reset = useCallback(() => {
+    reader.current?.dispose();
+    reader.current = null;
+    setPhase({ name: 'idle' });
+  }, []);
+
+  return { phase, choose, start, cancel, reset };
+};

@@ -1,0 +1,36 @@
+import { Box } from '@mui/material';
+import { Labeled } from 'ra-ui-materialui';
+import type { ReactNode } from 'react';
+import type { Field, FieldMap } from '../../../core/fields';
+import { FieldDisplay } from '../../../views/FieldDisplay';
+import { fieldLabel } from '../../../views/labels';
+import { terminals } from '../../schema';
+
+type FieldPath = keyof typeof terminals.fields | `location.${string}` | `firmware.${string}`;
+
+const fieldAt = (path: FieldPath): Field => {
+  const [head, child] = path.split('.');
+  const field: Field = terminals.fields[head as keyof typeof terminals.fields];
+  const nested: FieldMap | undefined = 'fields' in field ? field.fields : undefined;
+  return (child && nested?.[child]) || field;
+};
+
+export const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: 2,
+  '& .RaLabeled-label': { color: 'text.secondary' },
+  '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
+
+/** Terminal fields shown as their declarations say, labelled, in a responsive grid. */
+export const FieldGrid = ({ paths, children }: { paths: readonly FieldPath[]; children?: ReactNode }) => (
+  <Box sx={gridSx}>
+    {paths.map((path) => (
+      <Labeled key={path} label={fieldLabel(terminals.resource, path)}>
+        <FieldDisplay resource={terminals.resource} path={path} field={fieldAt(path)} />
+      </Labeled>
+    ))}
+    {children}
+  </Box>
+);

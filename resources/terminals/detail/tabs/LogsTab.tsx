@@ -1,0 +1,34 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { DataTable, DateField, NumberField, Pagination, ReferenceManyField } from 'ra-ui-materialui';
+import { terminalLogs } from '../../../terminalLogs/schema';
+import { CommandButton } from '../actions/CommandButton';
+import { Section } from './Section';
+
+/** The log files the terminal has uploaded; a log request adds one when the terminal answers. */
+export const LogsTab = () => {
+  const translate = useTranslate();
+  return (
+    <Section title="terminalDetail.logs.title" actions={<CommandButton command="REQUEST_LOGS" />}>
+      <ReferenceManyField
+        reference={terminalLogs.resource}
+        target="terminalId"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+        empty={<Typography color="text.secondary">{translate('terminalDetail.logs.none')}</Typography>}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="fileName" />
+          <DataTable.Col source="type" />
+          <DataTable.Col source="sizeKb">
+            <NumberField source="sizeKb" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+        </DataTable>
+      </ReferenceManyField>
+    </Section>
+  );
+};

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
+import { isOnline, onlineSince } from '../schema';
+
+/** A world whose 'now' is the test's, so the online window means the same to data and screen. */
+const world = () => ({ terminals: 80, now: Date.now() });
+const listUrl = (filter: object) => `/Terminal?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const rows = () => screen.getAllByRole('row').slice(1);
+type Row = Record<string, unknown> & { id: number };
+
+describe('terminal list', () => {
+  it('shows the entity terminals with an online chip that agrees with the online filter', async () => {
+    const { world: w } = await renderConsole({ route: listUrl({ online: true }), world: world() });
+    const since = onlineSince(Date.now(), 10);
+    const expected = w.terminals.filter(
+      (t: Row) => t.entityId === 9 && !t.deleted && isOnline(t.lastConnectionDate, since),
+    );
+    expect(
+      await screen.findByText(String(expected[0]?.serialNumber ?? 'none'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const shown = rows();
+    expect(shown.length).toBe(Math.min(25, expected.length));
+    shown.forEach((row) => expect(within(row).getByText('En línea')).toBeInTheDocument());
+    expect(screen.getByText(`1-${Math.min(25, expected.length)} de ${expected.length}`)).toBeInTheDocument();
+  });
+
+  it('filters offline terminals from the quick filters and pages through them', async () => {
+    const {
+      user,
+      world: w,
+      location,
+    } = await renderConsole({
+      route: '/Terminal',
+      world: { ...world(), terminals: 400 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sin conexión' }, { timeout: 5000 }));
+    const since = onlineSince(Date.now(), 10);
+    const offline = w.terminals.filter((t: Row) => t.entityId === 9 && !isOnline(t.lastConnectionDate, since));
+    await waitFor(() => expect(screen.getByText(`1-25 de ${offline.length}`)).toBeInTheDocument());
+    rows().forEach((row) => expect(within(row).getByText('Sin conexión')).toBeInTheDocument());
+    expect(decodeURIComponent(location()?.search ?? '')).toContain('"online":false');
+    await user.click(screen.getByRole('button', { name: 'Ir a la página 2' }));
+    await waitFor(() =>
+      expect(screen.getByText(`26-${Math.min(50, offline.length)} de ${offline.length}`)).toBeInTheDocument(),
+    );
+  });
+
+  it('assigns tags in bulk, warning about and skipping terminals that would pass five', async () => {
+    const options = world();
+    const own = freshWorld(options).terminals.filter((t: Row) => t.entityId === 9);
+    const crowded = own.find((t) => (t.tagIds as number[]).length === 3) as Row;
+    const bare = own.find((t) => (t.tagIds as number[]).length === 0) as Row;
+    const adding = freshWorld(options)
+      .tags.filter((t: Row) => t.entityId === 9 && !(crowded.tagIds as number[]).includes(t.id))
+      .slice(0, 3);
+    const { user, dataProvider, requests } = await renderConsole({
+      route: listUrl({ id: [crowded.id, bare.id] }),
+      world: options,
+    });
+    await screen.findByText(String(crowded.serialNumber), {}, { timeout: 5000 });
+    await user.click(screen.getAllByRole('checkbox', { name: /Seleccionar todo/i })[0]);
+    await user.click(screen.getByRole('button', { name: 'Asignar etiquetas' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const tag of adding) {
+      await user.type(within(dialog).getByLabelText(/Etiquetas/), String(tag.name).slice(0, 4));
+      await user.click(await screen.findByRole('option', { name: String(tag.name) }));
+    }
+    expect(
+      await within(dialog).findByText(
+        new RegExp(`1 terminal superaría el límite de 5 etiquetas.*${crowded.serialNumber}`),
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    expect(await within(dialog).findByText('1 terminal recibió las etiquetas.')).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(`1 terminal se omitió.*${crowded.serialNumber}`))).toBeInTheDocument();
+    const { data: tagged } = await dataProvider.getOne('Terminal', { id: bare.id });
+    expect(tagged.tagIds).toEqual(adding.map((t) => t.id));
+    const { data: untouched } = await dataProvider.getOne('Terminal', { id: crowded.id });
+    expect(untouched.tagIds).toEqual(crowded.tagIds);
+    expect(requests).toContain('assignTags Terminal/Tags');
+  });
+
+  it('offers a read-only user export alone among the bulk actions', async () => {
+    const { user, requests } = await renderConsole({ route: '/Terminal', as: 'readonly', world: world() });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
+    await user.click(within(table).getAllByRole('checkbox')[1]);
+    // The list's export and the selection's export.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Exportar' })).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Asignar etiquetas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar definitivamente' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.includes('Terminal/Tags'))).toEqual([]);
+  });
+
+  it('soft deletes the selected terminal after confirmation and leaves it out of the list', async () => {
+    const { user, dataProvider, world: w } = await renderConsole({ route: '/Terminal', world: world() });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    const [first] = rows();
+    const serial = within(first).getAllByRole('cell')[1].textContent ?? '';
+    const target = w.terminals.find((t: Row) => t.serialNumber === serial) as Row;
+    await user.click(within(first).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Eliminar 1 terminal')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('1 terminal marcada como eliminada.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText(serial)).not.toBeInTheDocument());
+    const { data } = await dataProvider.getOne('Terminal', { id: target.id });
+    expect(data.deleted).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { Card, CardContent } from '@mui/material';
+import WifiIcon from '@mui/icons-material/Wifi';
+import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
+import { FilterList, FilterListItem, SavedQueriesList } from 'ra-ui-materialui';
+import { useTranslate } from 'ra-core';
+import { enumChoices, fieldLabel } from '../../views/labels';
+import { connectionTypes, ONLINE_FILTER, terminals } from '../schema';
+
+const asideSx = { order: -1, mr: 2, mt: 8, width: 250, flexShrink: 0, display: { xs: 'none', md: 'block' } };
+
+/** Saved queries (filters, sort and page size, kept per browser) and one-click state filters. */
+export const TerminalListAside = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={asideSx}>
+      <CardContent>
+        <SavedQueriesList />
+        <FilterList label="terminalList.aside.connection" icon={<WifiIcon />}>
+          <FilterListItem label={translate('terminalList.online')} value={{ [ONLINE_FILTER]: true }} />
+          <FilterListItem label={translate('terminalList.offline')} value={{ [ONLINE_FILTER]: false }} />
+        </FilterList>
+        <FilterList label={fieldLabel(terminals.resource, 'connectionType')} icon={<SettingsEthernetIcon />}>
+          {enumChoices(terminals.resource, 'connectionType', connectionTypes).map((choice) => (
+            <FilterListItem key={choice.id} label={translate(choice.name)} value={{ connectionType: choice.id }} />
+          ))}
+        </FilterList>
+      </CardContent>
+    </Card>
+  );
+};

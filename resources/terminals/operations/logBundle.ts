@@ -1,0 +1,31 @@
+import { zipArchive, type Deflate } from './zipArchive';
+
+interface LogFile {
+  id: number;
+  serialNumber: string;
+  fileName: string;
+  type: string;
+  createdAt: string;
+}
+
+const TAGS: Record<string, string[]> = {
+  SYSTEM: ['ActivityManager', 'WifiService', 'BatteryService', 'PackageManager'],
+  APPLICATION: ['PaymentService', 'EmvKernel', 'PrinterService', 'HostClient'],
+  CRASH: ['AndroidRuntime', 'ActivityManager', 'libc'],
+};
+
+/**
+ * The archive a terminal uploads: one text log named after the file. Its lines are derived from
+ * the record, so the same file always downloads the same bytes.
+ */
+export const logBundle = (log: LogFile, deflate?: Deflate): Uint8Array => {
+  const tags = TAGS[log.type] ?? TAGS.SYSTEM;
+  const start = Date.parse(log.createdAt) - 3_600_000;
+  const lines = Array.from({ length: 40 }, (_, i) => {
+    const time = new Date(start + i * 90_000 + ((log.id * 7919 + i * 104_729) % 60_000)).toISOString();
+    const level = log.type === 'CRASH' && i > 34 ? 'E' : i % 9 === 0 ? 'W' : 'I';
+    return `${time} ${level}/${tags[(log.id + i) % tags.length]}: ${log.serialNumber} event ${i + 1}`;
+  });
+  const name = log.fileName.replace(/\.zip$/i, '') + '.log';
+  return zipArchive([{ name, bytes: new TextEncoder().encode(lines.join('\n') + '\n') }], deflate);
+};

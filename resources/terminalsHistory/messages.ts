@@ -1,0 +1,107 @@
+import type { ResourceMessages } from '../core/messageTypes';
+import type { terminalActions } from './schema';
+
+export const messages = {
+  es: {
+    name: { one: 'Acción sobre terminal', other: 'Historial de acciones' },
+    fields: {
+      terminalId: 'Terminal',
+      action: 'Acción',
+      state: 'Estado',
+      detail: 'Detalle',
+      reason: 'Motivo del fallo',
+      requestedBy: 'Solicitada por',
+      requestedAt: 'Solicitada el',
+      dueAt: 'Respuesta prevista',
+      completedAt: 'Completada el',
+      targetId: 'Versión o componente',
+    },
+    groups: {},
+    choices: {
+      action: {
+        REQUEST_STATUS: 'Solicitar estado',
+        REQUEST_LOGS: 'Solicitar logs',
+        RESTART: 'Reiniciar',
+        SOFT_DELETE: 'Baja lógica',
+        ASSIGN_TAGS: 'Asignar etiquetas',
+        INSTALL_APP: 'Instalar aplicación',
+        INSTALL_COMPONENT: 'Instalar componente',
+        INSTALL_FIRMWARE: 'Instalar firmware',
+        TPV_INITIALIZATION: 'Inicialización TPV',
+      },
+      state: { PENDING: 'Pendiente', DONE: 'Completada', FAILED: 'Fallida' },
+      reason: {
+        LOW_BATTERY: 'Batería por debajo del 20 %',
+        TERMINAL_DELETED: 'El terminal está dado de baja',
+      },
+    },
+  },
+  en: {
+    name: { one: 'Terminal action', other: 'Action history' },
+    fields: {
+      terminalId: 'Terminal',
+      action: 'Action',
+      state: 'State',
+      detail: 'Detail',
+      reason: 'Failure reason',
+      requestedBy: 'Requested by',
+      requestedAt: 'Requested at',
+      dueAt: 'Answer expected',
+      completedAt: 'Completed at',
+      targetId: 'Version or component',
+    },
+    groups: {},
+    choices: {
+      action: {
+        REQUEST_STATUS: 'Request status',
+        REQUEST_LOGS: 'Request logs',
+        RESTART: 'Restart',
+        SOFT_DELETE: 'Soft delete',
+        ASSIGN_TAGS: 'Assign tags',
+        INSTALL_APP: 'Install app',
+        INSTALL_COMPONENT: 'Install component',
+        INSTALL_FIRMWARE: 'Install firmware',
+        TPV_INITIALIZATION: 'TPV initialization',
+      },
+      state: { PENDING: 'Pending', DONE: 'Done', FAILED: 'Failed' },
+      reason: {
+        LOW_BATTERY: 'Battery below 20 %',
+        TERMINAL_DELETED: 'The terminal is deactivated',
+      },
+    },
+  },
+  pt: {
+    name: { one: 'Ação no terminal', other: 'Histórico de ações' },
+    fields: {
+      terminalId: 'Terminal',
+      action: 'Ação',
+      state: 'Estado',
+      detail: 'Detalhe',
+      reason: 'Motivo da falha',
+      requestedBy: 'Solicitada por',
+      requestedAt: 'Solicitada em',
+      dueAt: 'Resposta prevista',
+      completedAt: 'Concluída em',
+      targetId: 'Versão ou componente',
+    },
+    groups: {},
+    choices: {
+      action: {
+        REQUEST_STATUS: 'Solicitar estado',
+        REQUEST_LOGS: 'Solicitar logs',
+        RESTART: 'Reiniciar',
+        SOFT_DELETE: 'Desativação lógica',
+        ASSIGN_TAGS: 'Atribuir etiquetas',
+        INSTALL_APP: 'Instalar aplicativo',
+        INSTALL_COMPONENT: 'Instalar componente',
+        INSTALL_FIRMWARE: 'Instalar firmware',
+        TPV_INITIALIZATION: 'Inicialização TPV',
+      },
+      state: { PENDING: 'Pendente', DONE: 'Concluída', FAILED: 'Falhou' },
+      reason: {
+        LOW_BATTERY: 'Bateria abaixo de 20 %',
+        TERMINAL_DELETED: 'O terminal está desativado',
+      },
+    },
+  },
+} satisfies ResourceMessages<typeof terminalActions>;

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { tagsAfterAdding } from '../../../resources/terminals/tagLimit';
+import type { TerminalActionKind } from '../../../resources/terminalsHistory/schema';
+import type { SandboxContext } from '../../context';
+import { requireRead } from '../../engine/access';
+import { present } from '../../engine/present';
+import { contentRange, parseListParams, type QueryString } from '../../engine/query';
+import { sessionOf } from '../../guard';
+import type { StoredRecord } from '../../store/repository';
+import { fieldRefusal, idFrom, sessionFor, terminalOf } from './access';
+import type { ActionBook } from './actionBook';
+import { removeTerminalRecords } from './cascade';
+
+interface ById {
+  Params: { id: string };
+}
+
+const TERMINAL = '/api/v1/Terminal/:id';
+
+/** Pushes that need nothing but the terminal, by path under `Terminal/{id}/`. */
+const simplePushes: Record<string, TerminalActionKind> = {
+  'request-status': 'REQUEST_STATUS',
+  restart: 'RESTART',
+  'initialization-parameters': 'TPV_INITIALIZATION',
+};
+
+const tagIdsOf = (body: unknown): number[] => {
+  const raw = typeof body === 'object' && body !== null ? (body as { tagIds?: unknown }).tagIds : undefined;
+  if (!Array.isArray(raw)) throw fieldRefusal('tagIds', 'validation.required');
+  const ids = raw.map(idFrom);
+  if (ids.some((id) => id === undefined)) throw fieldRefusal('tagIds', 'TM-0004');
+  return ids as number[];
+};
+
+/**
+ * The terminal service's per-terminal actions and history:
+ * - GET Terminal/{id}/History (simple-rest list of the terminal's actions, newest first);
+ * - POST Terminal/{id}/request-status, /restart, /initialization-parameters, /soft-delete;
+ * - DELETE Terminal/{id}/hard-delete (the terminal and everything recorded about it);
+ * - POST TerminalFilesLog/message-to-get-logs/{serialNumber};
+ * - PUT TagAssignment/terminal/{id} {tagIds} (at most 5: TM-0003; unknown tags: TM-0004).
+ */
+export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, book: ActionBook) => {
+  const { store, db } = context;
+  const actionSchema = store.schema('terminalsHistory');
+  const shown = (action: StoredRecord) => present(actionSchema, action);
+  const pushed = (terminal: StoredRecord, action: TerminalActionKind, userName: string) =>
+    shown(book.record({ terminalId: terminal.id, action, requestedBy: userName }));
+
+  scope.get<ById & { Querystring: QueryString }>(`${TERMINAL}/History`, async (request, reply) => {
+    const session = sessionOf(request);
+    requireRead(session, store.schema('terminals'));
+    const terminal = terminalOf(store, session, request.params.id);
+    const { range } = parseListParams(actionSchema, request.query);
+    const result = book.history(terminal.id, range);
+    return reply
+      .header('Content-Range', contentRange(actionSchema, result))
+      .header('Access-Control-Expose-Headers', 'Content-Range')
+      .send(result.records.map(shown));
+  });
+
+  Object.entries(simplePushes).forEach(([path, action]) =>
+    scope.post<ById>(`${TERMINAL}/${path}`, async (request, reply) => {
+      const session = sessionFor(request, action);
+      const terminal = terminalOf(store, session, request.params.id);
+      return reply.status(201).send(pushed(terminal, action, session.userName));
+    }),
+  );
+
+  scope.post<ById>(`${TERMINAL}/soft-delete`, async (request, reply) => {
+    const session = sessionFor(request, 'SOFT_DELETE');
+    const terminal = terminalOf(store, session, request.params.id);
+    store.update('terminals', terminal.id, { deleted: true });
+    return reply.status(201).send(pushed(terminal, 'SOFT_DELETE', session.userName));
+  });
+
+  scope.delete<ById>(`${TERMINAL}/hard-delete`, async (request) => {
+    const session = sessionFor(request, 'HARD_DELETE');
+    const terminal = terminalOf(store, session, request.params.id);
+    db.transaction(() => {
+      removeTerminalRecords(context, terminal.id);
+      store
+        .list('terminalLogs', { filter: { terminalId: terminal.id }, range: [0, 4_999] })
+        .records.forEach((log) => store.delete('terminalLogs', log.id));
+      store.delete('terminals', terminal.id);
+    })();
+    return present(store.schema('terminals'), terminal);
+  });
+
+  scope.post<{ Params: { serialNumber: string } }>(
+    '/api/v1/TerminalFilesLog/message-to-get-logs/:serialNumber',
+    async (request, reply) => {
+      const session = sessionFor(request, 'REQUEST_LOGS');
+      const match = store.list('terminals', {
+        entityId: session.entityId,
+        filter: { serialNumber: request.params.serialNumber },
+        range: [0, 0],
+      }).records[0];
+      const terminal = terminalOf(store, session, match?.id);
+      return reply.status(201).send(pushed(terminal, 'REQUEST_LOGS', session.userName));
+    },
+  );
+
+  scope.put<ById>('/api/v1/TagAssignment/terminal/:id', async (request) => {
+    const session = sessionFor(request, 'ASSIGN_TAGS');
+    const terminal = terminalOf(store, session, request.params.id);
+    const tagIds = tagsAfterAdding([], tagIdsOf(request.body));
+    if (!tagIds) throw fieldRefusal('tagIds', 'TM-0003');
+    if (tagIds.some((id) => !store.get('tags', id, session.entityId))) throw fieldRefusal('tagIds', 'TM-0004');
+    const updated = store.update('terminals', terminal.id, { tagIds });
+    book.record({
+      terminalId: terminal.id,
+      action: 'ASSIGN_TAGS',
+      detail: tagIds.map((id) => String(store.get('tags', id)?.name)).join(', '),
+      requestedBy: session.userName,
+    });
+    return present(store.schema('terminals'), updated);
+  });
+};

@@ -1,0 +1,82 @@
+import { isErrorCode } from '../../../resources/core/errorCodes';
+import { zodSchemaOf } from '../../../resources/core/validation';
+import {
+  codeMessage,
+  type ImportRow,
+  type RowProblem,
+  type RowResult,
+} from '../../../resources/terminals/create/csv/importFormat';
+import { checkRow } from '../../../resources/terminals/create/csv/checkRow';
+import {
+  codedProblem,
+  columnOfField,
+  keyedProblem,
+  problemsOfIssues,
+} from '../../../resources/terminals/create/csv/rowProblems';
+import { terminals } from '../../../resources/terminals/schema';
+import type { SandboxContext } from '../../context';
+import type { HookContext } from '../../engine/hooks';
+import { ServiceError } from '../../errors';
+import { createReferenceLookup } from './references';
+import { recordOfRow } from '../../../resources/terminals/create/csv/rowRecord';
+import type { SerialOwners } from './serialOwners';
+
+/** A refusal of the terminal's hooks (the group rule, other parts' rules) as row problems. */
+const problemsOfRefusal = (row: ImportRow, error: ServiceError): RowProblem[] => {
+  const fields = Object.entries(error.body.Errors ?? {});
+  if (!fields.length)
+    return [error.body.Code ? codedProblem(row, error.body.Code) : keyedProblem(row, 'errors.generic.oops')];
+  return fields.map(([field, value]) => {
+    const column = columnOfField[field];
+    return isErrorCode(value)
+      ? { ...codedProblem(row, value, {}, column), message: codeMessage(value) }
+      : keyedProblem(row, value, {}, column);
+  });
+};
+
+/**
+ * One batch of an import, each row on its own: its values checked as the console checks them,
+ * its names resolved, the terminal schema and hooks applied, its serial unique in the entity
+ * (TM-0010 names the serial and the entity holding it). A refused row never stops the others;
+ * the batch is one transaction and each row a savepoint inside it.
+ */
+export const importRows = (
+  context: SandboxContext,
+  hookContext: HookContext,
+  owners: SerialOwners,
+  rows: readonly ImportRow[],
+): RowResult[] => {
+  const { db, store } = context;
+  const { entityId } = hookContext;
+  const lookup = createReferenceLookup(db, entityId);
+  const hooks = context.hooks.get(terminals.name);
+  const schema = zodSchemaOf(terminals, 'create');
+
+  const importOne = (row: ImportRow): RowResult => {
+    const early = checkRow(row);
+    if (early.length) return { row: row.row, problems: early };
+    const { record, problems } = recordOfRow(row, lookup);
+    if (problems.length) return { row: row.row, problems };
+    const parsed = schema.safeParse(record);
+    if (!parsed.success) return { row: row.row, problems: problemsOfIssues(row, parsed.error) };
+    const data = parsed.data as Record<string, unknown>;
+    const serial = String(data.serialNumber);
+    if (owners.entitiesOf(serial).includes(entityId)) {
+      const args = { 0: serial, 1: owners.entityName(entityId) };
+      return { row: row.row, problems: [codedProblem(row, 'TM-0010', args, 'serialNumber')] };
+    }
+    try {
+      return db.transaction(() => {
+        const stored = hooks?.beforeCreate ? hooks.beforeCreate(data, hookContext) : data;
+        const inserted = store.insert(terminals.name, entityId, stored);
+        hooks?.afterCreate?.(inserted, data, hookContext);
+        return { row: row.row, id: inserted.id };
+      })();
+    } catch (error) {
+      if (error instanceof ServiceError) return { row: row.row, problems: problemsOfRefusal(row, error) };
+      throw error;
+    }
+  };
+
+  return db.transaction(() => rows.map(importOne))();
+};

@@ -1,0 +1,36 @@
+import { brands } from '../../../resources/brands/schema';
+import { models } from '../../../resources/models/schema';
+import type { SandboxContext } from '../../context';
+import type { HookContext } from '../../engine/hooks';
+import { refuse } from '../../errors';
+
+/** The platform operator (spec section 3): only its users update brands and models (section 4). */
+export const OPERATOR_ENTITY = 9;
+
+const operatorOnly = ({ entityId }: HookContext) => {
+  if (entityId !== OPERATOR_ENTITY) throw refuse(403, 'GM-0002');
+};
+
+/**
+ * Brands and models are global data every entity reads; creating, editing and deleting them is
+ * the operator's (entity 9), whatever the permissions: 403 GM-0002 from any other entity.
+ */
+export const registerOperatorCatalogue = (context: SandboxContext) =>
+  [brands.name, models.name].forEach((name) => {
+    const hooks = context.hooks.get(name);
+    context.hooks.set(name, {
+      ...hooks,
+      beforeCreate: (data, hook) => {
+        operatorOnly(hook);
+        return hooks?.beforeCreate ? hooks.beforeCreate(data, hook) : data;
+      },
+      beforeUpdate: (id, data, hook) => {
+        operatorOnly(hook);
+        return hooks?.beforeUpdate ? hooks.beforeUpdate(id, data, hook) : data;
+      },
+      beforeDelete: (id, hook) => {
+        operatorOnly(hook);
+        hooks?.beforeDelete?.(id, hook);
+      },
+    });
+  });

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { grants } from '../../../resources/core/access';
+import { terminals } from '../../../resources/terminals/schema';
+import type { SandboxContext } from '../../context';
+import { requireWrite } from '../../engine/access';
+import { refuse } from '../../errors';
+import { sessionOf } from '../../guard';
+import { idsOf } from './bulkInput';
+
+/** Hard deletion of terminals needs this single permission beside terminal write (spec section 6). */
+export const HARD_DELETE_PERMISSION = 'DELETE_TERMINAL';
+
+/**
+ * POST /terminal/api/v1/Terminal/SoftDelete {terminalIds}: marks the caller's entity's terminals
+ * deleted and answers `{deleted: ids}` (ids of other entities or unknown are left out). Needs
+ * terminal write-and-read; 400 TM-0007 without terminals.
+ * The generic DELETE /terminal/api/v1/Terminal/:id (hard delete) also needs DELETE_TERMINAL.
+ */
+export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxContext) => {
+  context.hooks.set(terminals.name, {
+    ...context.hooks.get(terminals.name),
+    beforeDelete: (_id, { session }) => {
+      if (!grants(session.permissions, HARD_DELETE_PERMISSION)) throw refuse(403, 'GM-0001');
+    },
+  });
+  return app.register(
+    async (scope) => {
+      scope.addHook('onRequest', context.guard('terminal'));
+      scope.post(`/${terminals.path}/SoftDelete`, async (request) => {
+        const session = sessionOf(request);
+        requireWrite(session, terminals);
+        const ids = idsOf(request.body, 'terminalIds', 'TM-0007');
+        return context.db.transaction(() => ({
+          deleted: ids.filter((id) => {
+            if (!context.store.get(terminals.name, id, session.entityId)) return false;
+            context.store.update(terminals.name, id, { deleted: true });
+            return true;
+          }),
+        }))();
+      });
+    },
+    { prefix: '/terminal' },
+  );
+};

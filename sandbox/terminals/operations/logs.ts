@@ -1,0 +1,64 @@
+import { deflateRawSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { logBundle } from '../../../resources/terminals/operations/logBundle';
+import type { DownloadedFile, LogRequestResult } from '../../../resources/terminals/operations/shapes';
+import type { SandboxContext } from '../../context';
+import { refuse } from '../../errors';
+import { sessionOf } from '../../guard';
+import { requirePermission } from './requests';
+import { terminalsBySerial } from './terminalLookup';
+
+interface LogRoute {
+  Params: { id: string; serialNumber: string };
+}
+
+const deflate = (bytes: Uint8Array) => new Uint8Array(deflateRawSync(bytes));
+
+/**
+ * Terminal log files (terminal service):
+ * - GET /api/v1/TerminalFilesLog/:id/b64log (TERMINALS_READ): the file, base64 in JSON;
+ * - POST /api/v1/TerminalFilesLog/message-to-activate-logs/:serialNumber (TERMINAL_LOG): tells
+ *   the terminal to start logging; 404 TM-0002 for a serial the entity does not have.
+ * message-to-get-logs belongs to the terminal detail's actions (`../detail/terminalRoutes.ts`).
+ */
+export const logRoutes = (scope: FastifyInstance, { store, db }: SandboxContext) => {
+  scope.get<LogRoute>('/api/v1/TerminalFilesLog/:id/b64log', async (request): Promise<DownloadedFile> => {
+    const session = sessionOf(request);
+    requirePermission(session, 'TERMINALS_READ');
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
+    const log = store.get('terminalLogs', id, session.entityId);
+    if (!log) throw refuse(404, 'GM-0010');
+    const bytes = logBundle(
+      {
+        id: log.id,
+        serialNumber: String(log.serialNumber),
+        fileName: String(log.fileName),
+        type: String(log.type),
+        createdAt: String(log.createdAt),
+      },
+      deflate,
+    );
+    return {
+      fileName: String(log.fileName),
+      contentType: 'application/zip',
+      base64: Buffer.from(bytes).toString('base64'),
+    };
+  });
+
+  db.exec(`CREATE TABLE IF NOT EXISTS log_activations (
+    terminal_id INTEGER NOT NULL, user_id INTEGER NOT NULL, requested_at TEXT NOT NULL)`);
+  const remember = db.prepare('INSERT INTO log_activations (terminal_id, user_id, requested_at) VALUES (?, ?, ?)');
+  scope.post<LogRoute>(
+    '/api/v1/TerminalFilesLog/message-to-activate-logs/:serialNumber',
+    async (request): Promise<LogRequestResult> => {
+      const session = sessionOf(request);
+      requirePermission(session, 'TERMINAL_LOG');
+      const serialNumber = request.params.serialNumber.trim().toUpperCase();
+      const [terminal] = terminalsBySerial(store, session.entityId, [serialNumber]);
+      if (!terminal) throw refuse(404, 'TM-0002');
+      const requestedAt = new Date().toISOString();
+      remember.run(terminal.id, session.userId, requestedAt);
+      return { serialNumber, kind: 'activate-logs', requestedAt };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { deflateRawSync } from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { reportByModel } from '../../../resources/terminals/operations/modelCounts';
+import { terminalReportFile, type ReportTerminalRow } from '../../../resources/terminals/operations/reportFile';
+import type { ReportFormat, TerminalReportFilter } from '../../../resources/terminals/operations/shapes';
+import type { SandboxContext } from '../../context';
+import { refuse } from '../../errors';
+import { sessionOf } from '../../guard';
+import { filterConditions } from '../../store/filters';
+import { columnOf, tableOf } from '../../store/tables';
+import { parseBody, requirePermission } from './requests';
+
+const ids = z.array(z.number().int().positive()).max(500);
+const filterSchema = z
+  .object({
+    brandIds: ids,
+    modelIds: ids,
+    entities: ids,
+    connectionType: z.string().max(20),
+    androidVersion: z.string().max(10),
+  })
+  .partial()
+  .strict();
+const label = z.string().min(1).max(60);
+const downloadSchema = z.object({
+  filter: filterSchema,
+  columns: z.object({
+    byModel: label,
+    terminals: label,
+    brand: label,
+    model: label,
+    count: label,
+    serialNumber: label,
+    commerce: label,
+    connectionType: label,
+    androidVersion: label,
+  }),
+});
+
+const listFilter = (filter: TerminalReportFilter) => ({
+  brandId: filter.brandIds?.length ? filter.brandIds : undefined,
+  modelId: filter.modelIds?.length ? filter.modelIds : undefined,
+  connectionType: filter.connectionType || undefined,
+  androidVersion: filter.androidVersion || undefined,
+});
+
+const deflate = (bytes: Uint8Array) => new Uint8Array(deflateRawSync(bytes));
+
+/**
+ * The terminal report (reports service, MANAGE_REPORT_PERMISSION), over the entities of the
+ * filter (the user's own, 400 GM-0002 otherwise; the selected one by default):
+ * - POST /api/v1/Report/terminal-report { filter }: terminals counted by model;
+ * - POST /api/v1/Report/terminal-report/excel and /csv { filter, columns }: the file, base64 in
+ *   JSON ({ fileName, contentType, base64 }); the Excel has a sheet by model and one of terminals.
+ */
+export const reportRoutes = (scope: FastifyInstance, { store, db }: SandboxContext) => {
+  const schema = store.schema('terminals');
+  const table = tableOf(schema);
+  const memberships = db.prepare('SELECT entity_id AS id FROM memberships WHERE user_id = ?');
+
+  const whereOf = (request: FastifyRequest, filter: TerminalReportFilter) => {
+    const session = sessionOf(request);
+    requirePermission(session, 'MANAGE_REPORT_PERMISSION');
+    const own = new Set((memberships.all(session.userId) as { id: number }[]).map((row) => row.id));
+    const entities = filter.entities?.length ? filter.entities : [session.entityId];
+    if (entities.some((entity) => !own.has(entity))) throw refuse(400, 'GM-0002');
+    const conditions = filterConditions(schema, listFilter(filter));
+    return {
+      sql: [`entity_id IN (${entities.map(() => '?').join(', ')})`, ...conditions.map((c) => `(${c.sql})`)].join(
+        ' AND ',
+      ),
+      params: [...entities, ...conditions.flatMap((c) => c.params)],
+    };
+  };
+
+  const report = (where: { sql: string; params: unknown[] }) => {
+    const rows = db
+      .prepare(
+        `SELECT ${columnOf('modelId')} AS modelId, count(*) AS count FROM ${table} WHERE ${where.sql} GROUP BY 1`,
+      )
+      .all(...where.params) as { modelId: number; count: number }[];
+    const counts = new Map(rows.map((row) => [Number(row.modelId), row.count]));
+    const named = (name: string, list: number[]) => list.flatMap((id) => store.get(name, id) ?? []);
+    const models = named('models', [...counts.keys()]);
+    const brands = named('brands', [...new Set(models.map((model) => Number(model.brandId)))]);
+    return reportByModel(counts, models, brands);
+  };
+
+  scope.post('/api/v1/Report/terminal-report', async (request) => {
+    const { filter } = parseBody(z.object({ filter: filterSchema }), request.body);
+    return report(whereOf(request, filter));
+  });
+
+  const download = (format: ReportFormat) => async (request: FastifyRequest) => {
+    const { filter, columns } = parseBody(downloadSchema, request.body);
+    const where = whereOf(request, filter);
+    const summary = report(where);
+    const names = new Map<string, string>();
+    const nameOf = (resource: string, id: unknown) => {
+      const key = `${resource}:${id}`;
+      if (!names.has(key)) names.set(key, String(store.get(resource, Number(id))?.name ?? ''));
+      return names.get(key) ?? '';
+    };
+    const terminals = (
+      db
+        .prepare(`SELECT data FROM ${table} WHERE ${where.sql} ORDER BY ${columnOf('serialNumber')}`)
+        .all(...where.params) as { data: string }[]
+    ).map(({ data }): ReportTerminalRow => {
+      const t = JSON.parse(data) as Record<string, unknown>;
+      return {
+        serialNumber: String(t.serialNumber),
+        brand: nameOf('brands', t.brandId),
+        model: nameOf('models', t.modelId),
+        commerce: nameOf('commerces', t.commerceId),
+        connectionType: String(t.connectionType ?? ''),
+        androidVersion: String(t.androidVersion ?? ''),
+      };
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    return terminalReportFile(format, summary, terminals, columns, day, deflate);
+  };
+  scope.post('/api/v1/Report/terminal-report/excel', download('xlsx'));
+  scope.post('/api/v1/Report/terminal-report/csv', download('csv'));
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { refuse, ServiceError } from '../../errors';
+import type { RequestSession } from '../../guard';
+import { grants } from '../../../resources/core/access';
+import type { PermissionName } from '../../../resources/core/permissions';
+
+/** The most serials one call may name; the console sends bigger lists in batches. */
+export const MAX_SERIALS = 5000;
+
+const ids = z.array(z.number().int().positive()).max(500);
+const texts = z.array(z.string().max(50)).max(50);
+
+export const serialNumbersSchema = z.array(z.string().trim().toUpperCase().min(1).max(50)).max(MAX_SERIALS);
+
+export const terminalFilterSchema = z
+  .object({
+    brandId: ids,
+    modelId: ids,
+    commerceId: ids,
+    groupId: ids,
+    connectionType: texts,
+    androidVersion: texts,
+  })
+  .partial()
+  .strict();
+
+/** The request body checked against its shape: 400 with the failing fields otherwise. */
+export const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const Errors = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || 'root', 'invalid']));
+  throw new ServiceError(400, { Message: 'invalid request', Errors });
+};
+
+/** 403 GM-0001 unless the session holds the permission (or its write pair). */
+export const requirePermission = (session: RequestSession, permission: PermissionName) => {
+  if (!grants(session.permissions, permission)) throw refuse(403, 'GM-0001');
+};
+
+/** Empty list: TM-0007 'no terminals to process'. */
+export const requireSerials = (serials: readonly string[]) => {
+  if (serials.length === 0) throw refuse(400, 'TM-0007');
+};

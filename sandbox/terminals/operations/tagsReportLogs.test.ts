@@ -1,0 +1,135 @@
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../engine/testApi';
+import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
+import { operationsApi } from './testWorld';
+
+let sandbox: TestSandbox;
+let api: Awaited<ReturnType<typeof operationsApi>>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  api = await operationsApi(sandbox);
+});
+afterAll(() => sandbox.close());
+
+/** The first entry of a zip archive, inflated. */
+const firstEntry = (base64: string) => {
+  const zip = Buffer.from(base64, 'base64');
+  expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+  const nameLength = zip.readUInt16LE(26);
+  const size = zip.readUInt32LE(18);
+  const start = 30 + nameLength + zip.readUInt16LE(28);
+  return {
+    name: zip.subarray(30, 30 + nameLength).toString(),
+    text: inflateRawSync(zip.subarray(start, start + size)).toString(),
+  };
+};
+
+describe('tag assignment', () => {
+  it('assigns by filters, skipping and naming terminals that would exceed 5 tags', async () => {
+    const [tag, ...others] = api.tags;
+    const model = api.terminals[0].modelId;
+    const ofModel = api.terminals.filter((t) => t.modelId === model);
+    const full = ofModel.find((t) => !(t.tagIds as number[]).includes(Number(tag.id))) as Json;
+    api.store.update('terminals', Number(full.id), { tagIds: others.slice(0, 5).map((t) => t.id) });
+    const body = { tagId: tag.id, action: 'ASSIGN', filter: { modelId: [model] } };
+    const preview = await api.call('POST', '/parameters/api/v1/TagAssignment/validation', { by: 'filters', ...body });
+    expect(preview.json).toMatchObject({ matched: ofModel.length, skipped: [full.serialNumber] });
+    const done = await api.call('POST', '/parameters/api/v1/TagAssignment/ByFilters', body);
+    expect(done.json).toEqual(preview.json);
+    const after = api.store.list('terminals', { entityId: 9, filter: { modelId: model }, range: [0, 999] }).records;
+    after.forEach((t) => expect(t.tagIds).toContain(t.id === full.id ? Number(others[0].id) : Number(tag.id)));
+    expect(api.store.get('terminals', Number(full.id))?.tagIds).not.toContain(tag.id);
+  });
+
+  it('unassigns by CSV, names unknown serials and refuses an empty filter', async () => {
+    const tag = api.tags[1];
+    const holder = api.terminals.find((t) => (t.tagIds as number[]).includes(Number(tag.id))) as Json;
+    const body = { tagId: tag.id, action: 'UNASSIGN', serialNumbers: [holder.serialNumber, 'UNKNOWN0001'] };
+    const done = await api.call('POST', '/parameters/api/v1/TagAssignment/ByCsv', body);
+    expect(done.json).toMatchObject({ matched: 1, changed: 1, unknown: ['UNKNOWN0001'] });
+    expect(api.store.get('terminals', Number(holder.id))?.tagIds).not.toContain(tag.id);
+    const empty = await api.call('POST', '/parameters/api/v1/TagAssignment/ByFilters', { ...body, filter: {} });
+    expect(empty.status).toBe(400);
+  });
+
+  it('finds a tag by name, counts its terminals and resets it only with its name', async () => {
+    const tag = api.tags[2];
+    const found = await api.call('GET', `/parameters/api/v1/Tag/by-name/${encodeURIComponent(String(tag.name))}`);
+    expect(found.json).toMatchObject({ id: tag.id });
+    expect((await api.call('GET', '/parameters/api/v1/Tag/by-name/Nada')).json).toMatchObject({ Code: 'TM-0004' });
+    const { total } = (await api.call('GET', `/parameters/api/v1/Tag/${tag.id}/terminals`)).json as { total: number };
+    expect(total).toBeGreaterThan(0);
+    const wrong = await api.call('POST', `/parameters/api/v1/Tag/${tag.id}/reset`, { name: 'otro' });
+    expect(wrong.json).toMatchObject({ Errors: { name: 'TM-0004' } });
+    const reset = await api.call('POST', `/parameters/api/v1/Tag/${tag.id}/reset`, { name: tag.name });
+    expect(reset.json).toEqual({ removed: total });
+    expect((await api.call('GET', `/parameters/api/v1/Tag/${tag.id}/terminals`)).json).toEqual({ total: 0 });
+    expect((await api.asReadonly('GET', `/parameters/api/v1/Tag/${tag.id}/terminals`)).status).toBe(403);
+  });
+});
+
+const columns = {
+  byModel: 'Por modelo',
+  terminals: 'Terminales',
+  brand: 'Marca',
+  model: 'Modelo',
+  count: 'Cantidad',
+  serialNumber: 'Serie',
+  commerce: 'Comercio',
+  connectionType: 'Conexión',
+  androidVersion: 'Android',
+};
+
+describe('terminal report', () => {
+  it('counts terminals by model over the filters and the chosen entities', async () => {
+    const report = await api.call('POST', '/reports/api/v1/Report/terminal-report', { filter: {} });
+    const { total, models } = report.json as { total: number; models: Json[] };
+    expect(total).toBe(api.terminals.length);
+    const first = models[0];
+    expect(first.count).toBe(api.terminals.filter((t) => t.modelId === first.modelId).length);
+    const wifi = await api.call('POST', '/reports/api/v1/Report/terminal-report', {
+      filter: { connectionType: 'WIFI', entities: [9, 2] },
+    });
+    const all = api.store.list('terminals', { filter: { connectionType: 'WIFI' }, range: [0, 0] });
+    const elsewhere = [3, 4, 6].map(
+      (entityId) => api.store.list('terminals', { entityId, filter: { connectionType: 'WIFI' }, range: [0, 0] }).total,
+    );
+    expect((wifi.json as Json).total).toBe(all.total - elsewhere.reduce((a, b) => a + b, 0));
+    const foreign = await api.asReadonly('POST', '/reports/api/v1/Report/terminal-report', { filter: {} });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('downloads a CSV and a real xlsx workbook', async () => {
+    const csv = (await api.call('POST', '/reports/api/v1/Report/terminal-report/csv', { filter: {}, columns }))
+      .json as Json;
+    const bytes = Buffer.from(String(csv.base64), 'base64');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString().trim().split('\r\n');
+    expect(lines[0]).toBe('Serie,Marca,Modelo,Comercio,Conexión,Android');
+    expect(lines).toHaveLength(api.terminals.length + 1);
+    const xlsx = (await api.call('POST', '/reports/api/v1/Report/terminal-report/excel', { filter: {}, columns }))
+      .json as Json;
+    expect(xlsx.fileName).toMatch(/\.xlsx$/);
+    expect(firstEntry(String(xlsx.base64))).toMatchObject({ name: '[Content_Types].xml' });
+    expect(Buffer.from(String(xlsx.base64), 'base64').toString('latin1')).toContain('xl/worksheets/sheet2.xml');
+  });
+});
+
+describe('terminal logs', () => {
+  it('downloads a log file as a zip and activates logs by serial', async () => {
+    const log = api.store.list('terminalLogs', { entityId: 9, range: [0, 0] }).records[0];
+    const file = (await api.call('GET', `/terminal/api/v1/TerminalFilesLog/${log.id}/b64log`)).json as Json;
+    expect(file.fileName).toBe(log.fileName);
+    const entry = firstEntry(String(file.base64));
+    expect(entry.name).toBe(String(log.fileName).replace('.zip', '.log'));
+    expect(entry.text).toContain(String(log.serialNumber));
+    const serial = String(api.terminals[0].serialNumber);
+    const on = await api.call('POST', `/terminal/api/v1/TerminalFilesLog/message-to-activate-logs/${serial}`, {});
+    expect(on.json).toMatchObject({ serialNumber: serial, kind: 'activate-logs' });
+    const unknown = await api.call('POST', '/terminal/api/v1/TerminalFilesLog/message-to-activate-logs/NOPE000001', {});
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ Code: 'TM-0002' });
+  });
+});

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useGetOne, useNotify, useTranslate } from 'ra-core';
+import { Confirm, Title } from 'ra-ui-materialui';
+import { commerces } from '../../../../resources/commerces/schema';
+import type { ReassignmentPlan, ReassignmentResult } from '../../../../resources/terminals/operations/shapes';
+import { parseSerialList } from '../../../../resources/terminals/operations/serialList';
+import { BatchProgressBar } from '../shared/BatchProgressBar';
+import { errorKeyOf } from '../shared/errorText';
+import { useBatches } from '../shared/useBatches';
+import { useOperations } from '../shared/useOperations';
+import { ReassignmentForm, type ReassignmentDraft } from './ReassignmentForm';
+import { ReassignmentRows } from './ReassignmentRows';
+
+const BATCH = 500;
+const emptyDraft: ReassignmentDraft = { text: '', list: parseSerialList('') };
+
+/**
+ * /Terminal/Reassignment: choose terminals and a target commerce, see what would move (and what
+ * would not, and why), confirm, follow the progress and read the result.
+ */
+export const ReassignmentPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const operations = useOperations();
+  const [draft, setDraft] = useState(emptyDraft);
+  const [showErrors, setShowErrors] = useState(false);
+  const [plan, setPlan] = useState<ReassignmentPlan | null>(null);
+  const [result, setResult] = useState<ReassignmentResult | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { run, progress } = useBatches<string, ReassignmentResult>(BATCH);
+  const { data: target } = useGetOne(
+    commerces.resource,
+    { id: draft.commerceId ?? 0 },
+    { enabled: !!draft.commerceId },
+  );
+  const targetName = String(target?.name ?? draft.commerceId ?? '');
+  const request = () => ({ commerceId: Number(draft.commerceId), groupId: draft.groupId ?? null });
+
+  const preview = async () => {
+    setShowErrors(true);
+    if (!draft.commerceId || draft.list.serials.length === 0) return;
+    setBusy(true);
+    try {
+      setPlan(
+        (await operations.reassignmentPreview(commerces.resource, { ...request(), serialNumbers: draft.list.serials }))
+          .data,
+      );
+    } catch (error) {
+      notify(errorKeyOf(error), { type: 'warning' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    setConfirming(false);
+    if (!plan) return;
+    const moving = plan.rows.filter((row) => row.status === 'MOVE').map((row) => row.serialNumber);
+    setBusy(true);
+    try {
+      const batches = await run(
+        moving,
+        async (serialNumbers) =>
+          (await operations.reassignTerminals(commerces.resource, { ...request(), serialNumbers })).data,
+      );
+      const notMoved = [...plan.rows.filter((row) => row.status !== 'MOVE'), ...batches.flatMap((b) => b.notMoved)];
+      setResult({ moved: batches.flatMap((b) => b.moved), notMoved });
+      setPlan(null);
+    } catch (error) {
+      notify(errorKeyOf(error), { type: 'warning' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startOver = () => {
+    setDraft(emptyDraft);
+    setPlan(null);
+    setResult(null);
+    setShowErrors(false);
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('terminalOperations.reassignment.title')} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('terminalOperations.reassignment.title')}
+        </Typography>
+        {result ? (
+          <Stack spacing={2}>
+            <Alert severity="success">
+              {translate('terminalOperations.reassignment.done', {
+                smart_count: result.moved.length,
+                commerce: targetName,
+              })}
+            </Alert>
+            {result.notMoved.length > 0 && (
+              <>
+                <Typography>
+                  {translate('terminalOperations.reassignment.notMoved', { smart_count: result.notMoved.length })}
+                </Typography>
+                <ReassignmentRows rows={result.notMoved} targetName={targetName} />
+              </>
+            )}
+            <div>
+              <Button onClick={startOver}>{translate('terminalOperations.common.startOver')}</Button>
+            </div>
+          </Stack>
+        ) : plan ? (
+          <Stack spacing={2}>
+            <Alert severity={plan.moving ? 'info' : 'warning'}>
+              {plan.moving
+                ? translate('terminalOperations.reassignment.moving', { smart_count: plan.moving })
+                : translate('terminalOperations.reassignment.nothingToMove')}
+            </Alert>
+            <ReassignmentRows rows={plan.rows} targetName={targetName} />
+            <BatchProgressBar progress={progress} />
+            <Stack direction="row" spacing={1}>
+              <Button variant="contained" disabled={busy || plan.moving === 0} onClick={() => setConfirming(true)}>
+                {translate('terminalOperations.common.confirm')}
+              </Button>
+              <Button disabled={busy} onClick={() => setPlan(null)}>
+                {translate('terminalOperations.common.cancel')}
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            <Typography color="text.secondary">{translate('terminalOperations.reassignment.intro')}</Typography>
+            <ReassignmentForm
+              draft={draft}
+              onChange={setDraft}
+              onPreview={preview}
+              showErrors={showErrors}
+              busy={busy}
+            />
+          </Stack>
+        )}
+        <Confirm
+          isOpen={confirming}
+          title={translate('terminalOperations.reassignment.confirmTitle')}
+          content={translate('terminalOperations.reassignment.confirmBody', {
+            smart_count: plan?.moving ?? 0,
+            commerce: targetName,
+          })}
+          confirm={translate('terminalOperations.common.confirm')}
+          cancel={translate('terminalOperations.common.cancel')}
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+};

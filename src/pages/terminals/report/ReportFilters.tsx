@@ -1,0 +1,71 @@
+import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { brands } from '../../../../resources/brands/schema';
+import { models } from '../../../../resources/models/schema';
+import { connectionTypes, terminals } from '../../../../resources/terminals/schema';
+import type { TerminalReportFilter } from '../../../../resources/terminals/operations/shapes';
+import { useConsoleServices } from '../../../ConsoleServicesContext';
+import { RecordPicker } from '../shared/RecordPicker';
+
+interface Props {
+  filter: TerminalReportFilter;
+  onChange: (filter: TerminalReportFilter) => void;
+}
+
+/** The report's filters: brands, models, the user's entities, connection type and Android version. */
+export const ReportFilters = ({ filter, onChange }: Props) => {
+  const translate = useTranslate();
+  const { session } = useConsoleServices();
+  const entities = session.entities();
+  const set = (patch: TerminalReportFilter) => onChange({ ...filter, ...patch });
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+      <RecordPicker
+        multiple
+        resource={brands.resource}
+        label={translate('terminalOperations.report.brands')}
+        value={filter.brandIds ?? []}
+        onChange={(brandIds) => set({ brandIds })}
+      />
+      <RecordPicker
+        multiple
+        resource={models.resource}
+        label={translate('terminalOperations.report.models')}
+        value={filter.modelIds ?? []}
+        filter={filter.brandIds?.length ? { brandId: filter.brandIds } : undefined}
+        onChange={(modelIds) => set({ modelIds })}
+      />
+      {entities.length > 1 && (
+        <Autocomplete
+          multiple
+          options={entities.map((entity) => Number(entity.Id))}
+          getOptionLabel={(id) => String(entities.find((entity) => Number(entity.Id) === id)?.Name ?? id)}
+          value={filter.entities ?? []}
+          onChange={(_, ids) => set({ entities: ids })}
+          renderInput={(params) => <TextField {...params} label={translate('terminalOperations.report.entities')} />}
+          sx={{ minWidth: 260 }}
+        />
+      )}
+      <TextField
+        select
+        label={translate('terminalOperations.report.connectionType')}
+        value={filter.connectionType ?? ''}
+        onChange={(event) => set({ connectionType: event.target.value || undefined })}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">{translate('terminalOperations.report.any')}</MenuItem>
+        {connectionTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {translate(`resources.${terminals.resource}.choices.connectionType.${type}`, { _: type })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('terminalOperations.report.androidVersion')}
+        value={filter.androidVersion ?? ''}
+        onChange={(event) => set({ androidVersion: event.target.value.trim() || undefined })}
+        sx={{ width: 180 }}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,73 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { brands } from '../../../../resources/brands/schema';
+import { commerces } from '../../../../resources/commerces/schema';
+import { models } from '../../../../resources/models/schema';
+import { connectionTypes, terminals } from '../../../../resources/terminals/schema';
+import type { TerminalFilter } from '../../../../resources/terminals/operations/shapes';
+import { RecordPicker } from '../shared/RecordPicker';
+
+interface Props {
+  filter: TerminalFilter;
+  onChange: (filter: TerminalFilter) => void;
+  disabled?: boolean;
+}
+
+/** Brand, model, commerce, connection type and Android version: the terminals of a batch. */
+export const TerminalFilterFields = ({ filter, onChange, disabled }: Props) => {
+  const translate = useTranslate();
+  const set = (patch: TerminalFilter) => onChange({ ...filter, ...patch });
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+      <RecordPicker
+        multiple
+        resource={brands.resource}
+        label={translate('terminalOperations.assignment.brands')}
+        value={filter.brandId ?? []}
+        onChange={(brandId) => set({ brandId })}
+        disabled={disabled}
+      />
+      <RecordPicker
+        multiple
+        resource={models.resource}
+        label={translate('terminalOperations.assignment.models')}
+        value={filter.modelId ?? []}
+        filter={filter.brandId?.length ? { brandId: filter.brandId } : undefined}
+        onChange={(modelId) => set({ modelId })}
+        disabled={disabled}
+      />
+      <RecordPicker
+        multiple
+        resource={commerces.resource}
+        label={translate('terminalOperations.assignment.commerces')}
+        value={filter.commerceId ?? []}
+        onChange={(commerceId) => set({ commerceId })}
+        disabled={disabled}
+      />
+      <TextField
+        select
+        label={translate('terminalOperations.assignment.connectionType')}
+        value={filter.connectionType?.[0] ?? ''}
+        onChange={(event) => set({ connectionType: event.target.value ? [event.target.value] : undefined })}
+        sx={{ minWidth: 200 }}
+        disabled={disabled}
+      >
+        <MenuItem value="">{translate('terminalOperations.assignment.any')}</MenuItem>
+        {connectionTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {translate(`resources.${terminals.resource}.choices.connectionType.${type}`, { _: type })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('terminalOperations.assignment.androidVersion')}
+        value={filter.androidVersion?.[0] ?? ''}
+        onChange={(event) =>
+          set({ androidVersion: event.target.value.trim() ? [event.target.value.trim()] : undefined })
+        }
+        sx={{ width: 180 }}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+};
