@@ -3,11 +3,12 @@ import type { ResourceSchema, ServiceName } from '../resources/core/resourceSche
 import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
-import { createHttpTerminalImportMethods, type TerminalImportMethods } from './terminalImportMethods';
-import { createHttpTerminalListMethods, type TerminalListMethods } from './terminalListMethods';
+import type { ConsoleDataProvider } from './consoleDataProvider';
+import { createHttpTerminalImportMethods } from './terminalImportMethods';
+import { createHttpTerminalListMethods } from './terminalListMethods';
 import { createHttpTerminalOperationsMethods } from './terminalOperationsMethods';
 import { createHttpTerminalActionsMethods } from './terminalActionsMethods';
-import { createHttpTransactionsMethods, type TransactionsDataProvider } from './transactionsMethods';
+import { createHttpTransactionsMethods } from './transactionsMethods';
 
 interface Options {
   schemas: readonly ResourceSchema[];
@@ -16,11 +17,7 @@ interface Options {
 }
 
 /** Routes each react-admin resource to the REST client of the service that owns it. */
-export const createCompositeDataProvider = ({
-  schemas,
-  urls,
-  httpClientFor,
-}: Options): TransactionsDataProvider & TerminalListMethods & TerminalImportMethods => {
+export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Options): ConsoleDataProvider => {
   const byResource = new Map(schemas.map((schema) => [schema.resource, schema]));
   const schemaOf = (resource: string) => {
     const schema = byResource.get(resource);
@@ -49,7 +46,5 @@ export const createCompositeDataProvider = ({
   };
   // Every method, custom ones included, reaches the client of the resource's service; the
   // transaction service's client carries the transaction methods.
-  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as TransactionsDataProvider &
-    TerminalListMethods &
-    TerminalImportMethods;
+  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as ConsoleDataProvider;
 };

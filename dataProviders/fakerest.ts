@@ -1,7 +1,7 @@
 import fakeRestDataProvider from 'ra-data-fakerest';
-import type { DataProvider } from 'ra-core';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
+import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
@@ -23,7 +23,7 @@ export const createFakeRestProvider = (
   world: World,
   session: Pick<SessionReader, 'entityId'>,
   mapError: ErrorMapper = mapServiceError,
-): DataProvider => {
+): ConsoleDataProvider => {
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
   const currentEntity = () => Number(session.entityId() ?? OPERATOR_ENTITY);
   const unscoped = fakeRestDataProvider(data, false);

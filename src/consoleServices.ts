@@ -1,10 +1,11 @@
-import { addRefreshAuthToDataProvider, type DataProvider } from 'ra-core';
+import { addRefreshAuthToDataProvider } from 'ra-core';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { createIdentityClient, type IdentityClient } from '../authProvider/identityClient';
 import { buildRouteRules } from '../authProvider/routeRules';
 import { asSessionReader, createSessionStore } from '../authProvider/sessionStore';
 import { createTokenRefresher } from '../authProvider/tokenRefresher';
 import { createCompositeDataProvider } from '../dataProviders/compositeDataProvider';
+import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createErrorMapper } from '../dataProviders/errorCatalogue';
 import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient';
 import { createNoticeBus } from '../dataProviders/notices';
@@ -16,7 +17,7 @@ export interface ConsoleServicesOptions {
   storage?: Storage;
   fetchImpl?: typeof fetch;
   /** Replaces the HTTP data provider (fakerest in tests and in fakerest mode). */
-  dataProvider?: (reader: ReturnType<typeof asSessionReader>, mapError: ErrorMapper) => DataProvider;
+  dataProvider?: (reader: ReturnType<typeof asSessionReader>, mapError: ErrorMapper) => ConsoleDataProvider;
   /** Replaces the HTTP identity client (an in-memory one in tests and in fakerest mode). */
   identity?: IdentityClient | ((mapError: ErrorMapper) => IdentityClient);
   mapError?: ErrorMapper;

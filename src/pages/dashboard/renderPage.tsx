@@ -6,7 +6,6 @@ import type { IdentityClient } from '../../../authProvider/identityClient';
 import { createFakeRestProvider } from '../../../dataProviders/fakerest';
 import type { ErrorMapper } from '../../../dataProviders/httpClient';
 import { createMemoryIdentity } from '../../../dataProviders/memoryIdentity';
-import { withFakeTransactions } from '../../../dataProviders/transactionsFakerest';
 import type { World, WorldOptions } from '../../../fixtures/world';
 import { createI18nProvider } from '../../../i18n/i18nProvider';
 import type { Locale } from '../../../i18n/locales';
@@ -47,7 +46,7 @@ export const renderPage = async ({
   const services = createConsoleServices({
     env: {},
     storage: localStorage,
-    dataProvider: (reader, mapError) => withFakeTransactions(createFakeRestProvider(schemas, world, reader, mapError)),
+    dataProvider: (reader, mapError) => createFakeRestProvider(schemas, world, reader, mapError),
     identity: (mapError) => ({
       ...createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
       ...identity?.(mapError),
