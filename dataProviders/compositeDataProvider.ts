@@ -4,10 +4,11 @@ import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
-import { createHttpTerminalImportMethods } from './terminalImportMethods';
-import { createHttpTerminalListMethods } from './terminalListMethods';
-import { createHttpTerminalOperationsMethods } from './terminalOperationsMethods';
-import { createHttpTerminalActionsMethods } from './terminalActionsMethods';
+import { lazyMethods } from './lazyMethods';
+import { terminalActionsMethodNames } from './terminalActionsMethods';
+import { terminalImportMethodNames } from './terminalImportMethods';
+import { terminalListMethodNames } from './terminalListMethods';
+import { terminalOperationsMethodNames } from './terminalOperationsMethods';
 import { createHttpTransactionsMethods } from './transactionsMethods';
 
 interface Options {
@@ -36,10 +37,22 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
         ? { ...rest, ...createHttpTransactionsMethods(urls[service], httpClientFor(service)) }
         : {
             ...rest,
-            ...createHttpTerminalListMethods(urls, httpClientFor),
-            ...createHttpTerminalImportMethods(urls, httpClientFor),
-            ...createHttpTerminalActionsMethods(urls, httpClientFor),
-            ...createHttpTerminalOperationsMethods(urls, httpClientFor),
+            ...lazyMethods(terminalListMethodNames, () =>
+              import('./terminalListHttp').then((http) => http.createHttpTerminalListMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(terminalImportMethodNames, () =>
+              import('./terminalImportHttp').then((http) => http.createHttpTerminalImportMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(terminalActionsMethodNames, () =>
+              import('./terminalActionsHttp').then((http) =>
+                http.createHttpTerminalActionsMethods(urls, httpClientFor),
+              ),
+            ),
+            ...lazyMethods(terminalOperationsMethodNames, () =>
+              import('./terminalOperationsHttp').then((http) =>
+                http.createHttpTerminalOperationsMethods(urls, httpClientFor),
+              ),
+            ),
           };
     clients.set(service, client);
     return client;

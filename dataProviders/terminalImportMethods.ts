@@ -1,8 +1,6 @@
+import type { MethodNames } from './lazyMethods';
 import type { DataProvider } from 'ra-core';
 import type { ImportRow, RowResult } from '../resources/terminals/create/csv/importFormat';
-import type { ServiceName } from '../resources/core/resourceSchema';
-import type { HttpClient } from './httpClient';
-import type { ServiceUrls } from './services';
 
 /**
  * Terminal creation in bulk (CSV import, creation by group) as one custom data provider method,
@@ -25,19 +23,7 @@ export type TerminalImportDataProvider = DataProvider & TerminalImportMethods;
 /** `POST {terminal}/api/v1/Terminal/import` (spec section 7: Terminal import). */
 export const TERMINAL_IMPORT_PATH = 'api/v1/Terminal/import';
 
-const isResults = (value: unknown): value is { results: RowResult[] } =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { results?: unknown }).results);
-
-export const createHttpTerminalImportMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): TerminalImportMethods => ({
-  importTerminals: async (_resource, { rows }) => {
-    const { json } = await httpClientFor('terminal')(`${urls.terminal}/${TERMINAL_IMPORT_PATH}`, {
-      method: 'POST',
-      body: JSON.stringify({ rows }),
-    });
-    if (!isResults(json)) throw new Error('errors.generic.oops');
-    return { data: json.results };
-  },
-});
+/** The method names, so the HTTP implementation can load on first call. */
+export const terminalImportMethodNames: MethodNames<TerminalImportMethods> = {
+  importTerminals: true,
+};

@@ -1,7 +1,5 @@
+import type { MethodNames } from './lazyMethods';
 import type { DataProvider, Identifier } from 'ra-core';
-import type { ServiceName } from '../resources/core/resourceSchema';
-import type { HttpClient } from './httpClient';
-import type { ServiceUrls } from './services';
 
 /**
  * The terminal list's bulk actions as custom data provider methods, declared once here and
@@ -42,22 +40,8 @@ export type TerminalListDataProvider = DataProvider & TerminalListMethods;
 export const TAG_ASSIGNMENT_PATH = 'api/v1/TagAssignment';
 export const SOFT_DELETE_PATH = 'api/v1/Terminal/SoftDelete';
 
-export const createHttpTerminalListMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): TerminalListMethods => {
-  const post = async (service: ServiceName, path: string, body: unknown) =>
-    (await httpClientFor(service)(`${urls[service]}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json;
-  return {
-    assignTags: async (_resource, { terminalIds, tagIds }) => {
-      const answer = (await post('parameters', TAG_ASSIGNMENT_PATH, { terminalIds, tagIds })) as {
-        results: TagAssignmentResult[];
-      };
-      return { data: answer.results };
-    },
-    softDeleteTerminals: async (_resource, { ids }) => {
-      const answer = (await post('terminal', SOFT_DELETE_PATH, { terminalIds: ids })) as { deleted: Identifier[] };
-      return { data: answer.deleted };
-    },
-  };
+/** The method names, so the HTTP implementation can load on first call. */
+export const terminalListMethodNames: MethodNames<TerminalListMethods> = {
+  assignTags: true,
+  softDeleteTerminals: true,
 };
