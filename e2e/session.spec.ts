@@ -99,7 +99,7 @@ test.describe('the session over time', () => {
     signIn,
   }) => {
     await signIn('twofa', '/Terminal');
-    const firstSerial = await page.locator('tbody tr').first().locator('td').nth(2).innerText();
+    const firstSerial = await page.locator('tbody tr').first().locator('td.column-serialNumber').innerText();
     await page.getByRole('button', { name: 'Entidad: Marketplace Operaciones' }).click();
     await page.getByRole('menuitem', { name: /Banco Ibérico/ }).click();
     const dialog = page.getByRole('dialog');
