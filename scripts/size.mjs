@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints the first-load JavaScript of the console: the entry chunk and everything it imports
-// statically (gzip), built from the Vite manifest. Run after `vite build`, or it builds first.
+// Prints the first-load JavaScript of the console: the scripts index.html loads and everything they
+// import statically (gzip), from the Vite manifest. Run after `vite build`, or it builds first.
 import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -11,16 +11,21 @@ if (!existsSync(manifestPath) || process.argv.includes('--build')) {
   execSync('npx vite build', { stdio: 'inherit' });
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const html = readFileSync('dist/index.html', 'utf8');
+const loaded = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
+  (match) => match[1],
+);
 const seen = new Set();
-const visit = (key) => {
-  if (seen.has(key)) return;
-  seen.add(key);
-  (manifest[key].imports ?? []).forEach(visit);
+const visit = (file) => {
+  if (seen.has(file)) return;
+  seen.add(file);
+  const key = keyOfFile.get(file);
+  (key ? (manifest[key].imports ?? []) : []).forEach((imported) => visit(manifest[imported].file));
 };
-visit(entry[0]);
+loaded.forEach(visit);
 const gzip = (file) => gzipSync(readFileSync(`dist/${file}`)).length;
-const files = [...seen].map((key) => manifest[key].file);
+const files = [...seen];
 const kb = files.reduce((sum, file) => sum + gzip(file), 0) / 1024;
 const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
 console.log(
