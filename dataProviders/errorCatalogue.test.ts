@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { messageLeaves } from '../i18n/messageLeaves';
 import { describe, expect, it, vi } from 'vitest';
 import { errorsEn } from '../i18n/errors/en';
 import { errorsEs } from '../i18n/errors/es';
@@ -7,7 +8,6 @@ import enCatalogue from '../i18n/catalogues/en';
 import esCatalogue from '../i18n/catalogues/es';
 import ptCatalogue from '../i18n/catalogues/pt';
 import { createI18nProvider } from '../i18n/i18nProvider';
-import type { MessageTree } from '../i18n/types';
 import { reference, text } from '../resources/core/fields';
 import { schemas as registrySchemas } from '../resources/schemaLookup';
 import { loadMessages } from '../src/messages';
@@ -31,6 +31,22 @@ const schemas: FailureInput['schemas'] = [
   { resource: 'model', fields: { name: text(), brandId: reference('brands') } },
   { resource: 'Terminal', fields: { serialNumber: text(), name: text() } },
 ];
+
+/** A notice bus and the notices it has shown so far. */
+const watchedNotices = () => {
+  const notices = createNoticeBus();
+  const seen: Notice[] = [];
+  notices.subscribe((notice) => seen.push(notice));
+  return { notices, seen };
+};
+
+/** The terminal service's HTTP client over a server that answers every call 404 GM-0010. */
+const notFoundClient = (notices: ReturnType<typeof createNoticeBus>) => {
+  const fetchImpl = vi.fn(
+    async () => new Response(JSON.stringify({ Code: 'GM-0010' }), { status: 404 }),
+  ) as unknown as typeof fetch;
+  return createHttpClient({ token: () => 't', entityId: () => '9' }, createErrorMapper(notices), fetchImpl)('terminal');
+};
 
 const warning = (message: string, args?: Record<string, unknown>): Notice => ({
   message,
@@ -322,13 +338,6 @@ describe('error catalogue: response handling (spec section 8)', () => {
   });
 });
 
-const flatten = (tree: MessageTree, prefix = ''): Map<string, string> =>
-  new Map(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value] as const] : [...flatten(value, `${prefix}${key}.`)],
-    ),
-  );
-
 describe('every code has its message', () => {
   const languages = [
     ['es', errorsEs.codes],
@@ -352,7 +361,7 @@ describe('every code has its message', () => {
   ] as const)(
     'the interpreter finds a message key for every code that the %s catalogue has',
     (_language, catalogue) => {
-      const messages = flatten(catalogue);
+      const messages = messageLeaves(catalogue);
       for (const code of catalogueCodes) {
         for (const status of [400, 404, 409, 500]) {
           const { error: thrown } = interpretFailure({ status, body: { Code: code } });
@@ -397,9 +406,7 @@ describe('every code has its message', () => {
 
 describe('createErrorMapper', () => {
   it('shows the notice on the bus and returns the error', () => {
-    const notices = createNoticeBus();
-    const seen: Notice[] = [];
-    notices.subscribe((notice) => seen.push(notice));
+    const { notices, seen } = watchedNotices();
     const mapError = createErrorMapper(notices, { schemas });
     const thrown = mapError(409, { Code: 'TM-0010', Message: 'S1-E1' }, '{}');
     expect(thrown).toBeInstanceOf(HttpError);
@@ -408,17 +415,8 @@ describe('createErrorMapper', () => {
   });
 
   it('shows nothing for a 404 the request hides, through the HTTP client', async () => {
-    const notices = createNoticeBus();
-    const seen: Notice[] = [];
-    notices.subscribe((notice) => seen.push(notice));
-    const fetchImpl = vi.fn(
-      async () => new Response(JSON.stringify({ Code: 'GM-0010' }), { status: 404 }),
-    ) as unknown as typeof fetch;
-    const client = createHttpClient(
-      { token: () => 't', entityId: () => '9' },
-      createErrorMapper(notices),
-      fetchImpl,
-    )('terminal');
+    const { notices, seen } = watchedNotices();
+    const client = notFoundClient(notices);
     await expect(client('http://x/a/1', { hideNotFoundAlert: true })).rejects.toMatchObject({
       status: 404,
       message: 'errors.codes.GM-0010',
@@ -442,9 +440,7 @@ describe('createErrorMapper', () => {
   });
 
   it('passes a network failure on as it came, without a notice, and notes it', async () => {
-    const notices = createNoticeBus();
-    const seen: Notice[] = [];
-    notices.subscribe((notice) => seen.push(notice));
+    const { notices, seen } = watchedNotices();
     const failure = new TypeError('Failed to fetch');
     const fetchImpl = vi.fn(async () => Promise.reject(failure)) as unknown as typeof fetch;
     const client = createHttpClient(
@@ -490,17 +486,8 @@ describe('failure log (react-admin’s copies)', () => {
 
 describe('hiding a 404 alert through meta', () => {
   it('hides the alert only for the calls whose meta asks for it', async () => {
-    const notices = createNoticeBus();
-    const seen: Notice[] = [];
-    notices.subscribe((notice) => seen.push(notice));
-    const fetchImpl = vi.fn(
-      async () => new Response(JSON.stringify({ Code: 'GM-0010' }), { status: 404 }),
-    ) as unknown as typeof fetch;
-    const httpClient = createHttpClient(
-      { token: () => 't', entityId: () => '9' },
-      createErrorMapper(notices),
-      fetchImpl,
-    )('terminal');
+    const { notices, seen } = watchedNotices();
+    const httpClient = notFoundClient(notices);
     const provider = createServiceClient('http://x/terminal', httpClient, () => 'api/v1/Tag');
     await expect(provider.getOne('api/v1/Tag', { id: 1, meta: { hideNotFoundAlert: true } })).rejects.toMatchObject({
       status: 404,

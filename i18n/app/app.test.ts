@@ -1,16 +1,10 @@
+import { messageLeaves } from '../messageLeaves';
 import { describe, expect, it } from 'vitest';
 import { appEn } from './en';
 import { appEs } from './es';
 import { appPt } from './pt';
 
-type Tree = { [key: string]: string | Tree };
-
-const leaves = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)),
-    ),
-  );
+const leaves = (tree: object) => Object.fromEntries(messageLeaves(tree));
 
 const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 

@@ -1,16 +1,11 @@
+import { messageLeaves } from '../messageLeaves';
 import { describe, expect, it } from 'vitest';
 import { withManyForms } from '../plurals';
-import type { MessageTree } from '../types';
 import en from './en';
 import es from './es';
 import pt from './pt';
 
-const leaves = (tree: MessageTree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)),
-    ),
-  );
+const leaves = (tree: object) => Object.fromEntries(messageLeaves(tree));
 
 const slots = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 

@@ -1,3 +1,4 @@
+import { messageLeaves } from '../messageLeaves';
 import { describe, it, expect } from 'vitest';
 import { errorsEs } from './es';
 import { errorsEn } from './en';
@@ -130,28 +131,13 @@ const EXPECTED_SLOTS: Record<string, string[]> = {
   'TM-0010': ['{{0}}', '{{1}}'],
 };
 
-const flatten = (tree: object, prefix = ''): Map<string, string> => {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree) as [string, unknown][]) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') {
-      out.set(path, value);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [k, v] of flatten(value, path)) out.set(k, v);
-    } else {
-      throw new Error(`Unexpected value at ${path}: ${String(value)}`);
-    }
-  }
-  return out;
-};
-
 const slots = (text: string): string[] => [...new Set(text.match(/\{\{[^}]*\}\}/g) ?? [])].sort();
 
-const es = flatten(errorsEs);
+const es = messageLeaves(errorsEs);
 const languages: [string, Map<string, string>][] = [
   ['es', es],
-  ['en', flatten(errorsEn)],
-  ['pt', flatten(errorsPt)],
+  ['en', messageLeaves(errorsEn)],
+  ['pt', messageLeaves(errorsPt)],
 ];
 
 describe('error catalogue', () => {

@@ -1,4 +1,4 @@
-import { date, groups, image, number, oneOf, reference, references, strings, text } from '../core/fields';
+import { date, groups, image, number, oneOf, reference, references, strings, text, identifier } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
@@ -14,16 +14,7 @@ export const campaigns = defineResource({
   menu: { group: 'commerce', order: 8, flag: 'ADVERTISING_CAMPAIGN_IS_ALLOWED' },
   label: 'name',
   fields: {
-    code: text({
-      required: true,
-      max: 30,
-      format: 'alphanumeric',
-      list: true,
-      filter: true,
-      sort: true,
-      search: true,
-      unique: 'PM-0006',
-    }),
+    code: identifier('PM-0006', 30),
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     status: oneOf(campaignStatuses, { required: true, default: 'DRAFT', list: true, filter: true, sort: true }),
     commerceId: reference('commerces', { list: true, filter: true, unique: 'CM-0025' }),

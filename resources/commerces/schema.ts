@@ -1,4 +1,4 @@
-import { group, oneOf, reference, text } from '../core/fields';
+import { group, oneOf, reference, text, identifier } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
@@ -15,26 +15,8 @@ export const commerces = defineResource({
   label: 'name',
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
-    merchantId: text({
-      required: true,
-      max: 20,
-      format: 'alphanumeric',
-      list: true,
-      filter: true,
-      sort: true,
-      search: true,
-      unique: 'CM-0001',
-    }),
-    commerceCode: text({
-      required: true,
-      max: 20,
-      format: 'alphanumeric',
-      list: true,
-      filter: true,
-      sort: true,
-      search: true,
-      unique: 'CM-0003',
-    }),
+    merchantId: identifier('CM-0001'),
+    commerceCode: identifier('CM-0003'),
     taxId: text({ min: 9, max: 11, list: true, filter: true, search: true }),
     categoryCode: text({ required: true, format: 'numeric', min: 4, max: 4, filter: true }),
     economicSectorId: reference('economicSectors', { filter: true }),

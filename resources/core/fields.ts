@@ -189,6 +189,13 @@ type Options<F extends Field> = Omit<F, 'kind'>;
 
 export const text = <const O extends Options<TextField>>(o?: O) => ({ kind: 'text', ...o }) as { kind: 'text' } & O;
 
+/**
+ * A record's business identifier (merchant id, commerce code, ...): required, alphanumeric,
+ * listed, filtered, sorted, searched, and unique within the entity, refused with `unique`.
+ */
+export const identifier = <const U extends string>(unique: U, max = 20) =>
+  text({ required: true, max, format: 'alphanumeric', list: true, filter: true, sort: true, search: true, unique });
+
 export const number = <const O extends Options<NumberField>>(o?: O) =>
   ({ kind: 'number', ...o }) as { kind: 'number' } & O;
 

@@ -1,4 +1,4 @@
-import { boolean, text } from '../core/fields';
+import { boolean, text, identifier } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
@@ -13,16 +13,7 @@ export const partners = defineResource({
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
-    code: text({
-      required: true,
-      max: 20,
-      format: 'alphanumeric',
-      list: true,
-      filter: true,
-      sort: true,
-      search: true,
-      unique: 'IS-0006',
-    }),
+    code: identifier('IS-0006'),
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     email: text({ max: 100, format: 'email', list: true, search: true }),
     active: boolean({ default: true, list: true, filter: true }),

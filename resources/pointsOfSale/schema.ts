@@ -1,4 +1,4 @@
-import { boolean, reference, text } from '../core/fields';
+import { boolean, reference, text, identifier } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
 export const pointsOfSale = defineResource({
@@ -12,16 +12,7 @@ export const pointsOfSale = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
-    code: text({
-      required: true,
-      max: 20,
-      format: 'alphanumeric',
-      list: true,
-      filter: true,
-      sort: true,
-      search: true,
-      unique: 'PM-0006',
-    }),
+    code: identifier('PM-0006'),
     commerceId: reference('commerces', { required: true, list: true, filter: true }),
     branchId: reference('branches', { list: true, filter: true }),
     address: text({ max: 200 }),

@@ -2,7 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, memoryStore } from 'ra-core';
 import type { Location } from 'react-router-dom';
+import type { IdentityClient } from '../../authProvider/identityClient';
 import { createFakeRestProvider } from '../../dataProviders/fakerest';
+import type { ErrorMapper } from '../../dataProviders/httpClient';
 import { authenticatorCode } from '../../fixtures/authenticator';
 import { createMemoryIdentity } from '../../dataProviders/memoryIdentity';
 import { personas } from '../../fixtures/personas';
@@ -23,7 +25,13 @@ export interface RenderConsoleOptions {
   /** The entity to sign in to (the persona's first by default). */
   entityId?: number;
   world?: WorldOptions;
+  /** Changes to the fresh world before the console opens (a user record for a persona, ...). */
+  prepare?: (world: World) => void;
+  /** Identity calls replaced (the in-memory identity answers 501 for 2FA and cookie calls). */
+  identity?: IdentityOverrides;
 }
+
+type IdentityOverrides = (mapError: ErrorMapper) => Partial<IdentityClient>;
 
 const SMALL_WORLD: WorldOptions = { terminals: 60 };
 const worlds = new Map<string, World>();
@@ -52,15 +60,16 @@ const recording = <T extends object>(provider: T, requests: RecordedRequest[]): 
   });
 
 /** Services over a fresh fakerest world and the in-memory identity, as in fakerest mode. */
-export const fakeConsoleServices = (world: World, requests: RecordedRequest[] = []) => {
-  const services = createConsoleServices({
+export const fakeConsoleServices = (world: World, requests: RecordedRequest[] = [], identity?: IdentityOverrides) =>
+  createConsoleServices({
     env: {},
     storage: localStorage,
     dataProvider: (reader, mapError) => recording(createFakeRestProvider(schemas, world, reader, mapError), requests),
-    identity: (mapError) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
+    identity: (mapError) => ({
+      ...createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
+      ...identity?.(mapError),
+    }),
   });
-  return services;
-};
 
 /** Signs a persona in through the real auth provider (2FA code computed from its secret). */
 export const signInAs = async (
@@ -90,10 +99,13 @@ export const renderConsole = async ({
   as = 'admin',
   entityId,
   world = SMALL_WORLD,
+  prepare,
+  identity,
 }: RenderConsoleOptions = {}) => {
   const initial = freshWorld(world);
+  prepare?.(initial);
   const requests: RecordedRequest[] = [];
-  const services = fakeConsoleServices(initial, requests);
+  const services = fakeConsoleServices(initial, requests, identity);
   if (as) await signInAs(services, as, entityId);
   const i18nProvider = await createI18nProvider(locale, loadMessages);
   let location: Location | undefined;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Row, World } from '../../../fixtures/world';
-import { renderPage } from './renderPage';
+import { renderConsole } from '../../testing/renderConsole';
 
 /** The first screen waits for the sign-in checks and the page's chunk. */
 const FIRST = { timeout: 8000 };
@@ -33,14 +33,14 @@ const newestDayOf = (world: World, entityId: number) => {
 
 const operationsText = (count: number) => `${count} ${count === 1 ? 'operación' : 'operaciones'}`;
 
-const openDayTab = async (user: Awaited<ReturnType<typeof renderPage>>['user']) => {
+const openDayTab = async (user: Awaited<ReturnType<typeof renderConsole>>['user']) => {
   await user.click(await screen.findByRole('tab', { name: 'Transacciones del día' }, FIRST));
   expect(screen.getByRole('tab', { name: 'Transacciones del día' })).toHaveAttribute('aria-selected', 'true');
 };
 
 describe('dashboard', () => {
   it('opens on the operations tab: a titled monthly chart and the newest operations', async () => {
-    const { world } = await renderPage({ route: '/dashboard' });
+    const { world } = await renderConsole({ route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Operaciones' })).toHaveAttribute('aria-selected', 'true');
     const chart = await screen.findByRole('img', { name: 'Operaciones por mes' });
@@ -57,7 +57,7 @@ describe('dashboard', () => {
   });
 
   it("shows the newest day's sales, cancellations, net total and refunds as the world's operations add them up", async () => {
-    const { user, world } = await renderPage({ route: '/dashboard' });
+    const { user, world } = await renderConsole({ route: '/dashboard' });
     const expected = newestDayOf(world, 9);
     await openDayTab(user);
     const money = new Intl.NumberFormat('es', { style: 'currency', currency: expected.currency });
@@ -73,7 +73,7 @@ describe('dashboard', () => {
   });
 
   it('switches back and forth between the tabs', async () => {
-    const { user } = await renderPage({ route: '/dashboard' });
+    const { user } = await renderConsole({ route: '/dashboard' });
     await openDayTab(user);
     expect(await screen.findByTestId('figure-net')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Operaciones por mes' })).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('dashboard', () => {
   });
 
   it('shows an empty state for a day without operations, and goes back to the newest day', async () => {
-    const { user, world } = await renderPage({ route: '/dashboard' });
+    const { user, world } = await renderConsole({ route: '/dashboard' });
     await openDayTab(user);
     await screen.findByTestId('figure-sales');
     fireEvent.change(screen.getByLabelText('Día (UTC)'), { target: { value: '2026-10-01' } });
@@ -96,7 +96,7 @@ describe('dashboard', () => {
   });
 
   it("uses the selected entity's operations and currency", async () => {
-    const { user, world } = await renderPage({ route: '/dashboard', entityId: 3 });
+    const { user, world } = await renderConsole({ route: '/dashboard', entityId: 3 });
     const expected = newestDayOf(world, 3);
     expect(expected.currency).toBe('DOP');
     await openDayTab(user);
@@ -106,13 +106,13 @@ describe('dashboard', () => {
   });
 
   it('leaves the newest operations out for a user who may not read operations', async () => {
-    await renderPage({ route: '/dashboard', as: 'partner' });
+    await renderConsole({ route: '/dashboard', as: 'partner' });
     expect(await screen.findByRole('img', { name: 'Operaciones por mes' }, FIRST)).toBeInTheDocument();
     expect(screen.queryByText('Últimas operaciones')).not.toBeInTheDocument();
   });
 
   it('speaks the language of the console', async () => {
-    const { user } = await renderPage({ route: '/dashboard', locale: 'en' });
+    const { user } = await renderConsole({ route: '/dashboard', locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, FIRST)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Transactions of the day' }));
     expect(await screen.findByText('Net total')).toBeInTheDocument();

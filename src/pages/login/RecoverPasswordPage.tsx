@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack, TextField } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { HttpError, useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useConsoleServices } from '../../ConsoleServicesContext';
+import { UserNameField } from './UserNameField';
 import { BackToLoginLink } from './BackToLoginLink';
 import { FormAlert } from './FormAlert';
 import { LoginLayout } from './LoginLayout';
@@ -53,18 +54,7 @@ export const RecoverPasswordPage = () => {
   return (
     <LoginLayout title={translate('login.recover.title')} description={translate('login.recover.intro')}>
       <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
-        <TextField
-          label={translate('login.signIn.userName')}
-          name="username"
-          value={userName}
-          onChange={(event) => setUserName(event.target.value)}
-          autoComplete="username"
-          autoFocus
-          disabled={loading}
-          error={missing}
-          helperText={missing ? translate('ra.validation.required') : undefined}
-          fullWidth
-        />
+        <UserNameField value={userName} onChange={setUserName} missing={missing} disabled={loading} autoFocus />
         <FormAlert message={error} />
         <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
           {translate('login.recover.submit')}

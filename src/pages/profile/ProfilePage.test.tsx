@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IdentityClient, TwoFactorQr } from '../../../authProvider/identityClient';
 import type { ErrorMapper, HttpResponse } from '../../../dataProviders/httpClient';
 import type { World } from '../../../fixtures/world';
-import { renderPage } from '../dashboard/renderPage';
+import { renderConsole } from '../../testing/renderConsole';
 
 const FIRST = { timeout: 8000 };
 const PNG =
@@ -77,7 +77,7 @@ const adminRecord = (world: World) => {
 
 /** Clears the six boxes (Backspace from the last one) and types a code from the first. */
 const typeCode = async (
-  user: Awaited<ReturnType<typeof renderPage>>['user'],
+  user: Awaited<ReturnType<typeof renderConsole>>['user'],
   code: string,
   container: HTMLElement = document.body,
 ) => {
@@ -90,7 +90,7 @@ const typeCode = async (
 
 const openProfile = async (enabledAtStart = false) => {
   const stub = identityStub(enabledAtStart);
-  const rendered = await renderPage({ route: '/userInfo', identity: stub.identity, prepare: adminRecord });
+  const rendered = await renderConsole({ route: '/userInfo', identity: stub.identity, prepare: adminRecord });
   await screen.findByRole('heading', { level: 1, name: 'Mi perfil' }, FIRST);
   // The user record has arrived (its cookie days fill the field).
   await waitFor(() => expect(screen.getByLabelText('Días de expiración de la cookie')).toHaveValue(15));
@@ -224,7 +224,7 @@ describe('my profile', () => {
     });
 
     it('says so when identity cannot answer (the in-memory identity has no 2FA)', async () => {
-      await renderPage({ route: '/userInfo' });
+      await renderConsole({ route: '/userInfo' });
       expect(
         await screen.findByText('No se pudo consultar la autenticación en dos pasos.', {}, FIRST),
       ).toBeInTheDocument();

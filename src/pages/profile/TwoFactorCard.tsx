@@ -1,235 +1,13 @@
-import { useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, CardHeader, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import type { TwoFactorQr } from '../../../authProvider/identityClient';
-import { CODE_LENGTH, OneTimeCodeInput } from '../../components/OneTimeCodeInput';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { errorMessageOf } from './errors';
-import { groupedSecret, secretOf } from './twoFactorSecret';
-
-/** A 6-digit code box with its error line under it. */
-const CodeField = ({
-  code,
-  onChange,
-  error,
-  disabled,
-  onComplete,
-}: {
-  code: string;
-  onChange: (code: string) => void;
-  error?: string;
-  disabled?: boolean;
-  onComplete?: (code: string) => void;
-}) => {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={1} sx={{ alignItems: 'center' }}>
-      <OneTimeCodeInput
-        value={code}
-        onChange={onChange}
-        onComplete={onComplete}
-        label="profile.twoFactor.code"
-        error={Boolean(error)}
-        disabled={disabled}
-      />
-      {error && (
-        <Typography role="alert" variant="body2" color="error">
-          {translate(error)}
-        </Typography>
-      )}
-    </Stack>
-  );
-};
-
-/** The QR image, the secret for manual entry, and the code that confirms it. */
-const Enrolment = ({
-  enrolment,
-  regenerated,
-  confirmLabel,
-  pending,
-  error,
-  onSubmit,
-}: {
-  enrolment: TwoFactorQr;
-  /** A new key from 'regenerate': it replaces the active one once a code confirms it. */
-  regenerated: boolean;
-  confirmLabel: string;
-  pending: boolean;
-  error?: string;
-  onSubmit: (code: string) => void;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [code, setCode] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const secret = secretOf(enrolment.uri);
-  const submit = () => {
-    if (code.length !== CODE_LENGTH) return setTooShort(true);
-    setTooShort(false);
-    onSubmit(code);
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      notify('profile.twoFactor.copied', { type: 'info' });
-    } catch {
-      // No clipboard (an insecure page): the key stays on screen to be copied by hand.
-    }
-  };
-  return (
-    <Stack
-      spacing={2}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="two-factor-enrolment"
-    >
-      {regenerated && <Alert severity="info">{translate('profile.twoFactor.regenerated')}</Alert>}
-      <Typography variant="body2" color="text.secondary">
-        {translate('profile.twoFactor.scan')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: 'center' }}>
-        <Box
-          component="img"
-          src={enrolment.qr}
-          alt={translate('profile.twoFactor.qrAlt')}
-          width={176}
-          height={176}
-          sx={{ bgcolor: '#fff', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
-        />
-        {secret && (
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {translate('profile.twoFactor.secret')}
-            </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography
-                component="code"
-                data-testid="two-factor-secret"
-                sx={{ fontFamily: 'monospace', fontSize: '1rem', letterSpacing: '0.05em', wordBreak: 'break-all' }}
-              >
-                {groupedSecret(secret)}
-              </Typography>
-              <Tooltip title={translate('profile.twoFactor.copy')}>
-                <IconButton size="small" aria-label={translate('profile.twoFactor.copy')} onClick={() => void copy()}>
-                  <ContentCopyIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          </Box>
-        )}
-      </Box>
-      <CodeField
-        code={code}
-        onChange={(next) => {
-          setCode(next);
-          setTooShort(false);
-        }}
-        error={tooShort ? 'profile.twoFactor.codeLength' : error}
-        disabled={pending}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={pending}>
-          {translate(confirmLabel)}
-        </Button>
-      </Box>
-    </Stack>
-  );
-};
-
-/** Disabling asks for a current code: the dialog is also the confirmation. */
-const DisableDialog = ({
-  open,
-  onClose,
-  onDisabled,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onDisabled: () => void;
-}) => {
-  const translate = useTranslate();
-  const titleId = useId();
-  const { identity } = useConsoleServices();
-  const [code, setCode] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const disable = useMutation({
-    mutationFn: (value: string) => identity.disableTwoFactor(value),
-    onSuccess: onDisabled,
-  });
-  const close = () => {
-    if (!disable.isPending) onClose();
-  };
-  const submit = () => {
-    if (code.length !== CODE_LENGTH) return setTooShort(true);
-    disable.mutate(code);
-  };
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <DialogTitle id={titleId}>{translate('profile.twoFactor.disableTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{translate('profile.twoFactor.disableIntro')}</DialogContentText>
-            <CodeField
-              code={code}
-              onChange={(next) => {
-                setCode(next);
-                setTooShort(false);
-              }}
-              error={
-                tooShort
-                  ? 'profile.twoFactor.codeLength'
-                  : disable.isError
-                    ? errorMessageOf(disable.error, 'code')
-                    : undefined
-              }
-              disabled={disable.isPending}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={disable.isPending}>
-            {translate('profile.twoFactor.cancel')}
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={disable.isPending}>
-            {translate('profile.twoFactor.disable')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-};
+import { TwoFactorEnrolment } from './TwoFactorEnrolment';
+import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 
 /**
  * Two-factor authentication of the signed-in user (spec: enabled, disabled, or its QR
@@ -343,7 +121,7 @@ export const TwoFactorCard = ({ userKey, fallbackEnabled }: { userKey: string; f
             )}
           </Stack>
           {enrolment && (
-            <Enrolment
+            <TwoFactorEnrolment
               key={enrolment.qr.uri}
               enrolment={enrolment.qr}
               regenerated={enrolment.regenerated}
@@ -367,7 +145,7 @@ export const TwoFactorCard = ({ userKey, fallbackEnabled }: { userKey: string; f
         onClose={() => setConfirmingRegenerate(false)}
       />
       {disabling && (
-        <DisableDialog
+        <DisableTwoFactorDialog
           open
           onClose={() => setDisabling(false)}
           onDisabled={() => {
