@@ -19,11 +19,25 @@ export interface SandboxConfig {
   tokenRatePerMinute: number;
   /** How many terminals the seed generates. */
   terminals: number;
+  /** The world's 'now' when seeding: absent, the time of seeding (tests pin it to stay reproducible). */
+  worldNow?: number;
+  /** How long a simulated terminal takes to answer a pushed action. */
+  actionDelayMs: number;
+  /** Simulated terminal heartbeats every this many milliseconds; 0 turns them off. */
+  heartbeatMs: number;
+  /** Terminals visited per heartbeat. */
+  heartbeatBatch: number;
 }
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
-  return value !== undefined && Number.isFinite(parsed) ? parsed : fallback;
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** A period in milliseconds: 0 or less (or nonsense) is off, anything else at least 100 ms. */
+const period = (value: string | undefined, fallback: number) => {
+  const ms = number(value, fallback);
+  return ms > 0 ? Math.max(100, ms) : 0;
 };
 
 export const configFrom = (
@@ -44,6 +58,9 @@ export const configFrom = (
     refreshTokenDays: number(env.SANDBOX_REFRESH_TOKEN_DAYS, 1),
     tokenRatePerMinute: number(env.SANDBOX_TOKEN_RATE, 120),
     terminals: number(env.SANDBOX_TERMINALS, 2000),
+    actionDelayMs: Math.max(0, number(env.SANDBOX_ACTION_DELAY_MS, 3000)),
+    heartbeatMs: period(env.SANDBOX_HEARTBEAT_MS, 5000),
+    heartbeatBatch: Math.max(1, Math.round(number(env.SANDBOX_HEARTBEAT_BATCH, 40))),
     ...overrides,
   };
 };

@@ -11,13 +11,14 @@ export interface SeedResult {
 
 /**
  * Fills an empty database with the fixtures world (same seed as fakerest and the tests) and the
- * personas. A database that was already seeded is left as it is.
+ * personas. The world's dates (last connections, operations, ...) are relative to the time of
+ * seeding unless the configuration pins a clock (`worldNow`, as tests do). A database that was already seeded is left as it is.
  */
 export const seedIfEmpty = (context: SandboxContext, terminals = context.config.terminals): SeedResult => {
   const started = performance.now();
   const done = readMeta(context.db, 'seeded_terminals');
   if (done) return { seeded: false, terminals: Number(done), milliseconds: 0 };
-  const world = generateWorld(context.schemas, { terminals });
+  const world = generateWorld(context.schemas, { terminals, now: context.config.worldNow ?? Date.now() });
   context.db.transaction(() => {
     context.schemas.forEach((schema) => context.store.insertMany(schema.name, world[schema.name] ?? []));
     seedIdentity(context, world);

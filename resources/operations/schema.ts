@@ -22,6 +22,8 @@ export const operations = defineResource({
     reference: text({ required: true, list: true, filter: true, search: true }),
     commerceId: reference('commerces', { required: true, list: true, filter: true }),
     terminalId: reference('terminals', { list: true, filter: true }),
+    /** The terminal's serial as the transaction recorded it: it stays when the terminal is hard deleted. */
+    terminalSerial: text({ max: 50, filter: true }),
     type: oneOf(operationTypes, { required: true, list: true, filter: true, sort: true }),
     status: oneOf(operationStatuses, { required: true, list: true, filter: true, sort: true }),
     amount: number({ required: true, decimals: 2, list: true, filter: true, sort: true }),

@@ -29,3 +29,34 @@ export interface ResourceHooks {
 }
 
 export type HookRegistry = Map<string, ResourceHooks>;
+
+/**
+ * Adds behaviour to a resource's hooks without losing what other parts registered before: each
+ * step runs the earlier hooks first (a refusal they make, such as a permission check, stops the
+ * write before the added step runs), then the added one, passing the data along.
+ */
+export const addHooks = (registry: HookRegistry, name: string, added: ResourceHooks): void => {
+  const had = registry.get(name) ?? {};
+  registry.set(name, {
+    beforeCreate: (data, context) => {
+      const kept = had.beforeCreate ? had.beforeCreate(data, context) : data;
+      return added.beforeCreate ? added.beforeCreate(kept, context) : kept;
+    },
+    afterCreate: (record, input, context) => {
+      had.afterCreate?.(record, input, context);
+      added.afterCreate?.(record, input, context);
+    },
+    beforeUpdate: (id, data, context) => {
+      const kept = had.beforeUpdate ? had.beforeUpdate(id, data, context) : data;
+      return added.beforeUpdate ? added.beforeUpdate(id, kept, context) : kept;
+    },
+    afterUpdate: (record, input, context) => {
+      had.afterUpdate?.(record, input, context);
+      added.afterUpdate?.(record, input, context);
+    },
+    beforeDelete: (id, context) => {
+      had.beforeDelete?.(id, context);
+      added.beforeDelete?.(id, context);
+    },
+  });
+};

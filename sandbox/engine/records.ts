@@ -56,13 +56,14 @@ export const updateRecord = (scope: Scope, id: number, body: unknown): StoredRec
   })();
 };
 
-/** Refused while other records point at it (409 GM-0006 / GM-0007); answers what was deleted. */
+/** Refused while other records still point at it after its hooks (409 GM-0006 / GM-0007); answers what was deleted. */
 export const deleteRecord = (scope: Scope, id: number): StoredRecord => {
   const { context, schema } = scope;
   const stored = findRecord(scope, id);
   context.db.transaction(() => {
-    assertNoDependents(context.store, context.db, schema, id);
+    // Hooks first: they may refuse, or take with them what the record's deletion also removes.
     hooksOf(scope)?.beforeDelete?.(id, hookContext(scope));
+    assertNoDependents(context.store, context.db, schema, id);
     context.store.delete(schema.name, id);
   })();
   return stored;

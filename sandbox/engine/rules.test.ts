@@ -54,15 +54,26 @@ describe('resource engine rules', { timeout: 30_000 }, () => {
     expect(notObject.status).toBe(400);
   });
 
-  it('keeps serial numbers unique inside an entity only', async () => {
+  it('keeps a serial number in one entity: TM-0008 in its own, 409 TM-0010 naming the holder elsewhere', async () => {
     const taken = sandbox.context.store.list('terminals', { entityId: 9, range: [0, 0] }).records[0];
     const duplicate = await as9('POST', TERMINALS, { body: terminalOf(9, String(taken.serialNumber)) });
     expect(duplicate.status).toBe(400);
     expect(duplicate.json).toEqual({ Code: 'TM-0008', Message: 'TM-0008', Errors: { serialNumber: 'TM-0008' } });
 
     const elsewhere = await as2('POST', TERMINALS, { body: terminalOf(2, String(taken.serialNumber)) });
-    expect(elsewhere.status).toBe(201);
-    expect(asRecord(elsewhere.json)).toMatchObject({ serialNumber: taken.serialNumber });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.json).toEqual({
+      Code: 'TM-0010',
+      Message: `${String(taken.serialNumber)} - Marketplace Operaciones`,
+      Errors: { serialNumber: 'TM-0010' },
+    });
+    const fresh = await as2('POST', TERMINALS, { body: terminalOf(2, 'ELSEWHERE01') });
+    expect(fresh.status).toBe(201);
+    const movedInto = await as2('PUT', `${TERMINALS}/${asRecord(fresh.json).id}`, {
+      body: { serialNumber: taken.serialNumber },
+    });
+    expect(movedInto.status).toBe(409);
+    expect(movedInto.json).toMatchObject({ Code: 'TM-0010' });
 
     // Editing a terminal keeps its own serial; taking another one's is refused.
     const other = sandbox.context.store.list('terminals', { entityId: 9, range: [1, 1] }).records[0];

@@ -8,6 +8,7 @@ import { registerSessionRoutes } from './sessionRoutes';
 import { registerTokenEndpoint } from './tokenRoute';
 import { registerTwoFactorRoutes } from './twoFactorRoutes';
 import { createUserHooks } from './userHooks';
+import { addHooks } from '../engine/hooks';
 
 /**
  * The identity service and the authorisation server: the token endpoint at /auth/connect/token,
@@ -29,5 +30,5 @@ export const identityPlugin: SandboxPlugin = async (app, context) => {
     { prefix: '/identity/api/v1' },
   );
   registerOutbox(app, context.db, accounts);
-  context.hooks.set('users', createUserHooks(context, accounts));
+  addHooks(context.hooks, 'users', createUserHooks(context, accounts));
 };

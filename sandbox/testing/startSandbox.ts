@@ -1,14 +1,26 @@
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_WORLD } from '../../fixtures/world';
 import { permissionsOf } from '../../resources/core/access';
 import { configFrom, type SandboxConfig } from '../config';
 import { createSandbox } from '../sandbox';
 import { seedIfEmpty } from '../seed';
 
-/** A seeded sandbox on an in-memory database, listening on a free loopback port. */
+/**
+ * A seeded sandbox on an in-memory database, listening on a free loopback port: no heartbeats,
+ * pushes answered after the default delay, the world seeded at the fixtures' fixed clock.
+ */
 export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
   const config = configFrom(
     {},
-    { databaseFile: ':memory:', consoleDir: '.no-console', port: 0, terminals: 200, ...overrides },
+    {
+      databaseFile: ':memory:',
+      consoleDir: '.no-console',
+      port: 0,
+      terminals: 200,
+      heartbeatMs: 0,
+      worldNow: DEFAULT_WORLD.now,
+      ...overrides,
+    },
   );
   const sandbox = await createSandbox(config);
   seedIfEmpty(sandbox.context);

@@ -12,12 +12,6 @@ import type { StoredRecord } from '../../store/repository';
 
 const ALL = [0, 4_999] as [number, number];
 
-/** How long a simulated terminal takes to answer a push: `SANDBOX_ACTION_DELAY_MS`, 3 s by default. */
-export const actionDelayFrom = (env: Record<string, string | undefined>) => {
-  const value = Number(env.SANDBOX_ACTION_DELAY_MS);
-  return env.SANDBOX_ACTION_DELAY_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : 3_000;
-};
-
 const installs: readonly TerminalActionKind[] = ['INSTALL_APP', 'INSTALL_COMPONENT', 'INSTALL_FIRMWARE'];
 
 /**

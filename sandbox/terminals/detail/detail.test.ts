@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRecord, asRecords, callerOf, type CallOptions } from '../../engine/testApi';
 import type { StoredRecord } from '../../store/repository';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
@@ -22,9 +22,7 @@ describe('terminal detail actions', { timeout: 30_000 }, () => {
   const history = async (id: number) => asRecords((await as('admin', 'GET', `${TERMINAL}/${id}/History`)).json);
 
   beforeAll(async () => {
-    vi.stubEnv('SANDBOX_ACTION_DELAY_MS', '0');
-    sandbox = await startSandbox();
-    vi.unstubAllEnvs();
+    sandbox = await startSandbox({ actionDelayMs: 0 });
     const call = callerOf(sandbox);
     const tokens = new Map<string, string>();
     as = async (user, method, path, options = {}) => {
@@ -163,18 +161,45 @@ describe('terminal detail actions', { timeout: 30_000 }, () => {
     expect(sandbox.context.store.list('terminalsHistory', { filter: { terminalId: terminal.id } }).total).toBe(0);
   });
 
-  it('lets the engine delete a terminal with history, taking its history and software along', async () => {
+  it('hard deletes a seeded terminal by either route: device data goes, operations stay with the serial', async () => {
     const { store } = sandbox.context;
-    // Seeded terminals have operations, real dependents that keep them: a new one has none.
-    const { id: _id, ...fields } = charged()[7];
-    const terminal = store.insert('terminals', 9, { ...fields, serialNumber: 'CASCADE0001' });
-    store.insert('terminalSoftware', 9, { terminalId: terminal.id, kind: 'APP', name: 'Caja', version: '1.0.0' });
-    await as('admin', 'POST', `${TERMINAL}/${terminal.id}/request-status`);
-    expect(store.list('terminalSoftware', { filter: { terminalId: terminal.id } }).total).toBeGreaterThan(0);
-    const deleted = await as('admin', 'DELETE', `${TERMINAL}/${terminal.id}`);
-    expect(deleted.json).toEqual(expect.objectContaining({ id: terminal.id }));
-    expect(store.list('terminalsHistory', { filter: { terminalId: terminal.id } }).total).toBe(0);
-    expect(store.list('terminalSoftware', { filter: { terminalId: terminal.id } }).total).toBe(0);
+    const withOperations = charged().filter(
+      (t) => store.list('operations', { filter: { terminalId: t.id } }).total > 0,
+    );
+    for (const [terminal, path] of [
+      [withOperations[8], `${TERMINAL}/${withOperations[8].id}`],
+      [withOperations[9], `${TERMINAL}/${withOperations[9].id}/hard-delete`],
+    ] as const) {
+      const operations = store.list('operations', { filter: { terminalId: terminal.id } }).records;
+      store.insert('terminalSoftware', 9, { terminalId: terminal.id, kind: 'APP', name: 'Caja', version: '1.0.0' });
+      store.insert('terminalLogs', 9, {
+        terminalId: terminal.id,
+        serialNumber: terminal.serialNumber,
+        fileName: 'l.zip',
+        type: 'SYSTEM',
+        sizeKb: 1,
+        createdAt: new Date().toISOString(),
+      });
+      const version = store.list('appVersions', { range: [0, 0] }).records[0];
+      const authorized = [...((version.authorizedTerminalIds as number[] | null) ?? []), terminal.id];
+      store.update('appVersions', version.id, { authorizedTerminalIds: authorized });
+      await as('admin', 'POST', `${TERMINAL}/${terminal.id}/request-status`);
+
+      const deleted = await as('admin', 'DELETE', path);
+      expect(deleted.status).toBe(200);
+      expect(deleted.json).toEqual(expect.objectContaining({ id: terminal.id }));
+      expect((await as('admin', 'GET', `${TERMINAL}/${terminal.id}`)).status).toBe(404);
+      for (const name of ['terminalsHistory', 'terminalSoftware', 'terminalLogs', 'operations'])
+        expect(store.list(name, { filter: { terminalId: terminal.id } }).total).toBe(0);
+      expect(store.get('appVersions', version.id)?.authorizedTerminalIds).not.toContain(terminal.id);
+      operations.forEach((operation) =>
+        expect(store.get('operations', operation.id)).toMatchObject({
+          terminalId: null,
+          terminalSerial: terminal.serialNumber,
+          amount: operation.amount,
+        }),
+      );
+    }
   });
 
   it('refuses users without the action permission and terminals of another entity', async () => {
@@ -196,9 +221,7 @@ describe('terminal detail actions', { timeout: 30_000 }, () => {
 describe('terminal detail actions before the terminal answers', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    vi.stubEnv('SANDBOX_ACTION_DELAY_MS', '600000');
-    sandbox = await startSandbox({ terminals: 20 });
-    vi.unstubAllEnvs();
+    sandbox = await startSandbox({ terminals: 20, actionDelayMs: 600_000 });
   });
   afterAll(async () => {
     await sandbox?.close();

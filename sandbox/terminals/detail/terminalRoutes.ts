@@ -9,7 +9,7 @@ import { sessionOf } from '../../guard';
 import type { StoredRecord } from '../../store/repository';
 import { fieldRefusal, idFrom, sessionFor, terminalOf } from './access';
 import type { ActionBook } from './actionBook';
-import { removeTerminalRecords } from './cascade';
+import { hardDeleteTerminal } from '../removal';
 
 interface ById {
   Params: { id: string };
@@ -36,12 +36,12 @@ const tagIdsOf = (body: unknown): number[] => {
  * The terminal service's per-terminal actions and history:
  * - GET Terminal/{id}/History (simple-rest list of the terminal's actions, newest first);
  * - POST Terminal/{id}/request-status, /restart, /initialization-parameters, /soft-delete;
- * - DELETE Terminal/{id}/hard-delete (the terminal and everything recorded about it);
+ * - DELETE Terminal/{id}/hard-delete (the terminal and its device data; operations stay, see removal.ts);
  * - POST TerminalFilesLog/message-to-get-logs/{serialNumber};
  * - PUT TagAssignment/terminal/{id} {tagIds} (at most 5: TM-0003; unknown tags: TM-0004).
  */
 export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, book: ActionBook) => {
-  const { store, db } = context;
+  const { store } = context;
   const actionSchema = store.schema('terminalsHistory');
   const shown = (action: StoredRecord) => present(actionSchema, action);
   const pushed = (terminal: StoredRecord, action: TerminalActionKind, userName: string) =>
@@ -77,13 +77,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
   scope.delete<ById>(`${TERMINAL}/hard-delete`, async (request) => {
     const session = sessionFor(request, 'HARD_DELETE');
     const terminal = terminalOf(store, session, request.params.id);
-    db.transaction(() => {
-      removeTerminalRecords(context, terminal.id);
-      store
-        .list('terminalLogs', { filter: { terminalId: terminal.id }, range: [0, 4_999] })
-        .records.forEach((log) => store.delete('terminalLogs', log.id));
-      store.delete('terminals', terminal.id);
-    })();
+    hardDeleteTerminal(context, terminal.id);
     return present(store.schema('terminals'), terminal);
   });
 

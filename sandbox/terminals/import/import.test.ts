@@ -65,6 +65,7 @@ describe('terminal import and the group rule', { timeout: 60_000 }, () => {
 
   it('creates the good rows and answers each bad one with its code, without failing the batch', async () => {
     const taken = sandbox.context.store.list('terminals', { entityId: 9, range: [0, 0] }).records[0];
+    const foreign = sandbox.context.store.list('terminals', { entityId: 2, range: [0, 0] }).records[0];
     const response = await importAs9([
       row(2, { serialNumber: 'IMPGOOD0001', alias: 'Caja 1', group: names.group }),
       row(3, { serialNumber: 'bad serial' }),
@@ -74,6 +75,7 @@ describe('terminal import and the group rule', { timeout: 60_000 }, () => {
       row(7, { serialNumber: String(taken.serialNumber) }),
       row(8, { serialNumber: 'IMPLONE0001', commerceCode: names.lonelyCommerce }),
       row(9, { serialNumber: 'IMPGOOD0002' }),
+      row(10, { serialNumber: String(foreign.serialNumber) }),
     ]);
     expect(response.status).toBe(200);
     const results = resultsOf(response.json);
@@ -86,20 +88,22 @@ describe('terminal import and the group rule', { timeout: 60_000 }, () => {
       ['PM-0035'],
       ['TM-0006'],
       ['PM-0036'],
-      ['TM-0010'],
+      ['TM-0008'],
       [COMMERCE_WITHOUT_GROUP],
       'created',
+      ['TM-0010'],
     ]);
     const problemOf = (n: number) => results.flatMap((r) => ('problems' in r && r.row === n ? r.problems : []))[0];
     expect(problemOf(4)).toMatchObject({ args: { 0: 4 }, column: 'commerceCode' });
     expect(problemOf(6)).toMatchObject({ args: { 0: 6, 1: 'brand', 2: 'Marca inexistente' } });
-    expect(problemOf(7)).toMatchObject({ args: { 0: taken.serialNumber, 1: 'Marketplace Operaciones' } });
+    expect(problemOf(7)).toMatchObject({ code: 'TM-0008', column: 'serialNumber' });
+    expect(problemOf(10)).toMatchObject({ args: { 0: foreign.serialNumber, 1: 'Banco Ibérico' }, column: 'serialNumber' });
 
     const created = results.flatMap((r) => ('id' in r ? [r.id] : []));
     const stored = await as(admin, 'GET', `${TERMINALS}/${created[0]}`);
     expect(stored.json).toMatchObject({ serialNumber: 'IMPGOOD0001', alias: 'Caja 1', commerceId: ids.commerceId });
     const again = resultsOf((await importAs9([row(2, { serialNumber: 'IMPGOOD0002' })])).json);
-    expect(again).toMatchObject([{ row: 2, problems: [{ code: 'TM-0010' }] }]);
+    expect(again).toMatchObject([{ row: 2, problems: [{ code: 'TM-0008' }] }]);
   });
 
   it('refuses a group of another commerce and a model of another brand as bad values', async () => {

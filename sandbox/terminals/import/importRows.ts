@@ -36,8 +36,8 @@ const problemsOfRefusal = (row: ImportRow, error: ServiceError): RowProblem[] =>
 
 /**
  * One batch of an import, each row on its own: its values checked as the console checks them,
- * its names resolved, the terminal schema and hooks applied, its serial unique in the entity
- * (TM-0010 names the serial and the entity holding it). A refused row never stops the others;
+ * its names resolved, the terminal schema and hooks applied, its serial new everywhere (TM-0008
+ * in the caller's entity, TM-0010 naming the entity holding it otherwise). A refused row never stops the others;
  * the batch is one transaction and each row a savepoint inside it.
  */
 export const importRows = (
@@ -61,9 +61,11 @@ export const importRows = (
     if (!parsed.success) return { row: row.row, problems: problemsOfIssues(row, parsed.error) };
     const data = parsed.data as Record<string, unknown>;
     const serial = String(data.serialNumber);
-    if (owners.entitiesOf(serial).includes(entityId)) {
-      const args = { 0: serial, 1: owners.entityName(entityId) };
-      return { row: row.row, problems: [codedProblem(row, 'TM-0010', args, 'serialNumber')] };
+    const conflict = owners.conflictOf(serial, entityId);
+    if (conflict) {
+      const args: Record<string, string> =
+        conflict.code === 'TM-0010' ? { 0: conflict.serial, 1: conflict.entity } : {};
+      return { row: row.row, problems: [codedProblem(row, conflict.code, args, 'serialNumber')] };
     }
     try {
       return db.transaction(() => {

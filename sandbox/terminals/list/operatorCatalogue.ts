@@ -1,7 +1,7 @@
 import { brands } from '../../../resources/brands/schema';
 import { models } from '../../../resources/models/schema';
 import type { SandboxContext } from '../../context';
-import type { HookContext } from '../../engine/hooks';
+import { addHooks, type HookContext } from '../../engine/hooks';
 import { refuse } from '../../errors';
 
 /** The platform operator (spec section 3): only its users update brands and models (section 4). */
@@ -16,21 +16,16 @@ const operatorOnly = ({ entityId }: HookContext) => {
  * the operator's (entity 9), whatever the permissions: 403 GM-0002 from any other entity.
  */
 export const registerOperatorCatalogue = (context: SandboxContext) =>
-  [brands.name, models.name].forEach((name) => {
-    const hooks = context.hooks.get(name);
-    context.hooks.set(name, {
-      ...hooks,
+  [brands.name, models.name].forEach((name) =>
+    addHooks(context.hooks, name, {
       beforeCreate: (data, hook) => {
         operatorOnly(hook);
-        return hooks?.beforeCreate ? hooks.beforeCreate(data, hook) : data;
+        return data;
       },
-      beforeUpdate: (id, data, hook) => {
+      beforeUpdate: (_id, data, hook) => {
         operatorOnly(hook);
-        return hooks?.beforeUpdate ? hooks.beforeUpdate(id, data, hook) : data;
+        return data;
       },
-      beforeDelete: (id, hook) => {
-        operatorOnly(hook);
-        hooks?.beforeDelete?.(id, hook);
-      },
-    });
-  });
+      beforeDelete: (_id, hook) => operatorOnly(hook),
+    }),
+  );

@@ -3,8 +3,10 @@ import { grants } from '../../../resources/core/access';
 import { terminals } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { requireWrite } from '../../engine/access';
+import { addHooks } from '../../engine/hooks';
 import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
+import { releaseTerminal } from '../removal';
 import { idsOf } from './bulkInput';
 
 /** Hard deletion of terminals needs this single permission beside terminal write (spec section 6). */
@@ -14,13 +16,14 @@ export const HARD_DELETE_PERMISSION = 'DELETE_TERMINAL';
  * POST /terminal/api/v1/Terminal/SoftDelete {terminalIds}: marks the caller's entity's terminals
  * deleted and answers `{deleted: ids}` (ids of other entities or unknown are left out). Needs
  * terminal write-and-read; 400 TM-0007 without terminals.
- * The generic DELETE /terminal/api/v1/Terminal/:id (hard delete) also needs DELETE_TERMINAL.
+ * The generic DELETE /terminal/api/v1/Terminal/:id (hard delete) also needs DELETE_TERMINAL and
+ * follows the hard-delete rule of `releaseTerminal` (device data goes, operations stay detached).
  */
 export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxContext) => {
-  context.hooks.set(terminals.name, {
-    ...context.hooks.get(terminals.name),
-    beforeDelete: (_id, { session }) => {
+  addHooks(context.hooks, terminals.name, {
+    beforeDelete: (id, { session }) => {
       if (!grants(session.permissions, HARD_DELETE_PERMISSION)) throw refuse(403, 'GM-0001');
+      releaseTerminal(context, id);
     },
   });
   return app.register(

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineSince } from '../../../resources/terminals/schema';
 import { callerOf, simpleRestOf, type Json } from '../../engine/testApi';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
-import { createHeartbeat, heartbeatIntervalFrom } from './heartbeat';
 
 type Row = { id: number } & Json;
 const TERMINALS = 'api/v1/Terminal';
@@ -169,19 +168,24 @@ describe('terminal list endpoints', { timeout: 30_000 }, () => {
     expect(refused.status).toBe(403);
   });
 
-  it('hard deletes only with DELETE_TERMINAL', async () => {
-    const { id: _id, ...fields } = stored()[0];
-    const target = sandbox.context.store.insert('terminals', 9, { ...fields, serialNumber: 'HARD00000001' });
+  it('hard deletes only with DELETE_TERMINAL, a seeded terminal with operations included', async () => {
+    const { store } = sandbox.context;
+    const target = stored().find((t) => store.list('operations', { filter: { terminalId: t.id } }).total > 0) as Row;
+    const operations = () => store.list('operations', { filter: { terminalId: target.id } }).total;
+    const before = operations();
     const writer = await tokenWith(['TERMINALS_WRITE_AND_READ']);
     expect((await call('DELETE', `/terminal/${TERMINALS}/${target.id}`, { token: writer, entity: 9 })).status).toBe(
       403,
     );
     expect(sandbox.context.store.get('terminals', target.id)).toBeDefined();
+    // The refusal came before anything was released.
+    expect(operations()).toBe(before);
     const deleter = await tokenWith(['TERMINALS_WRITE_AND_READ', 'DELETE_TERMINAL']);
     expect((await call('DELETE', `/terminal/${TERMINALS}/${target.id}`, { token: deleter, entity: 9 })).status).toBe(
       200,
     );
     expect(sandbox.context.store.get('terminals', target.id)).toBeUndefined();
+    expect(operations()).toBe(0);
   });
 });
 
@@ -215,52 +219,5 @@ describe('brands and models', { timeout: 30_000 }, () => {
     } finally {
       await sandbox.close();
     }
-  });
-});
-
-describe('terminal heartbeats', { timeout: 30_000 }, () => {
-  it('refreshes the last connection and battery of a rotating subset, skipping deleted terminals', async () => {
-    const sandbox = await startSandbox({ terminals: 40 });
-    try {
-      const { db, store } = sandbox.context;
-      const ids = (db.prepare('SELECT id FROM r_terminals ORDER BY id').all() as { id: number }[]).map((r) => r.id);
-      store.update('terminals', ids[1], { deleted: true });
-      const now = Date.UTC(2030, 0, 1, 12);
-      const heartbeat = createHeartbeat(db, { batch: 10, silentShare: 0.2, now: () => now });
-      const before = new Map(ids.map((id) => [id, store.get('terminals', id)]));
-      const first = heartbeat.tick();
-      const visited = [...first.reported, ...first.silent].sort((a, b) => a - b);
-      expect(visited).toEqual(ids.filter((id) => id !== ids[1]).slice(0, 10));
-      expect(first.reported.length).toBeGreaterThan(0);
-      first.reported.forEach((id) => {
-        const record = store.get('terminals', id);
-        expect(record?.lastConnectionDate).toBe(new Date(now).toISOString());
-        expect(record?.batteryLevel).not.toBe(before.get(id)?.batteryLevel);
-        expect(Number(record?.batteryLevel)).toBeGreaterThanOrEqual(1);
-        expect(Number(record?.batteryLevel)).toBeLessThanOrEqual(100);
-      });
-      first.silent.forEach((id) => expect(store.get('terminals', id)).toEqual(before.get(id)));
-      const second = heartbeat.tick();
-      expect(Math.min(...second.reported, ...second.silent)).toBeGreaterThan(Math.max(...visited));
-      // The generated column follows the document: the online filter sees the heartbeat.
-      const online = store.list('terminals', {
-        filter: { online: { online: true, since: new Date(now - 1000).toISOString() } },
-        range: [0, 99],
-      });
-      expect(online.records.map((r) => r.id).sort((a, b) => a - b)).toEqual(
-        [...first.reported, ...second.reported].sort((a, b) => a - b),
-      );
-      for (let i = 0; i < 5; i += 1) heartbeat.tick();
-      expect(store.get('terminals', ids[1])?.lastConnectionDate).toBe(before.get(ids[1])?.lastConnectionDate);
-    } finally {
-      await sandbox.close();
-    }
-  });
-
-  it('reads its interval from SANDBOX_HEARTBEAT_MS: 0 disables, test sandboxes are off by default', () => {
-    expect(heartbeatIntervalFrom({}, false)).toBe(5000);
-    expect(heartbeatIntervalFrom({}, true)).toBe(0);
-    expect(heartbeatIntervalFrom({ SANDBOX_HEARTBEAT_MS: '0' }, false)).toBe(0);
-    expect(heartbeatIntervalFrom({ SANDBOX_HEARTBEAT_MS: '250' }, true)).toBe(250);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InitializationResult, InitializationRow } from '../../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../../context';
 import { sessionOf } from '../../guard';
+import { createActionBook } from '../detail/actionBook';
 import { parseBody, requirePermission, requireSerials, serialNumbersSchema } from './requests';
 import { terminalsBySerial } from './terminalLookup';
 
@@ -11,10 +12,13 @@ const requestSchema = z.object({ serialNumbers: serialNumbersSchema });
 /**
  * POST /api/v1/Terminal/initialization-parameters (terminal service, TPV_INITIALIZATION_PARAMETERS):
  * queues the initialization parameters for each terminal, which downloads them on its next
- * connection. Unknown serials are TM-0002, deleted terminals PM-0010; the rest are SENT and keep
- * the request in `initialization_requests` (who and when).
+ * connection. Unknown serials are TM-0002, deleted terminals PM-0010; the rest are SENT, keep the
+ * request in `initialization_requests` (who and when) and get a TPV_INITIALIZATION action in their
+ * history, pending until the terminal answers (done, or failed on low battery) as the detail's push.
  */
-export const initializationRoutes = (scope: FastifyInstance, { store, db }: SandboxContext) => {
+export const initializationRoutes = (scope: FastifyInstance, context: SandboxContext) => {
+  const { store, db } = context;
+  const book = createActionBook(context, context.config.actionDelayMs);
   db.exec(`CREATE TABLE IF NOT EXISTS initialization_requests (
     terminal_id INTEGER NOT NULL, user_id INTEGER NOT NULL, requested_at TEXT NOT NULL)`);
   const remember = db.prepare(
@@ -39,7 +43,11 @@ export const initializationRoutes = (scope: FastifyInstance, { store, db }: Sand
     db.transaction(() => {
       rows
         .filter((row) => row.status === 'SENT')
-        .forEach((row) => remember.run(bySerial.get(row.serialNumber)?.id, session.userId, sentAt));
+        .forEach((row) => {
+          const terminalId = Number(bySerial.get(row.serialNumber)?.id);
+          remember.run(terminalId, session.userId, sentAt);
+          book.record({ terminalId, action: 'TPV_INITIALIZATION', requestedBy: session.userName });
+        });
     })();
     return { sentAt, rows };
   });

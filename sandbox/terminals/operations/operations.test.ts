@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Json } from '../../engine/testApi';
+import { asRecords, type Json } from '../../engine/testApi';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 import { operationsApi } from './testWorld';
 
@@ -63,6 +63,30 @@ describe('terminal reassignment', () => {
 });
 
 describe('initialization parameters', () => {
+  it('records each sent terminal in its history, settled done or failed when its answer is due', async () => {
+    const quick = await startSandbox({ terminals: 60, actionDelayMs: 0 });
+    try {
+      const quickApi = await operationsApi(quick);
+      const live = quickApi.terminals.filter((t) => !t.deleted);
+      const charged = live.find((t) => Number(t.batteryLevel) >= 20) as Json;
+      const weak = live.find((t) => Number(t.batteryLevel) < 20) as Json;
+      const sent = await quickApi.call('POST', '/terminal/api/v1/Terminal/initialization-parameters', {
+        serialNumbers: [serialOf(charged), serialOf(weak)],
+      });
+      expect(sent.status).toBe(200);
+      const latest = async (terminal: Json) =>
+        asRecords((await quickApi.call('GET', `/terminal/api/v1/Terminal/${terminal.id}/History`)).json)[0];
+      expect(await latest(charged)).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'DONE' });
+      expect(await latest(weak)).toMatchObject({
+        action: 'TPV_INITIALIZATION',
+        state: 'FAILED',
+        reason: 'LOW_BATTERY',
+      });
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('sends them to known terminals and names unknown serials', async () => {
     const serial = serialOf(api.terminals[5]);
     const sent = await api.call('POST', '/terminal/api/v1/Terminal/initialization-parameters', {
@@ -74,6 +98,10 @@ describe('initialization parameters', () => {
         { serialNumber: 'ZZZZZZ9999', status: 'UNKNOWN', code: 'TM-0002' },
       ],
     });
+    const [pending] = asRecords(
+      (await api.call('GET', `/terminal/api/v1/Terminal/${api.terminals[5].id}/History`)).json,
+    );
+    expect(pending).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'PENDING', requestedBy: 'admin' });
     const empty = await api.call('POST', '/terminal/api/v1/Terminal/initialization-parameters', { serialNumbers: [] });
     expect(empty.json).toMatchObject({ Code: 'TM-0007' });
   });

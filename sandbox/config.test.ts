@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { configFrom } from './config';
+
+describe('sandbox configuration', () => {
+  it('reads the simulated terminals settings from the environment, with defaults', () => {
+    const defaults = configFrom({});
+    expect(defaults).toMatchObject({ actionDelayMs: 3000, heartbeatMs: 5000, heartbeatBatch: 40 });
+    expect(defaults.worldNow).toBeUndefined();
+    expect(
+      configFrom({ SANDBOX_ACTION_DELAY_MS: '0', SANDBOX_HEARTBEAT_MS: '250', SANDBOX_HEARTBEAT_BATCH: '500' }),
+    ).toMatchObject({ actionDelayMs: 0, heartbeatMs: 250, heartbeatBatch: 500 });
+  });
+
+  it('turns heartbeats off with 0 and keeps nonsense from running them too fast', () => {
+    expect(configFrom({ SANDBOX_HEARTBEAT_MS: '0' }).heartbeatMs).toBe(0);
+    expect(configFrom({ SANDBOX_HEARTBEAT_MS: '-5' }).heartbeatMs).toBe(0);
+    expect(configFrom({ SANDBOX_HEARTBEAT_MS: '10' }).heartbeatMs).toBe(100);
+    expect(configFrom({ SANDBOX_HEARTBEAT_MS: 'often' }).heartbeatMs).toBe(5000);
+    expect(configFrom({ SANDBOX_HEARTBEAT_BATCH: '0' }).heartbeatBatch).toBe(1);
+    expect(configFrom({ SANDBOX_ACTION_DELAY_MS: '-1' }).actionDelayMs).toBe(0);
+  });
+
+  it('lets overrides win over the environment', () => {
+    expect(configFrom({ SANDBOX_HEARTBEAT_MS: '250' }, { heartbeatMs: 0 }).heartbeatMs).toBe(0);
+  });
+});
