@@ -9,14 +9,15 @@ import { withFakeTerminalImport } from './terminalImportFakerest';
 import { withFakeTerminalList } from './terminalListFakerest';
 import { createFakeTerminalOperationsMethods } from './terminalOperationsFakerest';
 import { withFakeTerminalActions } from './terminalActionsFakerest';
+import { withFakeTerminalRules } from './terminalRulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 
 export const OPERATOR_ENTITY = 9;
 
 /**
- * The in-memory stand-in for the services, over a fixtures world: scoped to the selected entity
- * and validating records like the sandbox does.
+ * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
+ * small decorator per rule the sandbox applies, innermost first.
  */
 export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
@@ -27,12 +28,18 @@ export const createFakeRestProvider = (
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
   const currentEntity = () => Number(session.entityId() ?? OPERATOR_ENTITY);
   const unscoped = fakeRestDataProvider(data, false);
+  // Another entity's records do not exist.
   const scoped = withEntityScope(unscoped, schemas, currentEntity);
-  // Validation runs inside the scope, so a uniqueness check only sees the entity's own records.
-  const withLists = withFakeTerminalList(
-    withFakeTransactions(withSchemaValidation(scoped, schemas, mapError)),
-    currentEntity,
-  );
-  const provider = withFakeTerminalActions(withFakeTerminalImport(withLists, currentEntity));
-  return { ...provider, ...createFakeTerminalOperationsMethods(provider, unscoped, currentEntity, mapError) };
+  // Schema and uniqueness checks inside the scope: a serial is unique in the entity's own records.
+  const validated = withSchemaValidation(scoped, schemas, mapError);
+  // A serial held elsewhere (TM-0010) and the hard-delete rule.
+  const terminalRules = withFakeTerminalRules(validated, { unscoped, currentEntity, mapError });
+  const transactions = withFakeTransactions(terminalRules);
+  const terminalList = withFakeTerminalList(transactions, currentEntity);
+  const terminalImport = withFakeTerminalImport(terminalList);
+  const terminalActions = withFakeTerminalActions(terminalImport);
+  return {
+    ...terminalActions,
+    ...createFakeTerminalOperationsMethods(terminalActions, unscoped, currentEntity, mapError),
+  };
 };

@@ -7,9 +7,7 @@ import { tags } from '../resources/tags/schema';
 import { newAction, type ActionRequest } from '../resources/terminalsHistory/book';
 import { componentAction, componentReaches, versionReaches } from '../resources/terminalsHistory/rules';
 import { terminalActions, type TerminalAction } from '../resources/terminalsHistory/schema';
-import { terminalLogs } from '../resources/terminalLogs/schema';
 import { terminals } from '../resources/terminals/schema';
-import { terminalSoftware } from '../resources/terminalSoftware/schema';
 import { tagsAfterAdding } from '../resources/terminals/tagLimit';
 import { mapServiceError } from './responseErrors';
 import { settleTerminal } from './terminalActionsFakeSettle';
@@ -84,14 +82,7 @@ export const createFakeTerminalActionsMethods = (
     },
     hardDeleteTerminal: async (_resource, { terminalId }) => {
       const terminal = await terminalOf(terminalId);
-      for (const resource of [terminalActions.resource, terminalSoftware.resource, terminalLogs.resource]) {
-        const { data } = await provider.getList(resource, {
-          filter: { terminalId },
-          pagination: { page: 1, perPage: 10_000 },
-          sort: { field: 'id', order: 'ASC' },
-        });
-        if (data.length > 0) await provider.deleteMany(resource, { ids: data.map((row) => row.id) });
-      }
+      // The provider's delete applies the hard-delete rule (terminalRulesFakerest.ts).
       await provider.delete(terminals.resource, { id: terminalId, previousData: terminal });
       return { data: { id: terminalId } };
     },

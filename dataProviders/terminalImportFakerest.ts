@@ -1,5 +1,4 @@
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { entities } from '../fixtures/entities';
 import { isErrorCode } from '../resources/core/errorCodes';
 import { zodSchemaOf } from '../resources/core/validation';
 import { brands } from '../resources/brands/schema';
@@ -41,8 +40,13 @@ const sources: Record<ReferenceKind, { resource: string; field: string; parent?:
   profile: { resource: profiles.resource, field: 'name' },
 };
 
-/** A refusal of the provider's create (schema, uniqueness) as row problems. */
+/** A refusal of the provider's create (schema, uniqueness, a serial of another entity) as row problems. */
 const problemsOfError = (row: ImportRow, error: unknown): RowProblem[] => {
+  const body = error instanceof HttpError ? (error.body as { Code?: string; Message?: string }) : undefined;
+  if (body?.Code === 'TM-0010') {
+    const [serial, entity] = String(body.Message).split(' - ');
+    return [codedProblem(row, 'TM-0010', { 0: serial, 1: entity ?? '' }, 'serialNumber')];
+  }
   const errors = error instanceof HttpError ? (error.body as { Errors?: Record<string, string> })?.Errors : undefined;
   if (!errors) return [keyedProblem(row, 'errors.generic.oops')];
   return Object.entries(errors).map(([field, value]) =>
@@ -54,13 +58,11 @@ const problemsOfError = (row: ImportRow, error: unknown): RowProblem[] => {
 
 /**
  * The terminal import over an in-memory provider, answering like the sandbox's: the same row
- * checks, names resolved in the selected entity, the group rule, TM-0010 for a serial the entity
- * has, each good row created through the provider (so its own validation applies).
+ * checks, names resolved in the selected entity, the group rule, TM-0008 for a serial the entity
+ * has, each good row created through the provider (so its own rules apply: TM-0010 for a serial
+ * another entity holds).
  */
-export const withFakeTerminalImport = <P extends DataProvider>(
-  provider: P,
-  currentEntity: () => number,
-): P & TerminalImportMethods => {
+export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P & TerminalImportMethods => {
   const first = async (resource: string, filter: Record<string, unknown>): Promise<RaRecord | undefined> =>
     (await provider.getList(resource, { filter, pagination: ONE, sort: BY_ID })).data[0];
 
@@ -79,10 +81,8 @@ export const withFakeTerminalImport = <P extends DataProvider>(
     const parsed = zodSchemaOf(terminals, 'create').safeParse(record);
     if (!parsed.success) return { row: row.row, problems: problemsOfIssues(row, parsed.error) };
     const serial = String(parsed.data.serialNumber);
-    if (await first(terminals.resource, { serialNumber: serial })) {
-      const entity = entities.find(({ Id }) => Id === currentEntity())?.Name ?? String(currentEntity());
-      return { row: row.row, problems: [codedProblem(row, 'TM-0010', { 0: serial, 1: entity }, 'serialNumber')] };
-    }
+    if (await first(terminals.resource, { serialNumber: serial }))
+      return { row: row.row, problems: [codedProblem(row, 'TM-0008', {}, 'serialNumber')] };
     if (!(await first(groups.resource, { commerceId: parsed.data.commerceId }))) {
       return { row: row.row, problems: [keyedProblem(row, problemKeys.commerceWithoutGroup, {}, 'commerceCode')] };
     }

@@ -13,6 +13,7 @@ import { terminalReportFile } from '../resources/terminals/operations/reportFile
 import type { TerminalReportFilter } from '../resources/terminals/operations/shapes';
 import { planTagAssignment, type TaggedTerminal } from '../resources/terminals/operations/tagAssignmentPlan';
 import type { ErrorMapper } from './httpClient';
+import type { TerminalActionsMethods } from './terminalActionsMethods';
 import type { TerminalOperationsMethods } from './terminalOperationsMethods';
 
 const ALL = { page: 1, perPage: 1_000_000 };
@@ -28,11 +29,12 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.
 
 /**
  * The terminal operations over the in-memory provider (fakerest mode, component tests), with the
- * sandbox's rules and answers: the same planners decide, the same codes refuse. `unscoped` sees
+ * sandbox's rules and answers: the same planners decide, the same codes refuse, initializations
+ * are recorded in each terminal's history. `unscoped` sees
  * every entity, for a report over several; files are zipped without compression.
  */
 export const createFakeTerminalOperationsMethods = (
-  provider: DataProvider,
+  provider: DataProvider & Pick<TerminalActionsMethods, 'pushTerminalAction'>,
   unscoped: DataProvider,
   currentEntity: () => number,
   mapError: ErrorMapper,
@@ -41,7 +43,7 @@ export const createFakeTerminalOperationsMethods = (
     const body = { Code, Message: Code, Errors };
     return mapError(status, body, JSON.stringify(body), { hideNotFoundAlert: true });
   };
-  const list = async (resource: string, filter: Record<string, unknown>, from = provider) =>
+  const list = async (resource: string, filter: Record<string, unknown>, from: DataProvider = provider) =>
     (await from.getList(resource, { filter, pagination: ALL, sort: BY_ID })).data;
   const bySerial = (serialNumbers: readonly string[]) => list(TERMINALS, { serialNumber: [...serialNumbers] });
   const requireSerials = (serials: readonly string[]) => {
@@ -139,6 +141,15 @@ export const createFakeTerminalOperationsMethods = (
         if (terminal.deleted) return { serialNumber, status: 'UNAVAILABLE' as const, code: 'PM-0010' as const };
         return { serialNumber, status: 'SENT' as const };
       });
+      // Each sent terminal gets the push in its history, pending until it answers (as in the sandbox).
+      for (const row of rows.filter(({ status }) => status === 'SENT')) {
+        const terminalId = Number(found.get(row.serialNumber)?.id);
+        await provider.pushTerminalAction(TERMINALS, {
+          terminalId,
+          serialNumber: row.serialNumber,
+          action: 'TPV_INITIALIZATION',
+        });
+      }
       return { data: { sentAt: new Date().toISOString(), rows } };
     },
     tagByName: async (_, { name }) => {
