@@ -111,4 +111,35 @@ test.describe('terminal operations', () => {
     await expect(page.getByText('Etiqueta «E2E borrar» eliminada.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'E2E borrar' })).toHaveCount(0);
   });
+
+  test('downloads the report through /report/download, again, and back to the same filters', async ({
+    page,
+    signIn,
+  }) => {
+    const api = await adminApi(page.request);
+    const [brand] = await api.list('/terminal/api/v1/TerminalBrand', {}, 1);
+    await signIn('admin', '/Terminal/TerminalReport');
+    await page.getByLabel('Marcas').fill(String(brand.name));
+    await page.getByRole('option', { name: String(brand.name), exact: true }).click();
+    const first = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar Excel' }).click();
+    await expect(page).toHaveURL(/\/report\/download\?format=xlsx&filter=/);
+    const file = await first;
+    expect(file.suggestedFilename()).toMatch(/^terminal-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');
+    await expect(page.getByText(`Se descargó «${file.suggestedFilename()}».`)).toBeVisible();
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar de nuevo' }).click();
+    expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
+    await page.getByRole('link', { name: 'Volver al reporte' }).click();
+    await expect(page).toHaveURL(/\/Terminal\/TerminalReport\?filter=/);
+    await expect(page.locator('.MuiChip-root', { hasText: String(brand.name) })).toBeVisible();
+  });
+
+  test('a user without the report permission who follows a download link is refused', async ({ page, signIn }) => {
+    await signIn('readonly', '/report/download?format=csv');
+    await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
