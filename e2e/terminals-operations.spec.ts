@@ -33,7 +33,7 @@ const adminApi = async (request: APIRequestContext) => {
 };
 
 test.describe('terminal operations', () => {
-  test('reassigns two terminals after a preview that shows both', async ({ page, signIn }) => {
+  test('reassigns two terminals, one found by serial search, after a preview that shows both', async ({ page, signIn }) => {
     const api = await adminApi(page.request);
     const terminals = await api.list('/terminal/api/v1/Terminal', {}, 40);
     const [a, b] = terminals.slice(10).filter((t) => !t.deleted);
@@ -41,7 +41,13 @@ test.describe('terminal operations', () => {
       (c) => c.id !== a.commerceId && c.id !== b.commerceId,
     ) as Json;
     await signIn('admin', '/Terminal/Reassignment');
-    await page.getByLabel('Números de serie').fill(`${a.serialNumber}\n${b.serialNumber}`);
+    // One found by server-side search on part of its serial, the other pasted.
+    await page.getByLabel('Buscar terminal por número de serie').fill(String(a.serialNumber).slice(1));
+    await page.getByRole('option', { name: new RegExp(`^${String(a.serialNumber)}`) }).click();
+    await expect(page.getByLabel('Números de serie')).toHaveValue(String(a.serialNumber));
+    await page.getByLabel('Números de serie').press('End');
+    await page.getByLabel('Números de serie').pressSequentially(`\n${b.serialNumber}`);
+    await expect(page.getByText('2 números de serie')).toBeVisible();
     await page.getByLabel('Comercio de destino').fill(String(target.name));
     await page.getByRole('option', { name: String(target.name), exact: true }).click();
     await page.getByRole('button', { name: 'Previsualizar' }).click();
