@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'ra-core';
-import { Confirm, Title } from 'ra-ui-materialui';
+import { Confirm } from 'ra-ui-materialui';
 import { commerces } from '../../../../resources/commerces/schema';
 import type { ReassignmentPlan, ReassignmentResult } from '../../../../resources/terminals/operations/shapes';
 import { parseSerialList } from '../../../../resources/terminals/operations/serialList';
@@ -11,6 +11,7 @@ import { useOperations } from '../shared/useOperations';
 import { ReassignmentForm, type ReassignmentDraft } from './ReassignmentForm';
 import { ReassignmentOutcome } from './ReassignmentOutcome';
 import { ReassignmentPreview } from './ReassignmentPreview';
+import { OperationCard } from '../shared/OperationCard';
 
 const BATCH = 500;
 const emptyDraft: ReassignmentDraft = { text: '', list: parseSerialList('') };
@@ -83,48 +84,36 @@ export const ReassignmentPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('terminalOperations.reassignment.title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('terminalOperations.reassignment.title')}
-        </Typography>
-        {result ? (
-          <ReassignmentOutcome result={result} targetName={targetName} onStartOver={startOver} />
-        ) : plan ? (
-          <ReassignmentPreview
-            plan={plan}
-            targetName={targetName}
-            progress={progress}
-            busy={busy}
-            onConfirm={() => setConfirming(true)}
-            onCancel={() => setPlan(null)}
-          />
-        ) : (
-          <Stack spacing={2}>
-            <Typography color="text.secondary">{translate('terminalOperations.reassignment.intro')}</Typography>
-            <ReassignmentForm
-              draft={draft}
-              onChange={setDraft}
-              onPreview={preview}
-              showErrors={showErrors}
-              busy={busy}
-            />
-          </Stack>
-        )}
-        <Confirm
-          isOpen={confirming}
-          title={translate('terminalOperations.reassignment.confirmTitle')}
-          content={translate('terminalOperations.reassignment.confirmBody', {
-            smart_count: plan?.moving ?? 0,
-            commerce: targetName,
-          })}
-          confirm={translate('terminalOperations.common.confirm')}
-          cancel={translate('terminalOperations.common.cancel')}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
+    <OperationCard title={translate('terminalOperations.reassignment.title')}>
+      {result ? (
+        <ReassignmentOutcome result={result} targetName={targetName} onStartOver={startOver} />
+      ) : plan ? (
+        <ReassignmentPreview
+          plan={plan}
+          targetName={targetName}
+          progress={progress}
+          busy={busy}
+          onConfirm={() => setConfirming(true)}
+          onCancel={() => setPlan(null)}
         />
-      </CardContent>
-    </Card>
+      ) : (
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{translate('terminalOperations.reassignment.intro')}</Typography>
+          <ReassignmentForm draft={draft} onChange={setDraft} onPreview={preview} showErrors={showErrors} busy={busy} />
+        </Stack>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={translate('terminalOperations.reassignment.confirmTitle')}
+        content={translate('terminalOperations.reassignment.confirmBody', {
+          smart_count: plan?.moving ?? 0,
+          commerce: targetName,
+        })}
+        confirm={translate('terminalOperations.common.confirm')}
+        cancel={translate('terminalOperations.common.cancel')}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </OperationCard>
   );
 };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useCanAccess, useNotify, useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { reports } from '../../../../resources/reports/schema';
 import type { TerminalReport, TerminalReportFilter } from '../../../../resources/terminals/operations/shapes';
@@ -12,6 +11,7 @@ import { useOperations } from '../shared/useOperations';
 import { ModelCountsTable } from './ModelCountsTable';
 import { reportDownloadLink, reportFilterFrom } from './reportDownloadLink';
 import { ReportFilters } from './ReportFilters';
+import { OperationCard } from '../shared/OperationCard';
 
 /**
  * /Terminal/TerminalReport: terminals counted by model over the filters. Excel and CSV files are
@@ -38,45 +38,39 @@ export const TerminalReportPage = () => {
     }
   };
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={t('title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('title')}
-        </Typography>
-        <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), generate())}>
-          <ReportFilters filter={filter} onChange={(next) => (setFilter(next), setReport(null))} />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" startIcon={<AssessmentIcon />} disabled={busy}>
-              {t('generate')}
-            </Button>
-            {canDownload &&
-              (['xlsx', 'csv'] as const).map((format) => (
-                <Button
-                  key={format}
-                  component={RouterLink}
-                  to={reportDownloadLink(filter, format)}
-                  startIcon={<DownloadIcon />}
-                  disabled={busy}
-                >
-                  {t(format === 'xlsx' ? 'excel' : 'csv')}
-                </Button>
-              ))}
-          </Stack>
-          {busy && <LinearProgress aria-label={t('generate')} />}
-          {report &&
-            (report.total === 0 ? (
-              <Alert severity="info">{t('empty')}</Alert>
-            ) : (
-              <>
-                <Typography variant="h6" component="h2">
-                  {t('byModel')}
-                </Typography>
-                <ModelCountsTable report={report} />
-              </>
+    <OperationCard title={t('title')}>
+      <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), generate())}>
+        <ReportFilters filter={filter} onChange={(next) => (setFilter(next), setReport(null))} />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" startIcon={<AssessmentIcon />} disabled={busy}>
+            {t('generate')}
+          </Button>
+          {canDownload &&
+            (['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                component={RouterLink}
+                to={reportDownloadLink(filter, format)}
+                startIcon={<DownloadIcon />}
+                disabled={busy}
+              >
+                {t(format === 'xlsx' ? 'excel' : 'csv')}
+              </Button>
             ))}
         </Stack>
-      </CardContent>
-    </Card>
+        {busy && <LinearProgress aria-label={t('generate')} />}
+        {report &&
+          (report.total === 0 ? (
+            <Alert severity="info">{t('empty')}</Alert>
+          ) : (
+            <>
+              <Typography variant="h6" component="h2">
+                {t('byModel')}
+              </Typography>
+              <ModelCountsTable report={report} />
+            </>
+          ))}
+      </Stack>
+    </OperationCard>
   );
 };
