@@ -33,7 +33,10 @@ const adminApi = async (request: APIRequestContext) => {
 };
 
 test.describe('terminal operations', () => {
-  test('reassigns two terminals, one found by serial search, after a preview that shows both', async ({ page, signIn }) => {
+  test('reassigns two terminals, one found by serial search, after a preview that shows both', async ({
+    page,
+    signIn,
+  }) => {
     const api = await adminApi(page.request);
     const terminals = await api.list('/terminal/api/v1/Terminal', {}, 40);
     const [a, b] = terminals.slice(10).filter((t) => !t.deleted);
