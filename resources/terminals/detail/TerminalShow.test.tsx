@@ -59,7 +59,7 @@ describe('terminal detail', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('says when the chosen app has no installable version, and installs nothing', async () => {
+  it('says the terminal has no app, and that the chosen app has no installable version, and installs nothing', async () => {
     const terminal = terminalOf9(() => true);
     let appName = '';
     const { user, requests } = await renderConsole({
@@ -70,9 +70,13 @@ describe('terminal detail', () => {
         world.appVersions
           .filter((version) => version.appId === app.id)
           .forEach((version) => (version.state = 'DISABLED'));
+        world.terminalSoftware = world.terminalSoftware.filter((row) => row.terminalId !== terminal.id);
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Instalar aplicación' }, { timeout: 15_000 }));
+    expect(
+      await screen.findByText('El terminal no tiene aplicaciones instaladas.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Instalar aplicación' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Elija primero la aplicación.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: 'Aplicación' }), appName);
