@@ -28,39 +28,40 @@ export const ReportDownloadPage = () => {
     saveDownloadedFile(file.data);
   }, [file.data]);
   const t = (key: string, options?: object) => translate(`terminalOperations.reportDownload.${key}`, options);
-  const back = (
-    <Button component={RouterLink} to={reportLink(request?.filter ?? {})} startIcon={<ArrowBackIcon />}>
-      {t('back')}
-    </Button>
-  );
+  const preparing = request !== null && (file.isPending || file.isFetching);
+  const preparingText = request ? t('preparing', { format: t(`formats.${request.format}`) }) : '';
   return (
     <OperationCard title={t('title')}>
       <Stack spacing={2} alignItems="flex-start">
         {!request ? (
           <Alert severity="error">{t('badLink')}</Alert>
-        ) : file.isPending || file.isFetching ? (
+        ) : preparing ? (
           <Stack spacing={1} sx={{ width: '100%', maxWidth: 480 }} role="status">
-            <Typography>{t('preparing', { format: t(`formats.${request.format}`) })}</Typography>
-            <LinearProgress aria-label={t('preparing', { format: t(`formats.${request.format}`) })} />
+            <Typography>{preparingText}</Typography>
+            <LinearProgress aria-label={preparingText} />
           </Stack>
         ) : file.isError ? (
-          <>
-            <Alert severity="error">{translate(errorKeyOf(file.error))}</Alert>
+          <Alert severity="error">{translate(errorKeyOf(file.error))}</Alert>
+        ) : (
+          <Alert severity="success" role="status">
+            {t('ready', { name: file.data?.fileName })}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1}>
+          {request && !preparing && file.isError && (
             <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => void file.refetch()}>
               {t('retry')}
             </Button>
-          </>
-        ) : (
-          <>
-            <Alert severity="success" role="status">
-              {t('ready', { name: file.data.fileName })}
-            </Alert>
+          )}
+          {file.data && !preparing && (
             <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => saveDownloadedFile(file.data)}>
               {t('again')}
             </Button>
-          </>
-        )}
-        {back}
+          )}
+          <Button component={RouterLink} to={reportLink(request?.filter ?? {})} startIcon={<ArrowBackIcon />}>
+            {t('back')}
+          </Button>
+        </Stack>
       </Stack>
     </OperationCard>
   );

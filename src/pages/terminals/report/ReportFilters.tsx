@@ -6,6 +6,7 @@ import type { TerminalReportFilter } from '../../../../resources/terminals/opera
 import { useConsoleServices } from '../../../ConsoleServicesContext';
 import { ConnectionTypeSelect } from '../shared/ConnectionTypeSelect';
 import { RecordPicker } from '../shared/RecordPicker';
+import { filterFieldSx } from '../shared/filterFieldSx';
 
 interface Props {
   filter: TerminalReportFilter;
@@ -43,7 +44,7 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
           value={filter.entities ?? []}
           onChange={(_, ids) => set({ entities: ids })}
           renderInput={(params) => <TextField {...params} label={translate('terminalOperations.report.entities')} />}
-          sx={{ minWidth: 260 }}
+          sx={filterFieldSx}
         />
       )}
       <ConnectionTypeSelect
@@ -56,7 +57,7 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
         label={translate('terminalOperations.report.androidVersion')}
         value={filter.androidVersion ?? ''}
         onChange={(event) => set({ androidVersion: event.target.value.trim() || undefined })}
-        sx={{ width: 180 }}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
       />
     </Stack>
   );

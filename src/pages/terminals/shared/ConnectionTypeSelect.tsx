@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { connectionTypes, terminals } from '../../../../resources/terminals/schema';
+import { filterFieldSx } from './filterFieldSx';
 
 interface Props {
   label: string;
@@ -20,7 +21,7 @@ export const ConnectionTypeSelect = ({ label, anyLabel, value, onChange, disable
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value || undefined)}
-      sx={{ minWidth: 200 }}
+      sx={filterFieldSx}
       disabled={disabled}
     >
       <MenuItem value="">{anyLabel}</MenuItem>

@@ -57,7 +57,7 @@ export const TerminalFilterFields = ({ filter, onChange, disabled }: Props) => {
         onChange={(event) =>
           set({ androidVersion: event.target.value.trim() ? [event.target.value.trim()] : undefined })
         }
-        sx={{ width: 180 }}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
         disabled={disabled}
       />
     </Stack>
