@@ -45,7 +45,9 @@ test.describe('terminal operations', () => {
     ) as Json;
     await signIn('admin', '/Terminal/Reassignment');
     // One found by server-side search on part of its serial, the other pasted.
-    await page.getByLabel('Buscar terminal por número de serie').fill(String(a.serialNumber).slice(1));
+    await page
+      .getByRole('combobox', { name: 'Buscar terminal por número de serie' })
+      .fill(String(a.serialNumber).slice(1));
     await page.getByRole('option', { name: new RegExp(`^${String(a.serialNumber)}`) }).click();
     await expect(page.getByLabel('Números de serie')).toHaveValue(String(a.serialNumber));
     await page.getByLabel('Números de serie').press('End');
