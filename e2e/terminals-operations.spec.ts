@@ -33,7 +33,10 @@ const adminApi = async (request: APIRequestContext) => {
 };
 
 test.describe('terminal operations', () => {
-  test('reassigns two terminals after a preview that shows both', async ({ page, signIn }) => {
+  test('reassigns two terminals, one found by serial search, after a preview that shows both', async ({
+    page,
+    signIn,
+  }) => {
     const api = await adminApi(page.request);
     const terminals = await api.list('/terminal/api/v1/Terminal', {}, 40);
     const [a, b] = terminals.slice(10).filter((t) => !t.deleted);
@@ -41,7 +44,15 @@ test.describe('terminal operations', () => {
       (c) => c.id !== a.commerceId && c.id !== b.commerceId,
     ) as Json;
     await signIn('admin', '/Terminal/Reassignment');
-    await page.getByLabel('Números de serie').fill(`${a.serialNumber}\n${b.serialNumber}`);
+    // One found by server-side search on part of its serial, the other pasted.
+    await page
+      .getByRole('combobox', { name: 'Buscar terminal por número de serie' })
+      .fill(String(a.serialNumber).slice(1));
+    await page.getByRole('option', { name: new RegExp(`^${String(a.serialNumber)}`) }).click();
+    await expect(page.getByLabel('Números de serie')).toHaveValue(String(a.serialNumber));
+    await page.getByLabel('Números de serie').press('End');
+    await page.getByLabel('Números de serie').pressSequentially(`\n${b.serialNumber}`);
+    await expect(page.getByText('2 números de serie')).toBeVisible();
     await page.getByLabel('Comercio de destino').fill(String(target.name));
     await page.getByRole('option', { name: String(target.name), exact: true }).click();
     await page.getByRole('button', { name: 'Previsualizar' }).click();
@@ -110,5 +121,36 @@ test.describe('terminal operations', () => {
     await confirm.click();
     await expect(page.getByText('Etiqueta «E2E borrar» eliminada.')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'E2E borrar' })).toHaveCount(0);
+  });
+
+  test('downloads the report through /report/download, again, and back to the same filters', async ({
+    page,
+    signIn,
+  }) => {
+    const api = await adminApi(page.request);
+    const [brand] = await api.list('/terminal/api/v1/TerminalBrand', {}, 1);
+    await signIn('admin', '/Terminal/TerminalReport');
+    await page.getByLabel('Marcas').fill(String(brand.name));
+    await page.getByRole('option', { name: String(brand.name), exact: true }).click();
+    const first = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar Excel' }).click();
+    await expect(page).toHaveURL(/\/report\/download\?format=xlsx&filter=/);
+    const file = await first;
+    expect(file.suggestedFilename()).toMatch(/^terminal-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');
+    await expect(page.getByText(`Se descargó «${file.suggestedFilename()}».`)).toBeVisible();
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar de nuevo' }).click();
+    expect((await again).suggestedFilename()).toBe(file.suggestedFilename());
+    await page.getByRole('link', { name: 'Volver al reporte' }).click();
+    await expect(page).toHaveURL(/\/Terminal\/TerminalReport\?filter=/);
+    await expect(page.locator('.MuiChip-root', { hasText: String(brand.name) })).toBeVisible();
+  });
+
+  test('a user without the report permission who follows a download link is refused', async ({ page, signIn }) => {
+    await signIn('readonly', '/report/download?format=csv');
+    await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -1,30 +1,12 @@
-import { Button, Stack } from '@mui/material';
-import LabelIcon from '@mui/icons-material/Label';
-import { useRecordContext, useTranslate } from 'ra-core';
+import { Stack } from '@mui/material';
+import { useTranslate } from 'ra-core';
 import { CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
-import { Link } from 'react-router-dom';
 import { filterInputs } from '../views/filterInputs';
 import { fieldLabel } from '../views/labels';
 import { tags } from './schema';
 import { TagDeleteButton } from './TagDeleteButton';
 import { TagResetButton } from './TagResetButton';
-
-const AssignButton = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button
-      size="small"
-      component={Link}
-      to={`/Terminal/Tags/Assignment/${encodeURIComponent(String(record.name))}`}
-      startIcon={<LabelIcon />}
-      onClick={(event) => event.stopPropagation()}
-    >
-      {translate('terminalOperations.tags.assign')}
-    </Button>
-  );
-};
+import { TagAssignButton } from './TagAssignButton';
 
 /** /Terminal/Tags: the entity's tags, with assignment, reset and delete (both typed-name confirmed). */
 const TagList = () => {
@@ -47,7 +29,7 @@ const TagList = () => {
         <DataTable.Col source="description" label={fieldLabel(tags.resource, 'description')} disableSort />
         <DataTable.Col label={translate('terminalOperations.tags.actions')}>
           <Stack direction="row" spacing={1}>
-            <AssignButton />
+            <TagAssignButton />
             <TagResetButton />
             <TagDeleteButton />
           </Stack>

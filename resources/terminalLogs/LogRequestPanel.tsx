@@ -51,11 +51,17 @@ export const LogRequestPanel = () => {
             value={serial}
             onChange={(event) => setSerial(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && ask('get-logs')}
+            sx={{ flex: '0 1 320px' }}
           />
-          <Button variant="contained" disabled={busy || !serial.trim()} onClick={() => ask('get-logs')}>
+          <Button
+            variant="contained"
+            disabled={busy || !serial.trim()}
+            onClick={() => ask('get-logs')}
+            sx={{ flexShrink: 0 }}
+          >
             {translate('terminalOperations.logs.getLogs')}
           </Button>
-          <Button disabled={busy || !serial.trim()} onClick={() => ask('activate-logs')}>
+          <Button disabled={busy || !serial.trim()} onClick={() => ask('activate-logs')} sx={{ flexShrink: 0 }}>
             {translate('terminalOperations.logs.activateLogs')}
           </Button>
         </Stack>

@@ -20,6 +20,9 @@ const RefreshPage = lazyView<object>(() =>
 const TerminalReportPage = lazyView<object>(() =>
   import('./terminals/report/TerminalReportPage').then((module) => ({ default: module.TerminalReportPage })),
 );
+const ReportDownloadPage = lazyView<object>(() =>
+  import('./terminals/report/ReportDownloadPage').then((module) => ({ default: module.ReportDownloadPage })),
+);
 const TagAssignmentPage = lazyView<object>(() =>
   import('./terminals/tags/TagAssignmentPage').then((module) => ({ default: module.TagAssignmentPage })),
 );
@@ -45,6 +48,7 @@ export const pageRoutes: ReactElement[] = [
     path="/Terminal/TerminalReport"
     element={guarded('Terminal/TerminalReport', TerminalReportPage)}
   />,
+  <Route key="reportDownload" path="/report/download" element={guarded('report/download', ReportDownloadPage)} />,
   // Tags are read with their write-and-read permission, so the tags route's rule guards the assignment.
   <Route
     key="tagAssignment"

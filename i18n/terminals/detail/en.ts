@@ -97,6 +97,7 @@ export const terminalDetailEn = {
       versionRequired: 'Choose a version: an app needs a version to be installed.',
       componentRequired: 'Choose a component or firmware.',
       chooseAppFirst: 'Choose the app first.',
+      noVersion: 'This app has no installable version: publish or enable one first.',
       versionHelp: 'Disabled versions cannot be installed.',
       componentHelp: 'Its current version is installed, only on the models it supports.',
       submit: 'Install',

@@ -98,6 +98,7 @@ export const terminalDetailEs = {
       versionRequired: 'Elija una versión: una aplicación necesita una versión para instalarse.',
       componentRequired: 'Elija un componente o firmware.',
       chooseAppFirst: 'Elija primero la aplicación.',
+      noVersion: 'Esta aplicación no tiene ninguna versión instalable: publique o habilite una primero.',
       versionHelp: 'Las versiones deshabilitadas no se pueden instalar.',
       componentHelp: 'Se instala su versión actual; solo en los modelos que admite.',
       submit: 'Instalar',

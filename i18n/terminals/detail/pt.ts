@@ -97,6 +97,7 @@ export const terminalDetailPt = {
       versionRequired: 'Escolha uma versão: um aplicativo precisa de uma versão para ser instalado.',
       componentRequired: 'Escolha um componente ou firmware.',
       chooseAppFirst: 'Escolha primeiro o aplicativo.',
+      noVersion: 'Este aplicativo não tem nenhuma versão instalável: publique ou habilite uma primeiro.',
       versionHelp: 'Versões desativadas não podem ser instaladas.',
       componentHelp: 'Instala-se a versão atual, somente nos modelos compatíveis.',
       submit: 'Instalar',

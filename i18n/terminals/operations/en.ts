@@ -1,10 +1,15 @@
 import type { DeepStrings } from '../../types';
 import type { terminalOperationsEs } from './es';
+import { reportTextsEn } from './reportTexts.en';
 
 export const terminalOperationsEn = {
   terminalOperations: {
     menu: { reassignment: 'Reassignment', refresh: 'Initialization parameters', report: 'Terminal report' },
     serials: {
+      search: 'Find a terminal by serial number',
+      searchHelp: 'Type at least 3 characters and pick one: it is added to the list.',
+      noMatch: 'No terminal matches.',
+      typeMore: 'Type at least 3 characters.',
       label: 'Serial numbers',
       help: 'One per line, or separated by commas or spaces. You can also load a CSV (first column).',
       loadCsv: 'Load CSV',
@@ -120,39 +125,6 @@ export const terminalOperationsEn = {
       more: 'and {{count}} more',
       result: 'Result',
     },
-    report: {
-      title: 'Terminal report',
-      brands: 'Brands',
-      models: 'Models',
-      entities: 'Entities',
-      connectionType: 'Connection type',
-      androidVersion: 'Android version',
-      any: 'All',
-      generate: 'Generate report',
-      byModel: 'Terminals by model',
-      brand: 'Brand',
-      model: 'Model',
-      count: 'Terminals',
-      share: 'Share',
-      total: 'Total: {{count}} terminals',
-      empty: 'No terminal matches these filters.',
-      excel: 'Download Excel',
-      csv: 'Download CSV',
-      downloading: 'Preparing the file…',
-      sheetTerminals: 'Terminals',
-      sheetByModel: 'By model',
-      commerce: 'Commerce',
-    },
-    logs: {
-      request: 'Ask a terminal',
-      serialNumber: 'Serial number',
-      getLogs: 'Request logs',
-      activateLogs: 'Activate logs',
-      requested: 'Logs requested from {{serial}}; they will appear in the list when the terminal sends them.',
-      activated: 'Logs activated on {{serial}}.',
-      unknown: 'There is no terminal {{serial}} (TM-0002).',
-      download: 'Download',
-      downloadOf: 'Download {{name}}',
-    },
+    ...reportTextsEn,
   },
 } satisfies DeepStrings<typeof terminalOperationsEs>;

@@ -1,3 +1,5 @@
+import { reportTextsEs } from './reportTexts.es';
+
 /** Texts of the terminal operations screens in Spanish (the source: en and pt must have every key). */
 export const terminalOperationsEs = {
   terminalOperations: {
@@ -7,6 +9,10 @@ export const terminalOperationsEs = {
       report: 'Reporte de terminales',
     },
     serials: {
+      search: 'Buscar terminal por número de serie',
+      searchHelp: 'Escriba al menos 3 caracteres y elija: se añade a la lista.',
+      noMatch: 'Ninguna terminal coincide.',
+      typeMore: 'Escriba al menos 3 caracteres.',
       label: 'Números de serie',
       help: 'Uno por línea, o separados por comas o espacios. También puede cargar un CSV (primera columna).',
       loadCsv: 'Cargar CSV',
@@ -122,39 +128,6 @@ export const terminalOperationsEs = {
       more: 'y {{count}} más',
       result: 'Resultado',
     },
-    report: {
-      title: 'Reporte de terminales',
-      brands: 'Marcas',
-      models: 'Modelos',
-      entities: 'Entidades',
-      connectionType: 'Tipo de conexión',
-      androidVersion: 'Versión de Android',
-      any: 'Todas',
-      generate: 'Generar reporte',
-      byModel: 'Terminales por modelo',
-      brand: 'Marca',
-      model: 'Modelo',
-      count: 'Terminales',
-      share: 'Porcentaje',
-      total: 'Total: {{count}} terminales',
-      empty: 'Ninguna terminal cumple estos filtros.',
-      excel: 'Descargar Excel',
-      csv: 'Descargar CSV',
-      downloading: 'Preparando el archivo…',
-      sheetTerminals: 'Terminales',
-      sheetByModel: 'Por modelo',
-      commerce: 'Comercio',
-    },
-    logs: {
-      request: 'Pedir a una terminal',
-      serialNumber: 'Número de serie',
-      getLogs: 'Pedir logs',
-      activateLogs: 'Activar logs',
-      requested: 'Se pidieron los logs a {{serial}}; aparecerán en la lista cuando la terminal los envíe.',
-      activated: 'Se activaron los logs en {{serial}}.',
-      unknown: 'No existe la terminal {{serial}} (TM-0002).',
-      download: 'Descargar',
-      downloadOf: 'Descargar {{name}}',
-    },
+    ...reportTextsEs,
   },
 };

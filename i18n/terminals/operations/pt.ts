@@ -1,10 +1,15 @@
 import type { DeepStrings } from '../../types';
 import type { terminalOperationsEs } from './es';
+import { reportTextsPt } from './reportTexts.pt';
 
 export const terminalOperationsPt = {
   terminalOperations: {
     menu: { reassignment: 'Reatribuição', refresh: 'Parâmetros de inicialização', report: 'Relatório de terminais' },
     serials: {
+      search: 'Buscar terminal por número de série',
+      searchHelp: 'Digite ao menos 3 caracteres e escolha: ele é adicionado à lista.',
+      noMatch: 'Nenhum terminal corresponde.',
+      typeMore: 'Digite ao menos 3 caracteres.',
       label: 'Números de série',
       help: 'Um por linha, ou separados por vírgulas ou espaços. Também pode carregar um CSV (primeira coluna).',
       loadCsv: 'Carregar CSV',
@@ -120,39 +125,6 @@ export const terminalOperationsPt = {
       more: 'e mais {{count}}',
       result: 'Resultado',
     },
-    report: {
-      title: 'Relatório de terminais',
-      brands: 'Marcas',
-      models: 'Modelos',
-      entities: 'Entidades',
-      connectionType: 'Tipo de conexão',
-      androidVersion: 'Versão do Android',
-      any: 'Todas',
-      generate: 'Gerar relatório',
-      byModel: 'Terminais por modelo',
-      brand: 'Marca',
-      model: 'Modelo',
-      count: 'Terminais',
-      share: 'Porcentagem',
-      total: 'Total: {{count}} terminais',
-      empty: 'Nenhum terminal cumpre estes filtros.',
-      excel: 'Baixar Excel',
-      csv: 'Baixar CSV',
-      downloading: 'Preparando o arquivo…',
-      sheetTerminals: 'Terminais',
-      sheetByModel: 'Por modelo',
-      commerce: 'Comércio',
-    },
-    logs: {
-      request: 'Pedir a um terminal',
-      serialNumber: 'Número de série',
-      getLogs: 'Pedir logs',
-      activateLogs: 'Ativar logs',
-      requested: 'Logs pedidos a {{serial}}; aparecerão na lista quando o terminal os enviar.',
-      activated: 'Logs ativados em {{serial}}.',
-      unknown: 'Não existe o terminal {{serial}} (TM-0002).',
-      download: 'Baixar',
-      downloadOf: 'Baixar {{name}}',
-    },
+    ...reportTextsPt,
   },
 } satisfies DeepStrings<typeof terminalOperationsEs>;

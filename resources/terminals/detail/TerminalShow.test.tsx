@@ -58,4 +58,38 @@ describe('terminal detail', () => {
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('says the terminal has no app, and that the chosen app has no installable version, and installs nothing', async () => {
+    const terminal = terminalOf9(() => true);
+    let appName = '';
+    const { user, requests } = await renderConsole({
+      route: `/Terminal/${terminal.id}/show/apps`,
+      prepare: (world) => {
+        const [app] = world.apps;
+        appName = String(app.name);
+        world.appVersions
+          .filter((version) => version.appId === app.id)
+          .forEach((version) => (version.state = 'DISABLED'));
+        world.terminalSoftware = world.terminalSoftware.filter((row) => row.terminalId !== terminal.id);
+      },
+    });
+    expect(
+      await screen.findByText('El terminal no tiene aplicaciones instaladas.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Instalar aplicación' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Elija primero la aplicación.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Aplicación' }), appName);
+    await user.click(await screen.findByRole('option', { name: appName }));
+    expect(
+      await within(dialog).findByText(
+        'Esta aplicación no tiene ninguna versión instalable: publique o habilite una primero.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Instalar' }));
+    expect(
+      await within(dialog).findByText('Elija una versión: una aplicación necesita una versión para instalarse.'),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('installAppVersion'))).toEqual([]);
+  }, 30_000);
 });

@@ -11,6 +11,7 @@ import { LogsTab } from './tabs/LogsTab';
 import { MonitorTab } from './tabs/MonitorTab';
 import { TagsTab } from './tabs/TagsTab';
 import { WifiTab } from './tabs/WifiTab';
+import { useSelectedTabInView } from './useSelectedTabInView';
 
 const tabs = [
   ['basic', BasicInfoTab],
@@ -28,12 +29,17 @@ const tabs = [
 ] as const;
 
 /** The spec's tabs of the terminal detail; only the open tab renders and asks for its data. */
-export const TerminalTabs = () => (
-  <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
-    {tabs.map(([name, Content], index) => (
-      <TabbedShowLayout.Tab key={name} label={`terminalDetail.tabs.${name}`} path={index === 0 ? undefined : name}>
-        <Content />
-      </TabbedShowLayout.Tab>
-    ))}
-  </TabbedShowLayout>
-);
+export const TerminalTabs = () => {
+  const container = useSelectedTabInView<HTMLDivElement>();
+  return (
+    <div ref={container}>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+        {tabs.map(([name, Content], index) => (
+          <TabbedShowLayout.Tab key={name} label={`terminalDetail.tabs.${name}`} path={index === 0 ? undefined : name}>
+            <Content />
+          </TabbedShowLayout.Tab>
+        ))}
+      </TabbedShowLayout>
+    </div>
+  );
+};

@@ -30,6 +30,23 @@ describe('terminal operations pages (fakerest)', () => {
     expect(data.commerceId).toBe(target.id);
   }, 40_000);
 
+  it('reassignment finds terminals by part of their serial on the server and adds them to the list', async () => {
+    const probe = await renderConsole({ route: '/Terminal/Reassignment' });
+    const [terminal] = inEntity9(probe.world.terminals);
+    const serial = String(terminal.serialNumber);
+    const { user, requests } = probe;
+    const search = await screen.findByLabelText('Buscar terminal por número de serie', {}, { timeout: 15_000 });
+    await user.type(search, serial.slice(1, 3));
+    expect(await screen.findByText('Escriba al menos 3 caracteres.')).toBeTruthy();
+    await user.type(search, serial.slice(3));
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^${serial}`) }));
+    expect((screen.getByLabelText('Números de serie') as HTMLTextAreaElement).value).toBe(serial);
+    expect(screen.getByText('1 número de serie')).toBeTruthy();
+    expect(requests.some((request) => request.startsWith('getList Terminal'))).toBe(true);
+    await user.type(search, 'ZZZ9');
+    expect(await screen.findByText('Ninguna terminal coincide.')).toBeTruthy();
+  }, 30_000);
+
   it('tag assignment by CSV skips and names a terminal that already has 5 tags', async () => {
     const probe = await renderConsole({ route: '/Terminal/Tags/Assignment/VIP' });
     const tags = inEntity9(probe.world.tags);

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
-import { Form, HttpError, useTranslate } from 'ra-core';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, HttpError } from 'ra-core';
 import { useState, type ReactNode } from 'react';
-import { useFormState, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { ActionFormActions } from './ActionFormActions';
 
 interface Props {
   title: string;
@@ -12,24 +13,6 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
 }
-
-const Actions = ({ submitLabel, onClose }: Pick<Props, 'submitLabel' | 'onClose'>) => {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <>
-      {isSubmitting && <LinearProgress aria-label={translate('terminalDetail.actions.sending')} />}
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </>
-  );
-};
 
 /**
  * A dialog holding an action's form. What was typed stays when the service refuses it, and its
@@ -52,7 +35,7 @@ export const ActionFormDialog = ({ title, submitLabel, defaultValues, onSubmit, 
       <Form defaultValues={defaultValues} onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <Actions submitLabel={submitLabel} onClose={onClose} />
+        <ActionFormActions submitLabel={submitLabel} onClose={onClose} />
       </Form>
     </Dialog>
   );

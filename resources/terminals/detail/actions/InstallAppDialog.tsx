@@ -1,35 +1,10 @@
 import { required, useTranslate } from 'ra-core';
-import { AutocompleteInput, ReferenceInput, SelectInput } from 'ra-ui-materialui';
-import { useWatch } from 'react-hook-form';
+import { AutocompleteInput, ReferenceInput } from 'ra-ui-materialui';
 import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminalActionsMethods';
-import { appVersions } from '../../../appVersions/schema';
 import { apps } from '../../../apps/schema';
 import { ActionFormDialog } from './ActionFormDialog';
+import { InstallVersionInput } from './InstallVersionInput';
 import { useActionCall } from './useActionCall';
-
-/** Disabled versions cannot be installed (spec section 4), so they are not offered. */
-const INSTALLABLE_STATES = ['NOT_DEFINED', 'PILOT', 'ACTIVE'];
-
-const VersionInput = () => {
-  const appId: unknown = useWatch({ name: 'appId' });
-  return (
-    <ReferenceInput
-      source="appVersionId"
-      reference={appVersions.resource}
-      filter={{ appId: appId ?? -1, state: INSTALLABLE_STATES }}
-      sort={{ field: 'versionCode', order: 'DESC' }}
-    >
-      <SelectInput
-        label="terminalDetail.install.version"
-        optionText={(version: { versionName: string; state: string }) => version.versionName}
-        validate={required('terminalDetail.install.versionRequired')}
-        disabled={appId == null}
-        helperText={appId == null ? 'terminalDetail.install.chooseAppFirst' : 'terminalDetail.install.versionHelp'}
-        fullWidth
-      />
-    </ReferenceInput>
-  );
-};
 
 /** Installs an app version on this terminal (InstallApp); AM-0032 when it does not reach it. */
 export const InstallAppDialog = ({ onClose }: { onClose: () => void }) => {
@@ -57,7 +32,7 @@ export const InstallAppDialog = ({ onClose }: { onClose: () => void }) => {
           fullWidth
         />
       </ReferenceInput>
-      <VersionInput />
+      <InstallVersionInput />
     </ActionFormDialog>
   );
 };

@@ -9,6 +9,8 @@ const resource = terminalSoftware.resource;
 /** What the terminal runs of some kinds, as it last reported, paginated on the server. */
 export const SoftwareTable = ({ kinds, empty }: { kinds: readonly SoftwareKind[]; empty: string }) => {
   const translate = useTranslate();
+  // Both: the field's own `empty` is skipped when it has a filter, and the table's would speak of filters.
+  const none = <Typography color="text.secondary">{translate(empty)}</Typography>;
   return (
     <ReferenceManyField
       reference={resource}
@@ -17,9 +19,9 @@ export const SoftwareTable = ({ kinds, empty }: { kinds: readonly SoftwareKind[]
       sort={{ field: 'name', order: 'ASC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
-      empty={<Typography color="text.secondary">{translate(empty)}</Typography>}
+      empty={none}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={none}>
         <DataTable.Col source="name" />
         {kinds.length > 1 && (
           <DataTable.Col source="kind">

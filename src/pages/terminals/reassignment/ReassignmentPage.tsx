@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useGetOne, useNotify, useTranslate } from 'ra-core';
-import { Confirm, Title } from 'ra-ui-materialui';
+import { Confirm } from 'ra-ui-materialui';
 import { commerces } from '../../../../resources/commerces/schema';
 import type { ReassignmentPlan, ReassignmentResult } from '../../../../resources/terminals/operations/shapes';
 import { parseSerialList } from '../../../../resources/terminals/operations/serialList';
-import { BatchProgressBar } from '../shared/BatchProgressBar';
 import { errorKeyOf } from '../shared/errorText';
 import { useBatches } from '../shared/useBatches';
 import { useOperations } from '../shared/useOperations';
 import { ReassignmentForm, type ReassignmentDraft } from './ReassignmentForm';
-import { ReassignmentRows } from './ReassignmentRows';
+import { ReassignmentOutcome } from './ReassignmentOutcome';
+import { ReassignmentPreview } from './ReassignmentPreview';
+import { OperationCard } from '../shared/OperationCard';
 
 const BATCH = 500;
 const emptyDraft: ReassignmentDraft = { text: '', list: parseSerialList('') };
@@ -83,75 +84,36 @@ export const ReassignmentPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('terminalOperations.reassignment.title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('terminalOperations.reassignment.title')}
-        </Typography>
-        {result ? (
-          <Stack spacing={2}>
-            <Alert severity="success">
-              {translate('terminalOperations.reassignment.done', {
-                smart_count: result.moved.length,
-                commerce: targetName,
-              })}
-            </Alert>
-            {result.notMoved.length > 0 && (
-              <>
-                <Typography>
-                  {translate('terminalOperations.reassignment.notMoved', { smart_count: result.notMoved.length })}
-                </Typography>
-                <ReassignmentRows rows={result.notMoved} targetName={targetName} />
-              </>
-            )}
-            <div>
-              <Button onClick={startOver}>{translate('terminalOperations.common.startOver')}</Button>
-            </div>
-          </Stack>
-        ) : plan ? (
-          <Stack spacing={2}>
-            <Alert severity={plan.moving ? 'info' : 'warning'}>
-              {plan.moving
-                ? translate('terminalOperations.reassignment.moving', { smart_count: plan.moving })
-                : translate('terminalOperations.reassignment.nothingToMove')}
-            </Alert>
-            <ReassignmentRows rows={plan.rows} targetName={targetName} />
-            <BatchProgressBar progress={progress} />
-            <Stack direction="row" spacing={1}>
-              <Button variant="contained" disabled={busy || plan.moving === 0} onClick={() => setConfirming(true)}>
-                {translate('terminalOperations.common.confirm')}
-              </Button>
-              <Button disabled={busy} onClick={() => setPlan(null)}>
-                {translate('terminalOperations.common.cancel')}
-              </Button>
-            </Stack>
-          </Stack>
-        ) : (
-          <Stack spacing={2}>
-            <Typography color="text.secondary">{translate('terminalOperations.reassignment.intro')}</Typography>
-            <ReassignmentForm
-              draft={draft}
-              onChange={setDraft}
-              onPreview={preview}
-              showErrors={showErrors}
-              busy={busy}
-            />
-          </Stack>
-        )}
-        <Confirm
-          isOpen={confirming}
-          title={translate('terminalOperations.reassignment.confirmTitle')}
-          content={translate('terminalOperations.reassignment.confirmBody', {
-            smart_count: plan?.moving ?? 0,
-            commerce: targetName,
-          })}
-          confirm={translate('terminalOperations.common.confirm')}
-          cancel={translate('terminalOperations.common.cancel')}
-          onConfirm={confirm}
-          onClose={() => setConfirming(false)}
+    <OperationCard title={translate('terminalOperations.reassignment.title')}>
+      {result ? (
+        <ReassignmentOutcome result={result} targetName={targetName} onStartOver={startOver} />
+      ) : plan ? (
+        <ReassignmentPreview
+          plan={plan}
+          targetName={targetName}
+          progress={progress}
+          busy={busy}
+          onConfirm={() => setConfirming(true)}
+          onCancel={() => setPlan(null)}
         />
-      </CardContent>
-    </Card>
+      ) : (
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{translate('terminalOperations.reassignment.intro')}</Typography>
+          <ReassignmentForm draft={draft} onChange={setDraft} onPreview={preview} showErrors={showErrors} busy={busy} />
+        </Stack>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={translate('terminalOperations.reassignment.confirmTitle')}
+        content={translate('terminalOperations.reassignment.confirmBody', {
+          smart_count: plan?.moving ?? 0,
+          commerce: targetName,
+        })}
+        confirm={translate('terminalOperations.common.confirm')}
+        cancel={translate('terminalOperations.common.cancel')}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </OperationCard>
   );
 };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useNotify, useTranslate } from 'ra-core';
-import { Confirm, Title } from 'ra-ui-materialui';
+import { Confirm } from 'ra-ui-materialui';
 import { terminals } from '../../../../resources/terminals/schema';
 import type { InitializationResult, InitializationRow } from '../../../../resources/terminals/operations/shapes';
 import { parseSerialList } from '../../../../resources/terminals/operations/serialList';
@@ -12,6 +12,7 @@ import { MAX_SERIALS, SerialListInput } from '../shared/SerialListInput';
 import { useBatches } from '../shared/useBatches';
 import { useOperations } from '../shared/useOperations';
 import { InitializationRows } from './InitializationRows';
+import { OperationCard } from '../shared/OperationCard';
 
 const BATCH = 500;
 
@@ -50,51 +51,45 @@ export const RefreshPage = () => {
   const sent = rows?.filter((row) => row.status === 'SENT').length ?? 0;
 
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={translate('terminalOperations.refresh.title')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('terminalOperations.refresh.title')}
-        </Typography>
-        {rows ? (
-          <Stack spacing={2}>
-            <Alert severity={sent ? 'success' : 'warning'}>
-              {translate('terminalOperations.refresh.sent', { smart_count: sent })}
-            </Alert>
-            <InitializationRows rows={rows} />
-            <div>
-              <Button onClick={() => (setRows(null), setText(''), setShowErrors(false))}>
-                {translate('terminalOperations.common.startOver')}
-              </Button>
-            </div>
-          </Stack>
-        ) : (
-          <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), ask())}>
-            <Typography color="text.secondary">{translate('terminalOperations.refresh.intro')}</Typography>
-            <SerialListInput
-              text={text}
-              onChange={setText}
-              error={showErrors && serials.length === 0 ? translate('terminalOperations.serials.empty') : undefined}
-              disabled={Boolean(progress)}
-            />
-            <BatchProgressBar progress={progress} />
-            <div>
-              <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={Boolean(progress)}>
-                {translate('terminalOperations.refresh.send')}
-              </Button>
-            </div>
-          </Stack>
-        )}
-        <Confirm
-          isOpen={confirming}
-          title={translate('terminalOperations.refresh.confirmTitle')}
-          content={translate('terminalOperations.refresh.confirmBody', { smart_count: serials.length })}
-          confirm={translate('terminalOperations.common.confirm')}
-          cancel={translate('terminalOperations.common.cancel')}
-          onConfirm={send}
-          onClose={() => setConfirming(false)}
-        />
-      </CardContent>
-    </Card>
+    <OperationCard title={translate('terminalOperations.refresh.title')}>
+      {rows ? (
+        <Stack spacing={2}>
+          <Alert severity={sent ? 'success' : 'warning'}>
+            {translate('terminalOperations.refresh.sent', { smart_count: sent })}
+          </Alert>
+          <InitializationRows rows={rows} />
+          <div>
+            <Button onClick={() => (setRows(null), setText(''), setShowErrors(false))}>
+              {translate('terminalOperations.common.startOver')}
+            </Button>
+          </div>
+        </Stack>
+      ) : (
+        <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), ask())}>
+          <Typography color="text.secondary">{translate('terminalOperations.refresh.intro')}</Typography>
+          <SerialListInput
+            text={text}
+            onChange={setText}
+            error={showErrors && serials.length === 0 ? translate('terminalOperations.serials.empty') : undefined}
+            disabled={Boolean(progress)}
+          />
+          <BatchProgressBar progress={progress} />
+          <div>
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={Boolean(progress)}>
+              {translate('terminalOperations.refresh.send')}
+            </Button>
+          </div>
+        </Stack>
+      )}
+      <Confirm
+        isOpen={confirming}
+        title={translate('terminalOperations.refresh.confirmTitle')}
+        content={translate('terminalOperations.refresh.confirmBody', { smart_count: serials.length })}
+        confirm={translate('terminalOperations.common.confirm')}
+        cancel={translate('terminalOperations.common.cancel')}
+        onConfirm={send}
+        onClose={() => setConfirming(false)}
+      />
+    </OperationCard>
   );
 };

@@ -1,11 +1,12 @@
-import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { brands } from '../../../../resources/brands/schema';
 import { models } from '../../../../resources/models/schema';
-import { connectionTypes, terminals } from '../../../../resources/terminals/schema';
 import type { TerminalReportFilter } from '../../../../resources/terminals/operations/shapes';
 import { useConsoleServices } from '../../../ConsoleServicesContext';
+import { ConnectionTypeSelect } from '../shared/ConnectionTypeSelect';
 import { RecordPicker } from '../shared/RecordPicker';
+import { filterFieldSx } from '../shared/filterFieldSx';
 
 interface Props {
   filter: TerminalReportFilter;
@@ -43,28 +44,20 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
           value={filter.entities ?? []}
           onChange={(_, ids) => set({ entities: ids })}
           renderInput={(params) => <TextField {...params} label={translate('terminalOperations.report.entities')} />}
-          sx={{ minWidth: 260 }}
+          sx={filterFieldSx}
         />
       )}
-      <TextField
-        select
+      <ConnectionTypeSelect
         label={translate('terminalOperations.report.connectionType')}
-        value={filter.connectionType ?? ''}
-        onChange={(event) => set({ connectionType: event.target.value || undefined })}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">{translate('terminalOperations.report.any')}</MenuItem>
-        {connectionTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {translate(`resources.${terminals.resource}.choices.connectionType.${type}`, { _: type })}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel={translate('terminalOperations.report.any')}
+        value={filter.connectionType}
+        onChange={(connectionType) => set({ connectionType })}
+      />
       <TextField
         label={translate('terminalOperations.report.androidVersion')}
         value={filter.androidVersion ?? ''}
         onChange={(event) => set({ androidVersion: event.target.value.trim() || undefined })}
-        sx={{ width: 180 }}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useGetMany, type RaRecord } from 'ra-core';
+import { filterFieldSx } from './filterFieldSx';
 
 interface Props {
   resource: string;
@@ -55,7 +56,7 @@ export const RecordPicker = ({
         setSearch('');
       }}
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} error={error} />}
-      sx={{ flex: '1 1 260px', minWidth: 260, maxWidth: 480 }}
+      sx={filterFieldSx}
     />
   );
 };

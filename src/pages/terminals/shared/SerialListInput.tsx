@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { parseSerialList, type SerialList } from '../../../../resources/terminals/operations/serialList';
+import { SerialSearch } from './SerialSearch';
 
 export const MAX_SERIALS = 5000;
 
@@ -13,12 +14,16 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Serial numbers typed, pasted or loaded from a CSV file, with what was understood of them. */
+/**
+ * Serial numbers found by search, typed, pasted or loaded from a CSV file, with what was
+ * understood of them.
+ */
 export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
   const list = parseSerialList(text);
   const change = (next: string) => onChange(next, parseSerialList(next));
+  const add = (serial: string) => change(text.trim() ? `${text.trimEnd()}\n${serial}` : serial);
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -26,6 +31,7 @@ export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
   };
   return (
     <Stack spacing={1}>
+      <SerialSearch chosen={list.serials} onAdd={add} disabled={disabled} />
       <TextField
         label={translate('terminalOperations.serials.label')}
         helperText={error ?? translate('terminalOperations.serials.help')}

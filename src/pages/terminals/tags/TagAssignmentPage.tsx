@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { Loading, Title } from 'ra-ui-materialui';
+import { Loading } from 'ra-ui-materialui';
 import { Link, useParams } from 'react-router-dom';
 import { tags } from '../../../../resources/tags/schema';
 import { parseSerialList } from '../../../../resources/terminals/operations/serialList';
@@ -11,6 +11,7 @@ import { errorKeyOf } from '../shared/errorText';
 import { useOperations } from '../shared/useOperations';
 import { AssignmentForm, hasFilter, type AssignmentDraft } from './AssignmentForm';
 import { AssignmentOutcomeView } from './AssignmentOutcomeView';
+import { OperationCard } from '../shared/OperationCard';
 
 const emptyDraft: AssignmentDraft = {
   action: 'ASSIGN',
@@ -74,46 +75,40 @@ export const TagAssignmentPage = () => {
   };
   const title = translate('terminalOperations.assignment.title', { name: tagName });
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title={title} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Stack spacing={2}>
-          <AssignmentForm
-            draft={draft}
-            onChange={(next) => (setDraft(next), setOutcome(null))}
-            showErrors={showErrors}
-            disabled={busy || Boolean(outcome?.done)}
-          />
-          {busy && <LinearProgress />}
-          {outcome && <AssignmentOutcomeView outcome={outcome.value} done={outcome.done} tagName={tagName} />}
-          <Stack direction="row" spacing={1}>
-            {outcome?.done ? (
-              <Button onClick={() => (setOutcome(null), setDraft(emptyDraft), setShowErrors(false))}>
-                {translate('terminalOperations.common.startOver')}
-              </Button>
-            ) : outcome ? (
-              <>
-                <Button variant="contained" disabled={busy || outcome.value.changed === 0} onClick={() => call(true)}>
-                  {translate('terminalOperations.common.confirm')}
-                </Button>
-                <Button disabled={busy} onClick={() => setOutcome(null)}>
-                  {translate('terminalOperations.common.cancel')}
-                </Button>
-              </>
-            ) : (
-              <Button variant="contained" disabled={busy} onClick={() => call(false)}>
-                {translate('terminalOperations.common.preview')}
-              </Button>
-            )}
-            <Button component={Link} to={`/${tags.resource}`}>
-              {translate('terminalOperations.assignment.back')}
+    <OperationCard title={title}>
+      <Stack spacing={2}>
+        <AssignmentForm
+          draft={draft}
+          onChange={(next) => (setDraft(next), setOutcome(null))}
+          showErrors={showErrors}
+          disabled={busy || Boolean(outcome?.done)}
+        />
+        {busy && <LinearProgress />}
+        {outcome && <AssignmentOutcomeView outcome={outcome.value} done={outcome.done} tagName={tagName} />}
+        <Stack direction="row" spacing={1}>
+          {outcome?.done ? (
+            <Button onClick={() => (setOutcome(null), setDraft(emptyDraft), setShowErrors(false))}>
+              {translate('terminalOperations.common.startOver')}
             </Button>
-          </Stack>
+          ) : outcome ? (
+            <>
+              <Button variant="contained" disabled={busy || outcome.value.changed === 0} onClick={() => call(true)}>
+                {translate('terminalOperations.common.confirm')}
+              </Button>
+              <Button disabled={busy} onClick={() => setOutcome(null)}>
+                {translate('terminalOperations.common.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" disabled={busy} onClick={() => call(false)}>
+              {translate('terminalOperations.common.preview')}
+            </Button>
+          )}
+          <Button component={Link} to={`/${tags.resource}`}>
+            {translate('terminalOperations.assignment.back')}
+          </Button>
         </Stack>
-      </CardContent>
-    </Card>
+      </Stack>
+    </OperationCard>
   );
 };

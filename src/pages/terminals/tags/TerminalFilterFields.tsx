@@ -1,10 +1,10 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { brands } from '../../../../resources/brands/schema';
 import { commerces } from '../../../../resources/commerces/schema';
 import { models } from '../../../../resources/models/schema';
-import { connectionTypes, terminals } from '../../../../resources/terminals/schema';
 import type { TerminalFilter } from '../../../../resources/terminals/operations/shapes';
+import { ConnectionTypeSelect } from '../shared/ConnectionTypeSelect';
 import { RecordPicker } from '../shared/RecordPicker';
 
 interface Props {
@@ -44,28 +44,20 @@ export const TerminalFilterFields = ({ filter, onChange, disabled }: Props) => {
         onChange={(commerceId) => set({ commerceId })}
         disabled={disabled}
       />
-      <TextField
-        select
+      <ConnectionTypeSelect
         label={translate('terminalOperations.assignment.connectionType')}
-        value={filter.connectionType?.[0] ?? ''}
-        onChange={(event) => set({ connectionType: event.target.value ? [event.target.value] : undefined })}
-        sx={{ minWidth: 200 }}
+        anyLabel={translate('terminalOperations.assignment.any')}
+        value={filter.connectionType?.[0]}
+        onChange={(type) => set({ connectionType: type ? [type] : undefined })}
         disabled={disabled}
-      >
-        <MenuItem value="">{translate('terminalOperations.assignment.any')}</MenuItem>
-        {connectionTypes.map((type) => (
-          <MenuItem key={type} value={type}>
-            {translate(`resources.${terminals.resource}.choices.connectionType.${type}`, { _: type })}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         label={translate('terminalOperations.assignment.androidVersion')}
         value={filter.androidVersion?.[0] ?? ''}
         onChange={(event) =>
           set({ androidVersion: event.target.value.trim() ? [event.target.value.trim()] : undefined })
         }
-        sx={{ width: 180 }}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
         disabled={disabled}
       />
     </Stack>
