@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { terminals } from '../../schema';
-import { downloadText, rejectedRowsCsv } from './csvFiles';
+import { downloadBlob, rejectedRowsCsv } from './csvFiles';
 import { ProblemTable } from './ProblemTable';
 import type { UploadOutcome } from './uploadInBatches';
 import { useProblemText } from './useProblemText';
@@ -20,14 +20,17 @@ export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
   const translate = useTranslate();
   const reasonOf = useProblemText();
   const [writing, setWriting] = useState(false);
-  const rejectedRows = new Set(outcome.rejected.map((problem) => problem.row)).size;
+  const { rejectedRows } = outcome;
   const download = async () => {
     setWriting(true);
     const headings = ['row', 'serialNumber', 'code', 'message'].map((key) =>
       translate(`terminalImport.columns.${key}`),
     );
-    downloadText(await rejectedRowsCsv(outcome.rejected, headings, reasonOf), 'terminales-rechazadas.csv');
-    setWriting(false);
+    try {
+      downloadBlob(await rejectedRowsCsv(outcome.rejected, headings, reasonOf), 'terminales-rechazadas.csv');
+    } finally {
+      setWriting(false);
+    }
   };
   return (
     <Stack spacing={2}>

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { createFileCheck, type FileSummary } from './fileCheck';
-import type { ImportRow } from './importFormat';
+import type { ImportRow, RowProblem } from './importFormat';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
 /** Reads a terminal CSV and hands its good rows over by batch. */
@@ -10,14 +10,20 @@ export interface CsvReader {
   dispose(): void;
 }
 
+const appendTo = (target: RowProblem[], more: readonly RowProblem[]) => {
+  for (const problem of more) target.push(problem);
+};
+
 /** In a web worker: the page stays responsive whatever the size of the file. */
 const workerReader = (): CsvReader => {
   const worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<string, (message: FromWorker) => void>();
   let onProgress: (rows: number) => void = () => undefined;
+  let problems: RowProblem[] = [];
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
     if (message.type === 'progress') return onProgress(message.rows);
+    if (message.type === 'problems') return appendTo(problems, message.problems);
     const key = message.type === 'batch' ? `batch:${message.start}` : 'parse';
     waiting.get(key)?.(message);
     waiting.delete(key);
@@ -30,10 +36,11 @@ const workerReader = (): CsvReader => {
   return {
     read: async (file, progress) => {
       onProgress = progress;
+      problems = [];
       const answer = await ask({ type: 'parse', file }, 'parse');
       if (answer.type === 'failed') throw new Error(answer.message);
       if (answer.type !== 'parsed') throw new Error('unexpected answer');
-      return answer.summary;
+      return { ...answer.summary, problems };
     },
     rows: async (start, end) => {
       const answer = await ask({ type: 'batch', start, end }, `batch:${start}`);
@@ -50,15 +57,17 @@ const threadReader = (): CsvReader => {
     read: (file, onProgress) =>
       new Promise((resolve, reject) => {
         check = createFileCheck();
+        const problems: RowProblem[] = [];
         let rows = 0;
         Papa.parse<string[]>(file, {
           skipEmptyLines: false,
           chunk: (results) => {
             results.data.forEach((fields) => check.add(fields));
+            appendTo(problems, check.takeProblems());
             rows += results.data.length;
             onProgress(rows);
           },
-          complete: () => resolve(check.summary()),
+          complete: () => resolve({ ...check.summary(), problems }),
           error: reject,
         });
       }),

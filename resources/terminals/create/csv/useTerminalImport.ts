@@ -4,7 +4,7 @@ import type { TerminalImportDataProvider } from '../../../../dataProviders/termi
 import { terminals } from '../../schema';
 import { createCsvReader, type CsvReader } from './csvReader';
 import type { FileSummary } from './fileCheck';
-import { mergeByRow, uploadInBatches, type UploadOutcome } from './uploadInBatches';
+import { uploadInBatches, withEarlierProblems, type UploadOutcome } from './uploadInBatches';
 
 export type ImportPhase =
   | { name: 'idle' }
@@ -61,8 +61,7 @@ export const useTerminalImport = () => {
         setPhase((last) => (last.name === 'uploading' ? { ...last, sent, created } : last));
       },
     });
-    const rejected = mergeByRow(summary.problems, outcome.rejected);
-    setPhase({ name: 'done', fileName, summary, outcome: { ...outcome, rejected } });
+    setPhase({ name: 'done', fileName, summary, outcome: await withEarlierProblems(outcome, summary.problems) });
   }, [dataProvider, phase]);
 
   const cancel = useCallback(() => {
