@@ -1,7 +1,8 @@
 /** How long the page's thread may work before it lets input and painting through. */
 export const SLICE_MS = 12;
 
-const nextTask = () =>
+/** Resolves in a new task: what follows runs after input and painting had their turn. */
+export const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -15,9 +16,12 @@ const nextTask = () =>
  */
 export const createTimeSlices = (budget = SLICE_MS) => {
   let started = performance.now();
+  const spent = () => performance.now() - started >= budget;
   return {
+    /** Whether this slice is over (the next `pause()` yields). */
+    spent,
     pause: async () => {
-      if (performance.now() - started < budget) return;
+      if (!spent()) return;
       await nextTask();
       started = performance.now();
     },

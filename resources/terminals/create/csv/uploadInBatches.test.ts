@@ -89,7 +89,13 @@ describe('uploading rows in batches', () => {
 
   it('merges the problems found before sending in row order and counts their rows apart', async () => {
     const p = (row: number) => codedProblem({ row, values: emptyValues() }, 'PM-0035');
-    const outcome = { created: 3, rejected: [p(3), p(4), p(10)], rejectedRows: 3, notSent: 0, ending: 'complete' as const };
+    const outcome = {
+      created: 3,
+      rejected: [p(3), p(4), p(10)],
+      rejectedRows: 3,
+      notSent: 0,
+      ending: 'complete' as const,
+    };
     const merged = await withEarlierProblems(outcome, [p(2), p(2), p(9)]);
     expect(merged.rejected.map((x) => x.row)).toEqual([2, 2, 3, 4, 9, 10]);
     expect(merged.rejectedRows).toBe(5);

@@ -1,7 +1,8 @@
 import { useDataProvider } from 'ra-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { TerminalImportDataProvider } from '../../../../dataProviders/terminalImportMethods';
 import { terminals } from '../../schema';
+import { nextTask } from './timeSlices';
 import { createCsvReader, type CsvReader } from './csvReader';
 import type { FileSummary } from './fileCheck';
 import { uploadInBatches, withEarlierProblems, type UploadOutcome } from './uploadInBatches';
@@ -36,7 +37,8 @@ export const useTerminalImport = () => {
     setPhase({ name: 'reading', fileName: file.name, rows: 0 });
     try {
       const summary = await current.read(file, (rows) => setPhase({ name: 'reading', fileName: file.name, rows }));
-      setPhase({ name: 'preview', fileName: file.name, summary });
+      // A transition: React renders the preview in slices instead of one long task.
+      startTransition(() => setPhase({ name: 'preview', fileName: file.name, summary }));
     } catch (error) {
       setPhase({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -51,7 +53,11 @@ export const useTerminalImport = () => {
     setPhase({ name: 'uploading', fileName, summary, sent: 0, created: 0, cancelling: false });
     const outcome = await uploadInBatches({
       total: summary.ready,
-      rowsOf: (from, to) => current.rows(from, to),
+      rowsOf: async (from, to) => {
+        const rows = await current.rows(from, to);
+        await nextTask(); // receiving a batch and sending it are two tasks, not one
+        return rows;
+      },
       send: async (rows) => (await dataProvider.importTerminals(terminals.resource, { rows })).data,
       isCancelled: () => cancelled.current,
       onProgress: (sent, created) => {
@@ -61,7 +67,8 @@ export const useTerminalImport = () => {
         setPhase((last) => (last.name === 'uploading' ? { ...last, sent, created } : last));
       },
     });
-    setPhase({ name: 'done', fileName, summary, outcome: await withEarlierProblems(outcome, summary.problems) });
+    const done = await withEarlierProblems(outcome, summary.problems);
+    startTransition(() => setPhase({ name: 'done', fileName, summary, outcome: done }));
   }, [dataProvider, phase]);
 
   const cancel = useCallback(() => {
