@@ -27,7 +27,7 @@ const withoutGroupRead = (mapError: ErrorMapper) => {
 describe('terminal creation', () => {
   it('offers single entry, CSV file and commerce group from the list', async () => {
     const { user } = await renderConsole({ route: '/Terminal' });
-    await user.click(await screen.findByRole('button', { name: 'Crear terminales' }));
+    await user.click(await screen.findByRole('button', { name: 'Crear terminales' }, { timeout: 10_000 }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -38,7 +38,7 @@ describe('terminal creation', () => {
 
   it('offers creation by group only to users who may read groups', async () => {
     const { user } = await renderConsole({ route: '/Terminal', identity: withoutGroupRead });
-    await user.click(await screen.findByRole('button', { name: 'Crear terminales' }));
+    await user.click(await screen.findByRole('button', { name: 'Crear terminales' }, { timeout: 10_000 }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Alta individual', 'Desde un archivo CSV']);
     await user.click(items[1]);

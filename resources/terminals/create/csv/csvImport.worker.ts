@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { createFileCheck } from './fileCheck';
+import { batchOf } from './importFormat';
 import { PROBLEMS_PER_MESSAGE, type FromWorker, type ToWorker } from './workerProtocol';
 
 /**
@@ -50,5 +51,5 @@ const parse = (file: File) => {
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'parse') parse(message.file);
-  else post({ type: 'batch', start: message.start, rows: check.readyRows(message.start, message.end) });
+  else post({ type: 'batch', start: message.start, batch: batchOf(check.readyRows(message.start, message.end)) });
 });

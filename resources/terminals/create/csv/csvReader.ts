@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import { createFileCheck, type FileSummary } from './fileCheck';
-import type { ImportRow, RowProblem } from './importFormat';
+import { batchOf, type ImportBatch, type RowProblem } from './importFormat';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
-/** Reads a terminal CSV and hands its good rows over by batch. */
+/** Reads a terminal CSV and hands its good rows over by batch, as JSON. */
 export interface CsvReader {
   read(file: File, onProgress: (rows: number) => void): Promise<FileSummary>;
-  rows(start: number, end: number): Promise<ImportRow[]>;
+  rows(start: number, end: number): Promise<ImportBatch>;
   dispose(): void;
 }
 
@@ -44,7 +44,7 @@ const workerReader = (): CsvReader => {
     },
     rows: async (start, end) => {
       const answer = await ask({ type: 'batch', start, end }, `batch:${start}`);
-      return answer.type === 'batch' ? answer.rows : [];
+      return answer.type === 'batch' ? answer.batch : batchOf([]);
     },
     dispose: () => worker.terminate(),
   };
@@ -71,7 +71,7 @@ const threadReader = (): CsvReader => {
           error: reject,
         });
       }),
-    rows: async (start, end) => check.readyRows(start, end),
+    rows: async (start, end) => batchOf(check.readyRows(start, end)),
     dispose: () => undefined,
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, type ImportRow, type RowResult } from './importFormat';
+import { batchOf, emptyValues, type ImportBatch, type ImportRow, type RowResult } from './importFormat';
 import { uploadInBatches, withEarlierProblems } from './uploadInBatches';
 import { codedProblem } from './rowProblems';
 
@@ -7,10 +7,11 @@ const rows = Array.from({ length: 25 }, (_, i): ImportRow => ({
   row: i + 2,
   values: { ...emptyValues(), serialNumber: `S${i}` },
 }));
-const rowsOf = async (start: number, end: number) => rows.slice(start, end);
+const rowsOf = async (start: number, end: number) => batchOf(rows.slice(start, end));
+const rowsIn = (batch: ImportBatch) => JSON.parse(batch.json) as ImportRow[];
 /** Refuses every fifth row. */
-const send = async (batch: ImportRow[]): Promise<RowResult[]> =>
-  batch.map((row) =>
+const send = async (batch: ImportBatch): Promise<RowResult[]> =>
+  rowsIn(batch).map((row) =>
     row.row % 5 === 0 ? { row: row.row, problems: [codedProblem(row, 'TM-0010')] } : { row: row.row, id: row.row },
   );
 
@@ -33,10 +34,10 @@ describe('uploading rows in batches', () => {
   it('keeps two batches in flight and still reports the refused rows in row order', async () => {
     let inFlight = 0;
     let most = 0;
-    const slowFirst = async (batch: ImportRow[]) => {
+    const slowFirst = async (batch: ImportBatch) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, batch[0].row === 2 ? 30 : 1));
+      await new Promise((resolve) => setTimeout(resolve, rowsIn(batch)[0].row === 2 ? 30 : 1));
       inFlight -= 1;
       return send(batch);
     };
@@ -70,7 +71,7 @@ describe('uploading rows in batches', () => {
 
   it('stops when a request fails, counting that batch and the rest as not sent', async () => {
     let calls = 0;
-    const failing = async (batch: ImportRow[]) => {
+    const failing = async (batch: ImportBatch) => {
       calls += 1;
       if (calls === 2) throw new Error('network');
       return send(batch);

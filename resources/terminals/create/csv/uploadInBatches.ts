@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SIZE, type ImportRow, type RowProblem, type RowResult } from './importFormat';
+import { IMPORT_BATCH_SIZE, type ImportBatch, type RowProblem, type RowResult } from './importFormat';
 import { createTimeSlices } from './timeSlices';
 
 export type UploadEnding = 'complete' | 'cancelled' | 'stopped';
@@ -20,8 +20,8 @@ export interface UploadOutcome {
 export interface UploadPlan {
   /** How many rows there are to send. */
   total: number;
-  rowsOf(start: number, end: number): Promise<ImportRow[]>;
-  send(rows: ImportRow[]): Promise<RowResult[]>;
+  rowsOf(start: number, end: number): Promise<ImportBatch>;
+  send(batch: ImportBatch): Promise<RowResult[]>;
   onProgress(sent: number, created: number): void;
   isCancelled(): boolean;
   batchSize?: number;
@@ -45,10 +45,10 @@ export const uploadInBatches = async (plan: UploadPlan): Promise<UploadOutcome> 
   const lane = async () => {
     while (next < batches && !failed && !plan.isCancelled()) {
       const index = next++;
-      const rows = await plan.rowsOf(index * size, Math.min((index + 1) * size, plan.total));
+      const batch = await plan.rowsOf(index * size, Math.min((index + 1) * size, plan.total));
       let results: RowResult[];
       try {
-        results = await plan.send(rows);
+        results = await plan.send(batch);
       } catch {
         failed = true;
         return;
@@ -62,7 +62,7 @@ export const uploadInBatches = async (plan: UploadPlan): Promise<UploadOutcome> 
         }
       });
       refusedByBatch[index] = refused;
-      sent += rows.length;
+      sent += batch.count;
       plan.onProgress(sent, created);
     }
   };

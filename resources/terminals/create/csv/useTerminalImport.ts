@@ -54,11 +54,11 @@ export const useTerminalImport = () => {
     const outcome = await uploadInBatches({
       total: summary.ready,
       rowsOf: async (from, to) => {
-        const rows = await current.rows(from, to);
+        const batch = await current.rows(from, to);
         await nextTask(); // receiving a batch and sending it are two tasks, not one
-        return rows;
+        return batch;
       },
-      send: async (rows) => (await dataProvider.importTerminals(terminals.resource, { rows })).data,
+      send: async (batch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
       isCancelled: () => cancelled.current,
       onProgress: (sent, created) => {
         const now = performance.now();

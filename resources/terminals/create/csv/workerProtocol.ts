@@ -1,5 +1,5 @@
 import type { FileSummary } from './fileCheck';
-import type { ImportRow, RowProblem } from './importFormat';
+import type { ImportBatch, RowProblem } from './importFormat';
 
 /** Messages to the CSV worker. */
 export type ToWorker = { type: 'parse'; file: File } | { type: 'batch'; start: number; end: number };
@@ -15,5 +15,5 @@ export type FromWorker =
   | { type: 'progress'; bytes: number; rows: number }
   | { type: 'problems'; problems: RowProblem[] }
   | { type: 'parsed'; summary: Omit<FileSummary, 'problems'> }
-  | { type: 'batch'; start: number; rows: ImportRow[] }
+  | { type: 'batch'; start: number; batch: ImportBatch }
   | { type: 'failed'; message: string };
