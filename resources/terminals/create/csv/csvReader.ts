@@ -5,7 +5,7 @@ import type { FromWorker, ToWorker } from './workerProtocol';
 
 /** Reads a terminal CSV and hands its good rows over by batch, as JSON. */
 export interface CsvReader {
-  read(file: File, onProgress: (rows: number) => void): Promise<FileSummary>;
+  read(file: File, onProgress: (rows: number, bytes: number) => void): Promise<FileSummary>;
   rows(start: number, end: number): Promise<ImportBatch>;
   dispose(): void;
 }
@@ -18,11 +18,11 @@ const appendTo = (target: RowProblem[], more: readonly RowProblem[]) => {
 const workerReader = (): CsvReader => {
   const worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<string, (message: FromWorker) => void>();
-  let onProgress: (rows: number) => void = () => undefined;
+  let onProgress: (rows: number, bytes: number) => void = () => undefined;
   let problems: RowProblem[] = [];
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
-    if (message.type === 'progress') return onProgress(message.rows);
+    if (message.type === 'progress') return onProgress(message.rows, message.bytes);
     if (message.type === 'problems') return appendTo(problems, message.problems);
     const key = message.type === 'batch' ? `batch:${message.start}` : 'parse';
     waiting.get(key)?.(message);
@@ -65,7 +65,7 @@ const threadReader = (): CsvReader => {
             results.data.forEach((fields) => check.add(fields));
             appendTo(problems, check.takeProblems());
             rows += results.data.length;
-            onProgress(rows);
+            onProgress(rows, results.meta.cursor);
           },
           complete: () => resolve({ ...check.summary(), problems }),
           error: reject,

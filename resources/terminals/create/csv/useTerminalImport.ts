@@ -9,7 +9,7 @@ import { uploadInBatches, withEarlierProblems, type UploadOutcome } from './uplo
 
 export type ImportPhase =
   | { name: 'idle' }
-  | { name: 'reading'; fileName: string; rows: number }
+  | { name: 'reading'; fileName: string; rows: number; percent: number }
   | { name: 'failed'; message: string }
   | { name: 'preview'; fileName: string; summary: FileSummary }
   | { name: 'uploading'; fileName: string; summary: FileSummary; sent: number; created: number; cancelling: boolean }
@@ -34,9 +34,11 @@ export const useTerminalImport = () => {
     reader.current?.dispose();
     const current = createCsvReader();
     reader.current = current;
-    setPhase({ name: 'reading', fileName: file.name, rows: 0 });
+    setPhase({ name: 'reading', fileName: file.name, rows: 0, percent: 0 });
     try {
-      const summary = await current.read(file, (rows) => setPhase({ name: 'reading', fileName: file.name, rows }));
+      const summary = await current.read(file, (rows, bytes) =>
+        setPhase({ name: 'reading', fileName: file.name, rows, percent: file.size ? (100 * bytes) / file.size : 100 }),
+      );
       // A transition: React renders the preview in slices instead of one long task.
       startTransition(() => setPhase({ name: 'preview', fileName: file.name, summary }));
     } catch (error) {
