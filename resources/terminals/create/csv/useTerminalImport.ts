@@ -52,7 +52,7 @@ export const useTerminalImport = () => {
     const { fileName, summary } = phase;
     cancelled.current = false;
     let painted = 0;
-    setPhase({ name: 'uploading', fileName, summary, sent: 0, created: 0, cancelling: false });
+    startTransition(() => setPhase({ name: 'uploading', fileName, summary, sent: 0, created: 0, cancelling: false }));
     const outcome = await uploadInBatches({
       total: summary.ready,
       rowsOf: async (from, to) => {
