@@ -1,4 +1,4 @@
-import { Box, Card, Tab, Tabs } from '@mui/material';
+import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ const TerminalCreate = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const { modes, isPending } = useCreateModes();
-  if (isPending) return null;
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   const asked = createModeOf(location.search);
   const mode = modes.includes(asked) ? asked : 'single';
   const View = views[mode];
@@ -28,7 +28,7 @@ const TerminalCreate = () => {
     <Box sx={{ mt: 1 }}>
       {mode !== 'single' && <Title title={translate('terminalImport.page.title')} />}
       <Card sx={{ mb: 1 }}>
-        <Tabs value={mode} onChange={(_, next: CreateMode) => navigate(createPathOf(next))} variant="scrollable">
+        <Tabs value={mode} onChange={(_, next: CreateMode) => navigate(createPathOf(next))}>
           {modes.map((value) => (
             <Tab key={value} value={value} label={translate(`terminalImport.button.${value}`)} />
           ))}
