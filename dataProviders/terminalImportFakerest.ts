@@ -94,7 +94,8 @@ export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P &
     }
   };
 
-  const importTerminals: TerminalImportMethods['importTerminals'] = async (_resource, { rows }) => {
+  const importTerminals: TerminalImportMethods['importTerminals'] = async (_resource, { batch }) => {
+    const rows = JSON.parse(batch.json) as ImportRow[];
     const known = new Map<string, FoundReference | null>();
     for (const [kind, name] of rows.flatMap(namesOfRow)) {
       const key = `${kind}:${name.trim()}`;

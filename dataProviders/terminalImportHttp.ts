@@ -11,10 +11,11 @@ export const createHttpTerminalImportMethods = (
   urls: ServiceUrls,
   httpClientFor: (service: ServiceName) => HttpClient,
 ): TerminalImportMethods => ({
-  importTerminals: async (_resource, { rows }) => {
+  importTerminals: async (_resource, { batch }) => {
     const { json } = await httpClientFor('terminal')(`${urls.terminal}/${TERMINAL_IMPORT_PATH}`, {
       method: 'POST',
-      body: JSON.stringify({ rows }),
+      // The rows are JSON already: written into the body as they are, not parsed and written again.
+      body: `{"rows":${batch.json}}`,
     });
     if (!isResults(json)) throw new Error('errors.generic.oops');
     return { data: json.results };

@@ -1,6 +1,6 @@
 import type { MethodNames } from './lazyMethods';
 import type { DataProvider } from 'ra-core';
-import type { ImportRow, RowResult } from '../resources/terminals/create/csv/importFormat';
+import type { ImportBatch, RowResult } from '../resources/terminals/create/csv/importFormat';
 
 /**
  * Terminal creation in bulk (CSV import, creation by group) as one custom data provider method,
@@ -9,8 +9,8 @@ import type { ImportRow, RowResult } from '../resources/terminals/create/csv/imp
  */
 
 export interface ImportTerminalsParams {
-  /** At most IMPORT_BATCH_SIZE rows. */
-  rows: ImportRow[];
+  /** At most IMPORT_BATCH_SIZE rows, as JSON. */
+  batch: ImportBatch;
 }
 
 export interface TerminalImportMethods {

@@ -1,6 +1,6 @@
 import type { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { emptyValues } from '../resources/terminals/create/csv/importFormat';
+import { batchOf, emptyValues } from '../resources/terminals/create/csv/importFormat';
 import { generateWorld } from '../fixtures/world';
 import { appVersions } from '../resources/appVersions/schema';
 import { operations } from '../resources/operations/schema';
@@ -114,7 +114,7 @@ describe('terminal record rules in memory, as the sandbox', () => {
       },
     });
     const { data } = await provider.importTerminals(terminals.resource, {
-      rows: [row(2, String(own.serialNumber)), row(3, String(foreign?.serialNumber))],
+      batch: batchOf([row(2, String(own.serialNumber)), row(3, String(foreign?.serialNumber))]),
     });
     expect(data).toMatchObject([
       { row: 2, problems: [{ code: 'TM-0008', column: 'serialNumber' }] },

@@ -25,6 +25,7 @@ export const terminalImportEn = {
       intro:
         'Upload a CSV file with one terminal per row. The first row is the header with the columns {{columns}}; {{required}} are required.',
       example: 'Download an example CSV',
+      exampleFile: 'terminals-example.csv',
       choose: 'Choose a CSV file',
       reading: 'Reading the file: {{rows}} rows…',
       failedRead: 'The file could not be read: {{message}}',
@@ -53,6 +54,7 @@ export const terminalImportEn = {
       cancelled: 'The import was cancelled: the rows already sent are kept; the rest were not sent.',
       stopped: 'The import stopped because the server did not answer: the terminals already created are kept.',
       download: 'Download the rejected rows (CSV)',
+      rejectedFile: 'terminals-rejected.csv',
       noneRejected: 'No row was rejected.',
       viewList: 'See the terminals',
       again: 'Import another file',

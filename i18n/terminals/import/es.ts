@@ -24,6 +24,7 @@ export const terminalImportEs = {
       intro:
         'Suba un archivo CSV con una terminal por fila. La primera fila es el encabezado con las columnas {{columns}}; son obligatorias {{required}}.',
       example: 'Descargar CSV de ejemplo',
+      exampleFile: 'terminales-ejemplo.csv',
       choose: 'Elegir archivo CSV',
       reading: 'Leyendo el archivo: {{rows}} filas…',
       failedRead: 'No se pudo leer el archivo: {{message}}',
@@ -52,6 +53,7 @@ export const terminalImportEs = {
       cancelled: 'La importación se canceló: las filas ya enviadas se conservan; el resto no se envió.',
       stopped: 'La importación se detuvo porque el servidor no respondió: las filas ya creadas se conservan.',
       download: 'Descargar las filas rechazadas (CSV)',
+      rejectedFile: 'terminales-rechazadas.csv',
       noneRejected: 'No se rechazó ninguna fila.',
       viewList: 'Ver las terminales',
       again: 'Importar otro archivo',

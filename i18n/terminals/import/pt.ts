@@ -26,6 +26,7 @@ export const terminalImportPt = {
       intro:
         'Envie um arquivo CSV com um terminal por linha. A primeira linha é o cabeçalho com as colunas {{columns}}; são obrigatórias {{required}}.',
       example: 'Baixar CSV de exemplo',
+      exampleFile: 'terminais-exemplo.csv',
       choose: 'Escolher arquivo CSV',
       reading: 'Lendo o arquivo: {{rows}} linhas…',
       failedRead: 'Não foi possível ler o arquivo: {{message}}',
@@ -54,6 +55,7 @@ export const terminalImportPt = {
       cancelled: 'A importação foi cancelada: as linhas já enviadas são mantidas; o restante não foi enviado.',
       stopped: 'A importação parou porque o servidor não respondeu: os terminais já criados são mantidos.',
       download: 'Baixar as linhas rejeitadas (CSV)',
+      rejectedFile: 'terminais-rejeitados.csv',
       noneRejected: 'Nenhuma linha foi rejeitada.',
       viewList: 'Ver os terminais',
       again: 'Importar outro arquivo',

@@ -9,6 +9,7 @@ import { useCanAccess, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { terminals } from '../schema';
 import { createPathOf, type CreateMode } from './createModes';
+import { useCreateModes } from './useCreateModes';
 
 const icons: Record<CreateMode, typeof AddIcon> = {
   single: EditNoteIcon,
@@ -16,10 +17,11 @@ const icons: Record<CreateMode, typeof AddIcon> = {
   group: WorkspacesIcon,
 };
 
-/** The list's way to create terminals: a menu with single entry, CSV file and commerce group. */
+/** The list's way to create terminals: a menu with single entry, CSV file and (if groups are readable) commerce group. */
 export const CreateTerminalsButton = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: terminals.resource, action: 'create' });
+  const { modes } = useCreateModes();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!canAccess) return null;
   const close = () => setAnchor(null);
@@ -36,7 +38,7 @@ export const CreateTerminalsButton = () => {
         {translate('terminalImport.button.create')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {(Object.keys(icons) as CreateMode[]).map((mode) => {
+        {modes.map((mode) => {
           const Icon = icons[mode];
           return (
             <MenuItem key={mode} component={Link} to={createPathOf(mode)} onClick={close}>

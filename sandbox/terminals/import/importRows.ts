@@ -37,8 +37,8 @@ const problemsOfRefusal = (row: ImportRow, error: ServiceError): RowProblem[] =>
 /**
  * One batch of an import, each row on its own: its values checked as the console checks them,
  * its names resolved, the terminal schema and hooks applied, its serial new everywhere (TM-0008
- * in the caller's entity, TM-0010 naming the entity holding it otherwise). A refused row never stops the others;
- * the batch is one transaction and each row a savepoint inside it.
+ * in the caller's entity, TM-0010 naming the entity holding it otherwise). A refused row never
+ * stops the others; the batch is one transaction.
  */
 export const importRows = (
   context: SandboxContext,
@@ -52,7 +52,7 @@ export const importRows = (
   const hooks = context.hooks.get(terminals.name);
   const schema = zodSchemaOf(terminals, 'create');
 
-  const importOne = (row: ImportRow): RowResult => {
+  const importOne = (row: ImportRow, guarded: boolean): RowResult => {
     const early = checkRow(row);
     if (early.length) return { row: row.row, problems: early };
     const { record, problems } = recordOfRow(row, lookup);
@@ -67,18 +67,28 @@ export const importRows = (
         conflict.code === 'TM-0010' ? { 0: conflict.serial, 1: conflict.entity } : {};
       return { row: row.row, problems: [codedProblem(row, conflict.code, args, 'serialNumber')] };
     }
+    const create = () => {
+      const stored = hooks?.beforeCreate ? hooks.beforeCreate(data, hookContext) : data;
+      const inserted = store.insert(terminals.name, entityId, stored);
+      hooks?.afterCreate?.(inserted, data, hookContext);
+      return { row: row.row, id: inserted.id };
+    };
+    if (!guarded) return create();
     try {
-      return db.transaction(() => {
-        const stored = hooks?.beforeCreate ? hooks.beforeCreate(data, hookContext) : data;
-        const inserted = store.insert(terminals.name, entityId, stored);
-        hooks?.afterCreate?.(inserted, data, hookContext);
-        return { row: row.row, id: inserted.id };
-      })();
+      return db.transaction(create)();
     } catch (error) {
       if (error instanceof ServiceError) return { row: row.row, problems: problemsOfRefusal(row, error) };
       throw error;
     }
   };
 
-  return db.transaction(() => rows.map(importOne))();
+  // Most batches have no row a hook refuses: one transaction, no savepoint per row. When a hook
+  // refuses one, the batch is undone and run again with each row in its own savepoint.
+  const run = (guarded: boolean) => db.transaction(() => rows.map((row) => importOne(row, guarded)))();
+  try {
+    return run(false);
+  } catch (error) {
+    if (error instanceof ServiceError) return run(true);
+    throw error;
+  }
 };

@@ -34,7 +34,10 @@ export const CsvPicker = ({ onFile, failure }: Props) => {
           {translate('terminalImport.csv.choose')}
           <input hidden type="file" accept=".csv,text/csv" onChange={picked} data-testid="terminal-csv-input" />
         </Button>
-        <Button startIcon={<DownloadIcon />} onClick={() => downloadText(exampleCsv(), 'terminales-ejemplo.csv')}>
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={() => downloadText(exampleCsv(), translate('terminalImport.csv.exampleFile'))}
+        >
           {translate('terminalImport.csv.example')}
         </Button>
       </Box>

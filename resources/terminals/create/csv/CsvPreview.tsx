@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { useDeferredValue } from 'react';
 import type { FileSummary } from './fileCheck';
 import { PreviewTable } from './PreviewTable';
 import { ProblemTable } from './ProblemTable';
@@ -34,6 +35,8 @@ const HeaderProblems = ({ summary }: { summary: FileSummary }) => {
 export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => {
   const translate = useTranslate();
   const empty = summary.header.ok && summary.rows === 0;
+  // The problem table mounts in a second, background render: no one long task shows it all.
+  const withProblems = useDeferredValue(true, false);
   return (
     <Stack spacing={2}>
       <Typography variant="h6">{fileName}</Typography>
@@ -50,7 +53,7 @@ export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => 
           </Alert>
           <Typography variant="subtitle1">{translate('terminalImport.csv.previewTitle')}</Typography>
           <PreviewTable rows={summary.preview} />
-          {summary.problems.length > 0 && (
+          {withProblems && summary.problems.length > 0 && (
             <>
               <Typography variant="subtitle1">{translate('terminalImport.csv.problemsTitle')}</Typography>
               <ProblemTable problems={summary.problems} label={translate('terminalImport.csv.problemsTitle')} />

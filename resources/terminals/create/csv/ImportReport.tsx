@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { terminals } from '../../schema';
-import { downloadText, rejectedRowsCsv } from './csvFiles';
+import { downloadBlob, rejectedRowsCsv } from './csvFiles';
 import { ProblemTable } from './ProblemTable';
 import type { UploadOutcome } from './uploadInBatches';
 import { useProblemText } from './useProblemText';
@@ -20,14 +20,22 @@ export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
   const translate = useTranslate();
   const reasonOf = useProblemText();
   const [writing, setWriting] = useState(false);
-  const rejectedRows = new Set(outcome.rejected.map((problem) => problem.row)).size;
+  const { rejectedRows } = outcome;
+  // The problem table mounts in a second, background render: no one long task shows it all.
+  const withTable = useDeferredValue(true, false);
   const download = async () => {
     setWriting(true);
     const headings = ['row', 'serialNumber', 'code', 'message'].map((key) =>
       translate(`terminalImport.columns.${key}`),
     );
-    downloadText(await rejectedRowsCsv(outcome.rejected, headings, reasonOf), 'terminales-rechazadas.csv');
-    setWriting(false);
+    try {
+      downloadBlob(
+        await rejectedRowsCsv(outcome.rejected, headings, reasonOf),
+        translate('terminalImport.report.rejectedFile'),
+      );
+    } finally {
+      setWriting(false);
+    }
   };
   return (
     <Stack spacing={2}>
@@ -41,7 +49,7 @@ export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
         {outcome.notSent > 0 && <div>{translate('terminalImport.report.notSent', { count: outcome.notSent })}</div>}
       </Alert>
       {outcome.rejected.length > 0 ? (
-        <ProblemTable problems={outcome.rejected} label={translate('terminalImport.report.title')} />
+        withTable && <ProblemTable problems={outcome.rejected} label={translate('terminalImport.report.title')} />
       ) : (
         <Typography>{translate('terminalImport.report.noneRejected')}</Typography>
       )}

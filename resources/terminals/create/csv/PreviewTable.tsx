@@ -1,35 +1,43 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import type { PreviewRow } from './fileCheck';
 import { importColumns } from './importFormat';
 import { useProblemText } from './useProblemText';
 
-/** The first rows of the file as read, each with its problems or 'correct'. */
+const withProblems = { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.15) };
+const value = { whiteSpace: 'nowrap' } as const;
+/** Inline-size containment: a wide file scrolls inside the card instead of widening the page. */
+const scrolling = { overflowX: 'auto', contain: 'inline-size' } as const;
+
+/** The first rows of the file as read, each with its problems or 'correct' first, then its values. */
 export const PreviewTable = ({ rows }: { rows: readonly PreviewRow[] }) => {
   const translate = useTranslate();
   const reasonOf = useProblemText();
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <TableContainer sx={scrolling}>
       <Table size="small" aria-label={translate('terminalImport.csv.previewTitle')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('terminalImport.columns.row')}</TableCell>
+            <TableCell>{translate('terminalImport.columns.status')}</TableCell>
             {importColumns.map((column) => (
               <TableCell key={column}>{column}</TableCell>
             ))}
-            <TableCell>{translate('terminalImport.columns.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map(({ row, problems }) => (
-            <TableRow key={row.row} sx={problems.length ? { bgcolor: 'warning.light' } : undefined}>
+            <TableRow key={row.row} sx={problems.length ? withProblems : undefined}>
               <TableCell>{row.row}</TableCell>
-              {importColumns.map((column) => (
-                <TableCell key={column}>{row.values[column]}</TableCell>
-              ))}
-              <TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
                 {problems.length ? problems.map(reasonOf).join(' ') : translate('terminalImport.csv.ok')}
               </TableCell>
+              {importColumns.map((column) => (
+                <TableCell key={column} sx={value}>
+                  {row.values[column]}
+                </TableCell>
+              ))}
             </TableRow>
           ))}
         </TableBody>

@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { RowProblem } from './importFormat';
 import { useProblemText } from './useProblemText';
 
-const PAGE_SIZES = [10, 25, 100];
+const PAGE_SIZES = [10, 25, 50];
 
 /** Rows refused and why, a page at a time however many there are. */
 export const ProblemTable = ({ problems, label }: { problems: readonly RowProblem[]; label: string }) => {
@@ -43,11 +43,17 @@ export const ProblemTable = ({ problems, label }: { problems: readonly RowProble
         page={page}
         rowsPerPage={size}
         rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_, next: number) => setPage(next)}
+        onPageChange={(_, next: number) => startTransition(() => setPage(next))}
         onRowsPerPageChange={(event) => {
-          setSize(Number(event.target.value));
-          setPage(0);
+          startTransition(() => {
+            setSize(Number(event.target.value));
+            setPage(0);
+          });
         }}
+        slotProps={{ select: { native: true } }}
+        showFirstButton
+        showLastButton
+        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
         labelDisplayedRows={({ from, to, count }) =>
           translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })

@@ -19,7 +19,12 @@ export const TerminalCsvImport = () => {
         {phase.name === 'reading' && (
           <Stack spacing={2}>
             <Typography variant="h6">{phase.fileName}</Typography>
-            <LinearProgress aria-label={translate('terminalImport.csv.reading', { rows: phase.rows })} />
+            {/* Determinate: an indeterminate bar animates layout on every frame of a long read. */}
+            <LinearProgress
+              variant="determinate"
+              value={phase.percent}
+              aria-label={translate('terminalImport.csv.reading', { rows: phase.rows })}
+            />
             <Typography role="status">{translate('terminalImport.csv.reading', { rows: phase.rows })}</Typography>
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { createTimeSlices } from './timeSlices';
 import { importColumns, type RowProblem } from './importFormat';
 
 /** A CSV field, quoted when it holds a separator, a quote or a line break. */
@@ -27,9 +28,9 @@ export const exampleCsv = () =>
     ]),
   ].join('\r\n') + '\r\n';
 
-/** Offers text as a file to download. */
-export const downloadText = (text: string, fileName: string) => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+/** Offers a file to download. */
+export const downloadBlob = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -39,24 +40,34 @@ export const downloadText = (text: string, fileName: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-const LINES_PER_SLICE = 2000;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** Offers text as a CSV file to download (with a BOM, so spreadsheets read it as UTF-8). */
+export const downloadText = (text: string, fileName: string) =>
+  downloadBlob(new Blob(['\uFEFF', text], { type: CSV_TYPE }), fileName);
+
+const LINES_PER_PART = 500;
 
 /**
- * The rejected rows as a CSV (row, serial, code, translated reason), written a slice at a time
- * so tens of thousands of lines never block the page.
+ * The rejected rows as a CSV file (row, serial, code, translated reason), written in time
+ * slices (translating a reason is not free), so tens of thousands of lines never block the page.
  */
 export const rejectedRowsCsv = async (
   problems: readonly RowProblem[],
   headings: readonly string[],
   reasonOf: (problem: RowProblem) => string,
-) => {
-  const lines = [csvLine(headings)];
-  for (let start = 0; start < problems.length; start += LINES_PER_SLICE) {
-    problems.slice(start, start + LINES_PER_SLICE).forEach((problem) => {
-      lines.push(csvLine([problem.row, problem.serialNumber, problem.code ?? '', reasonOf(problem)]));
-    });
-    await nextTask();
+): Promise<Blob> => {
+  const slices = createTimeSlices();
+  let file = new Blob(['\uFEFF', csvLine(headings), '\r\n'], { type: CSV_TYPE });
+  let lines: string[] = [];
+  for (let index = 0; index < problems.length; index++) {
+    const problem = problems[index];
+    lines.push(csvLine([problem.row, problem.serialNumber, problem.code ?? '', reasonOf(problem)]) + '\r\n');
+    if (lines.length < LINES_PER_PART && !slices.spent() && index < problems.length - 1) continue;
+    // A Blob made of Blobs refers to them without copying: each part is encoded once, here.
+    file = new Blob([file, lines.join('')], { type: CSV_TYPE });
+    lines = [];
+    await slices.pause();
   }
-  return lines.join('\r\n') + '\r\n';
+  return file;
 };

@@ -1,17 +1,26 @@
 import Papa from 'papaparse';
 import { createFileCheck } from './fileCheck';
-import type { FromWorker, ToWorker } from './workerProtocol';
+import { batchOf } from './importFormat';
+import { PROBLEMS_PER_MESSAGE, type FromWorker, type ToWorker } from './workerProtocol';
 
 /**
- * Parses and checks a terminal CSV off the main thread (ARCHITECTURE.md section 6), then hands
- * the good rows over one batch at a time, so a 100,000-row file never blocks the page.
+ * Parses and checks a terminal CSV off the main thread (ARCHITECTURE.md section 6), streaming
+ * the problems out a few hundred at a time as it reads, then hands the good rows over one batch
+ * at a time, so a 100,000-row file never blocks the page.
  */
 
 const PROGRESS_EVERY_MS = 150;
-const CHUNK_BYTES = 512 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 
 const post = (message: FromWorker) => self.postMessage(message);
 let check = createFileCheck();
+
+const sendProblems = () => {
+  const problems = check.takeProblems();
+  for (let start = 0; start < problems.length; start += PROBLEMS_PER_MESSAGE) {
+    post({ type: 'problems', problems: problems.slice(start, start + PROBLEMS_PER_MESSAGE) });
+  }
+};
 
 const parse = (file: File) => {
   check = createFileCheck();
@@ -23,6 +32,7 @@ const parse = (file: File) => {
     chunkSize: CHUNK_BYTES,
     chunk: (results) => {
       results.data.forEach((fields) => check.add(fields));
+      sendProblems();
       rows += results.data.length;
       const now = performance.now();
       if (now - lastProgress > PROGRESS_EVERY_MS) {
@@ -30,7 +40,10 @@ const parse = (file: File) => {
         post({ type: 'progress', bytes: results.meta.cursor, rows });
       }
     },
-    complete: () => post({ type: 'parsed', summary: check.summary() }),
+    complete: () => {
+      sendProblems();
+      post({ type: 'parsed', summary: check.summary() });
+    },
     error: (error) => post({ type: 'failed', message: error.message }),
   });
 };
@@ -38,5 +51,5 @@ const parse = (file: File) => {
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === 'parse') parse(message.file);
-  else post({ type: 'batch', start: message.start, rows: check.readyRows(message.start, message.end) });
+  else post({ type: 'batch', start: message.start, batch: batchOf(check.readyRows(message.start, message.end)) });
 });

@@ -1,23 +1,29 @@
 import Papa from 'papaparse';
 import { createFileCheck, type FileSummary } from './fileCheck';
-import type { ImportRow } from './importFormat';
+import { batchOf, type ImportBatch, type RowProblem } from './importFormat';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
-/** Reads a terminal CSV and hands its good rows over by batch. */
+/** Reads a terminal CSV and hands its good rows over by batch, as JSON. */
 export interface CsvReader {
-  read(file: File, onProgress: (rows: number) => void): Promise<FileSummary>;
-  rows(start: number, end: number): Promise<ImportRow[]>;
+  read(file: File, onProgress: (rows: number, bytes: number) => void): Promise<FileSummary>;
+  rows(start: number, end: number): Promise<ImportBatch>;
   dispose(): void;
 }
+
+const appendTo = (target: RowProblem[], more: readonly RowProblem[]) => {
+  for (const problem of more) target.push(problem);
+};
 
 /** In a web worker: the page stays responsive whatever the size of the file. */
 const workerReader = (): CsvReader => {
   const worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<string, (message: FromWorker) => void>();
-  let onProgress: (rows: number) => void = () => undefined;
+  let onProgress: (rows: number, bytes: number) => void = () => undefined;
+  let problems: RowProblem[] = [];
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     const message = event.data;
-    if (message.type === 'progress') return onProgress(message.rows);
+    if (message.type === 'progress') return onProgress(message.rows, message.bytes);
+    if (message.type === 'problems') return appendTo(problems, message.problems);
     const key = message.type === 'batch' ? `batch:${message.start}` : 'parse';
     waiting.get(key)?.(message);
     waiting.delete(key);
@@ -30,14 +36,15 @@ const workerReader = (): CsvReader => {
   return {
     read: async (file, progress) => {
       onProgress = progress;
+      problems = [];
       const answer = await ask({ type: 'parse', file }, 'parse');
       if (answer.type === 'failed') throw new Error(answer.message);
       if (answer.type !== 'parsed') throw new Error('unexpected answer');
-      return answer.summary;
+      return { ...answer.summary, problems };
     },
     rows: async (start, end) => {
       const answer = await ask({ type: 'batch', start, end }, `batch:${start}`);
-      return answer.type === 'batch' ? answer.rows : [];
+      return answer.type === 'batch' ? answer.batch : batchOf([]);
     },
     dispose: () => worker.terminate(),
   };
@@ -50,19 +57,21 @@ const threadReader = (): CsvReader => {
     read: (file, onProgress) =>
       new Promise((resolve, reject) => {
         check = createFileCheck();
+        const problems: RowProblem[] = [];
         let rows = 0;
         Papa.parse<string[]>(file, {
           skipEmptyLines: false,
           chunk: (results) => {
             results.data.forEach((fields) => check.add(fields));
+            appendTo(problems, check.takeProblems());
             rows += results.data.length;
-            onProgress(rows);
+            onProgress(rows, results.meta.cursor);
           },
-          complete: () => resolve(check.summary()),
+          complete: () => resolve({ ...check.summary(), problems }),
           error: reject,
         });
       }),
-    rows: async (start, end) => check.readyRows(start, end),
+    rows: async (start, end) => batchOf(check.readyRows(start, end)),
     dispose: () => undefined,
   };
 };

@@ -44,7 +44,7 @@ export const createFileCheck = () => {
   let rows = 0;
   const ready: ImportRow[] = [];
   const preview: PreviewRow[] = [];
-  const problems: RowProblem[] = [];
+  let problems: RowProblem[] = [];
   const firstRowOf = new Map<string, number>();
 
   const add = (fields: readonly string[]) => {
@@ -76,13 +76,19 @@ export const createFileCheck = () => {
     else ready.push(row);
   };
 
-  const summary = (): FileSummary => ({
+  /** The problems found since the last call (the worker streams them out as it reads). */
+  const takeProblems = () => {
+    const taken = problems;
+    problems = [];
+    return taken;
+  };
+
+  const summary = (): Omit<FileSummary, 'problems'> => ({
     header: header ?? checkHeader([]),
     rows,
     ready: ready.length,
     preview,
-    problems,
   });
 
-  return { add, summary, readyRows: (start: number, end: number) => ready.slice(start, end) };
+  return { add, summary, takeProblems, readyRows: (start: number, end: number) => ready.slice(start, end) };
 };

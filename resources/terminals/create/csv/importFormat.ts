@@ -41,6 +41,20 @@ export interface RowProblem {
   serialNumber: string;
 }
 
+/**
+ * Rows on their way to the service, already written as JSON (an array of ImportRow) where they
+ * were read: the worker does the writing, the page only passes one string along.
+ */
+export interface ImportBatch {
+  count: number;
+  json: string;
+}
+
+export const batchOf = (rows: readonly ImportRow[]): ImportBatch => ({
+  count: rows.length,
+  json: JSON.stringify(rows),
+});
+
 /** What the service answers for one row of a batch: the new terminal's id, or its problems. */
 export type RowResult = { row: number; id: number } | { row: number; problems: RowProblem[] };
 

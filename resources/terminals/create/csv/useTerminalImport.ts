@@ -1,14 +1,15 @@
 import { useDataProvider } from 'ra-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { TerminalImportDataProvider } from '../../../../dataProviders/terminalImportMethods';
 import { terminals } from '../../schema';
+import { nextTask } from './timeSlices';
 import { createCsvReader, type CsvReader } from './csvReader';
 import type { FileSummary } from './fileCheck';
-import { mergeByRow, uploadInBatches, type UploadOutcome } from './uploadInBatches';
+import { uploadInBatches, withEarlierProblems, type UploadOutcome } from './uploadInBatches';
 
 export type ImportPhase =
   | { name: 'idle' }
-  | { name: 'reading'; fileName: string; rows: number }
+  | { name: 'reading'; fileName: string; rows: number; percent: number }
   | { name: 'failed'; message: string }
   | { name: 'preview'; fileName: string; summary: FileSummary }
   | { name: 'uploading'; fileName: string; summary: FileSummary; sent: number; created: number; cancelling: boolean }
@@ -33,10 +34,13 @@ export const useTerminalImport = () => {
     reader.current?.dispose();
     const current = createCsvReader();
     reader.current = current;
-    setPhase({ name: 'reading', fileName: file.name, rows: 0 });
+    setPhase({ name: 'reading', fileName: file.name, rows: 0, percent: 0 });
     try {
-      const summary = await current.read(file, (rows) => setPhase({ name: 'reading', fileName: file.name, rows }));
-      setPhase({ name: 'preview', fileName: file.name, summary });
+      const summary = await current.read(file, (rows, bytes) =>
+        setPhase({ name: 'reading', fileName: file.name, rows, percent: file.size ? (100 * bytes) / file.size : 100 }),
+      );
+      // A transition: React renders the preview in slices instead of one long task.
+      startTransition(() => setPhase({ name: 'preview', fileName: file.name, summary }));
     } catch (error) {
       setPhase({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -48,11 +52,15 @@ export const useTerminalImport = () => {
     const { fileName, summary } = phase;
     cancelled.current = false;
     let painted = 0;
-    setPhase({ name: 'uploading', fileName, summary, sent: 0, created: 0, cancelling: false });
+    startTransition(() => setPhase({ name: 'uploading', fileName, summary, sent: 0, created: 0, cancelling: false }));
     const outcome = await uploadInBatches({
       total: summary.ready,
-      rowsOf: (from, to) => current.rows(from, to),
-      send: async (rows) => (await dataProvider.importTerminals(terminals.resource, { rows })).data,
+      rowsOf: async (from, to) => {
+        const batch = await current.rows(from, to);
+        await nextTask(); // receiving a batch and sending it are two tasks, not one
+        return batch;
+      },
+      send: async (batch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
       isCancelled: () => cancelled.current,
       onProgress: (sent, created) => {
         const now = performance.now();
@@ -61,8 +69,8 @@ export const useTerminalImport = () => {
         setPhase((last) => (last.name === 'uploading' ? { ...last, sent, created } : last));
       },
     });
-    const rejected = mergeByRow(summary.problems, outcome.rejected);
-    setPhase({ name: 'done', fileName, summary, outcome: { ...outcome, rejected } });
+    const done = await withEarlierProblems(outcome, summary.problems);
+    startTransition(() => setPhase({ name: 'done', fileName, summary, outcome: done }));
   }, [dataProvider, phase]);
 
   const cancel = useCallback(() => {

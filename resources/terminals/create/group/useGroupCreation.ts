@@ -7,6 +7,7 @@ import { groups } from '../../../groups/schema';
 import { models } from '../../../models/schema';
 import { profiles } from '../../../profiles/schema';
 import { terminals } from '../../schema';
+import { batchOf } from '../csv/importFormat';
 import { uploadInBatches, type UploadOutcome } from '../csv/uploadInBatches';
 import { rowsForGroup } from './groupRows';
 
@@ -48,8 +49,8 @@ export const useGroupCreation = () => {
         setOutcome(
           await uploadInBatches({
             total: rows.length,
-            rowsOf: async (start, end) => rows.slice(start, end),
-            send: async (batch) => (await dataProvider.importTerminals(terminals.resource, { rows: batch })).data,
+            rowsOf: async (start, end) => batchOf(rows.slice(start, end)),
+            send: async (batch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
             isCancelled: () => false,
             onProgress: () => undefined,
           }),
