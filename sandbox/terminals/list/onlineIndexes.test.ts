@@ -29,8 +29,12 @@ describe('online filter indexes', () => {
   };
 
   it('counts online and offline terminals that are not deleted from an index that holds the deleted flag', () => {
-    expect(countPlan({ [DELETED_FILTER]: false, [ONLINE_FILTER]: true })).toMatch(/USING INDEX r_terminals__online \(entity_id=\? AND f_lastConnectionDate>\?\)/);
-    expect(countPlan({ [DELETED_FILTER]: false, [ONLINE_FILTER]: false })).toMatch(/USING INDEX r_terminals__\w*online/);
+    expect(countPlan({ [DELETED_FILTER]: false, [ONLINE_FILTER]: true })).toMatch(
+      /USING INDEX r_terminals__online \(entity_id=\? AND f_lastConnectionDate>\?\)/,
+    );
+    expect(countPlan({ [DELETED_FILTER]: false, [ONLINE_FILTER]: false })).toMatch(
+      /USING INDEX r_terminals__\w*online/,
+    );
   });
 
   it('counts a brand or a model combined with online from one index range', () => {
