@@ -1,4 +1,5 @@
 import { Menu } from 'ra-ui-materialui';
+import { preloadList } from './listPreload';
 import { partnerMenuResources } from './partnerMenu';
 import { smoothScrollState } from './useSmoothScrollToTop';
 
@@ -6,7 +7,13 @@ import { smoothScrollState } from './useSmoothScrollToTop';
 export const PartnerMenuItems = () => (
   <>
     {partnerMenuResources.map((resource) => (
-      <Menu.ResourceItem key={resource} name={resource} state={smoothScrollState} />
+      <Menu.ResourceItem
+        key={resource}
+        name={resource}
+        state={smoothScrollState}
+        onMouseEnter={() => preloadList(resource)}
+        onFocus={() => preloadList(resource)}
+      />
     ))}
   </>
 );
