@@ -25,6 +25,27 @@ describe('terminal list', () => {
     expect(screen.getByText(`1-${Math.min(25, expected.length)} de ${expected.length}`)).toBeInTheDocument();
   });
 
+  it('names the commerce, brand and model of each terminal, asking once per column', async () => {
+    const { world: w, requests } = await renderConsole({ route: '/Terminal', world: world() });
+    const row = await waitFor(
+      () => {
+        const [, first] = screen.getAllByRole('row');
+        if (!first) throw new Error('no terminal row yet');
+        return first;
+      },
+      { timeout: 10_000 },
+    );
+    const shown = w.terminals.find((t: Row) => within(row).queryByText(String(t.serialNumber)) !== null);
+    if (!shown) throw new Error('the first row shows no known terminal');
+    const named = (name: string, id: unknown) => w[name].find((record: Row) => record.id === id)?.name;
+    const commerce = await within(row).findByRole('link', { name: String(named('commerces', shown.commerceId)) });
+    expect(commerce).toHaveAttribute('href', `/commerce/${String(shown.commerceId)}/show`);
+    expect(within(row).getByRole('link', { name: String(named('brands', shown.brandId)) })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: String(named('models', shown.modelId)) })).toBeInTheDocument();
+    const lookups = requests.filter((request) => request.startsWith('getMany '));
+    expect([...lookups].sort()).toEqual(['getMany brand', 'getMany commerce', 'getMany model']);
+  });
+
   it('filters offline terminals from the quick filters and pages through them', async () => {
     const {
       user,
