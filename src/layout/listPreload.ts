@@ -10,19 +10,20 @@ const preloadOf = (view: ReactElement | undefined): Preload | undefined => {
     : undefined;
 };
 
-const listPreloads = new Map(
-  registry.flatMap(({ schema, list }) => {
-    const preload = preloadOf(list);
-    return preload ? [[schema.resource, preload] as const] : [];
-  }),
-);
+const listViews = new Map(registry.map(({ schema, list }) => [schema.resource, list]));
 
 /** Fetches the chunk of a resource's list view ahead of navigation (lazy views only; else nothing). */
 export const preloadList = (resource: string) => {
-  void listPreloads.get(resource)?.();
+  void preloadOf(listViews.get(resource))?.();
 };
 
 /** The resources whose list view is fetched once the shell is idle. */
 export const idlePreloadedLists: string[] = registry
   .filter(({ preloadListWhenIdle }) => preloadListWhenIdle)
   .map(({ schema }) => schema.resource);
+
+/** At start-up on a list URL (/Terminal), its view's chunk loads beside the language and session checks. */
+export const preloadListAt = (pathname: string) => {
+  const [, resource, ...rest] = pathname.split('/');
+  if (resource && rest.every((segment) => segment === '')) preloadList(resource);
+};
