@@ -3,14 +3,13 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
-import { preloadList } from './listPreload';
 import type { MenuSection } from './menuSections';
+import { ResourceMenuItem } from './ResourceMenuItem';
 import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
  * One collapsible sidebar group. Items are react-admin's access-checked resource items; a group
- * with no item the user may open is not shown at all. Pointing at or focusing an item fetches
- * its list view's chunk, so the click waits for data only.
+ * with no item the user may open is not shown at all.
  */
 export const MenuSectionItems = ({ group, resources, pages = [] }: MenuSection) => {
   const translate = useTranslate();
@@ -39,13 +38,7 @@ export const MenuSectionItems = ({ group, resources, pages = [] }: MenuSection) 
       )}
       <Collapse in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
         {visible.map((resource) => (
-          <Menu.ResourceItem
-            key={resource}
-            name={resource}
-            state={smoothScrollState}
-            onMouseEnter={() => preloadList(resource)}
-            onFocus={() => preloadList(resource)}
-          />
+          <ResourceMenuItem key={resource} name={resource} />
         ))}
         {visiblePages.map(({ route, label, icon: Icon }) => (
           <Menu.Item
