@@ -11,8 +11,8 @@ import { seedIfEmpty } from '../sandbox/seed';
  * sandbox of 100,000 terminals. Builds the console, seeds (or reuses) its own database, serves
  * both on its own port, then opens /Terminal signed in as the admin in headless Chromium, each
  * run in a fresh browser context (cold cache): from the click on the sidebar's link to the first
- * row visible (the bar), and, for information, from a cold load of the URL (which adds the
- * shell's start-up: bundle, language, session checks).
+ * row painted (the bar), and, for information, from a cold load of the URL (which adds the
+ * shell's start-up: bundle, language, session checks). Times are taken in the page.
  */
 const TERMINALS = 100_000;
 const PORT = Number(process.env.BENCH_LIST_PORT ?? 4291);
@@ -20,6 +20,8 @@ const DATABASE = '.sandbox-data/bench-terminal-list.db';
 const CONSOLE_DIR = 'dist-bench-terminal-list';
 const RUNS = 7;
 const LIMIT_MS = 1000;
+/** Quiet time on the dashboard before the click, as a user reading it would leave. */
+const IDLE_MS = 2000;
 const base = `http://127.0.0.1:${PORT}`;
 const chromiumArgs = [
   '--no-sandbox',
@@ -67,40 +69,82 @@ const adminSession = async () => {
 
 type Visit = (browser: Browser, session: Record<string, string>) => Promise<number>;
 
+/**
+ * In the page: when the first row of the terminal list is on screen, after the frame that paints it
+ * (`rowShownAt`), and when the last click happened (`clickedAt`, the input event's own time, so
+ * input delay counts), both on the page's clock. The harness's own overhead (Playwright's
+ * actionability checks before it clicks) is left out. A string: the functions tsx compiles would
+ * call its helpers, which the page does not have.
+ */
+const watchFirstRow = `(() => {
+  document.addEventListener('click', (event) => { window.clickedAt = event.timeStamp; }, { capture: true });
+  const observer = new MutationObserver(() => {
+    const row = document.querySelector('table tbody tr');
+    if (window.location.pathname !== '/Terminal' || !row || row.getBoundingClientRect().height === 0) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.rowShownAt = performance.now(); }));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 const signedInPage = async (browser: Browser, session: Record<string, string>) => {
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
   await context.addInitScript((values: Record<string, string>) => {
     Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
   }, session);
+  await context.addInitScript({ content: watchFirstRow });
   return { context, page: await context.newPage() };
 };
 
 const firstRow = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
 
-/** In the console (the home page loaded and idle), the sidebar's terminal link is clicked: the bar applies here. */
+/** The page's timings once the row is painted (see watchFirstRow). */
+const pageTimings = async (page: Page) => {
+  await page.waitForFunction(() => (window as unknown as { rowShownAt?: number }).rowShownAt !== undefined);
+  return page.evaluate(() => {
+    const { clickedAt, rowShownAt } = window as unknown as { clickedAt?: number; rowShownAt: number };
+    return { clickedAt, rowShownAt };
+  });
+};
+
+/** The dashboard has drawn its figures and the network has been quiet (the shell is idle). */
+const dashboardIdle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(IDLE_MS);
+  await page.waitForLoadState('networkidle');
+};
+
+/**
+ * In the console (the home page loaded and idle), the sidebar's terminal link is clicked: the
+ * bar applies here, from the click's input event to the first row painted. The idle shell has
+ * fetched the list view's chunk ahead, as it does for every user who may open it.
+ */
 const fromMenu: Visit = async (browser, session) => {
   const { context, page } = await signedInPage(browser, session);
   await page.goto(`${base}/dashboard`);
   const link = page.locator('a[href="/Terminal"]').first();
   await link.waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  const started = performance.now();
+  await dashboardIdle(page);
   await link.click();
   await firstRow(page);
-  const elapsed = performance.now() - started;
+  const { clickedAt, rowShownAt } = await pageTimings(page);
   await context.close();
-  return elapsed;
+  if (clickedAt === undefined) throw new Error('The click on the sidebar link was not seen');
+  return rowShownAt - clickedAt;
 };
 
-/** A cold load of the /Terminal URL in a new browser context: the shell's own start-up included. */
+/** A cold load of the /Terminal URL in a new browser context: navigation start to the first row painted. */
 const coldLoad: Visit = async (browser, session) => {
   const { context, page } = await signedInPage(browser, session);
-  const started = performance.now();
   await page.goto(`${base}/Terminal`);
   await firstRow(page);
-  const elapsed = performance.now() - started;
+  const { rowShownAt } = await pageTimings(page);
   await context.close();
-  return elapsed;
+  return rowShownAt;
 };
 
 const measure = async (label: string, visit: Visit, browser: Browser, session: Record<string, string>) => {

@@ -19,6 +19,8 @@ export interface ResourceDefinition {
   show?: ReactElement;
   recordRepresentation: string;
   aliases?: readonly RouteAlias[];
+  /** The list view's chunk is fetched once the shell is idle (a screen opened on most visits). */
+  preloadListWhenIdle?: boolean;
 }
 
 type Overrides = Partial<Omit<ResourceDefinition, 'schema'>>;

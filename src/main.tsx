@@ -6,6 +6,7 @@ import { initialLocale } from '../i18n/locales';
 import type { ErrorMapper } from '../dataProviders/httpClient';
 import { App } from './App';
 import { createConsoleServices } from './consoleServices';
+import { preloadListAt } from './layout/listPreload';
 import { loadMessages } from './messages';
 
 const LOCALE_KEY = 'Language';
@@ -26,6 +27,7 @@ const fakeProviders = async () => {
   };
 };
 
+preloadListAt(window.location.pathname);
 const [i18nProvider, fakes] = await Promise.all([
   createI18nProvider(initialLocale(localStorage.getItem(LOCALE_KEY), navigator.language), loadMessages),
   import.meta.env.VITE_DATA_PROVIDER === 'fakerest' ? fakeProviders() : Promise.resolve(undefined),

@@ -12,5 +12,6 @@ export default resourceDefinition(terminals, {
   list: <TerminalList />,
   create: <TerminalCreate />,
   show: <TerminalShow />,
+  preloadListWhenIdle: true,
   aliases: [{ path: 'TerminalDetails/:id', to: ({ id }) => `/${terminals.resource}/${id}/show` }],
 });

@@ -5,9 +5,16 @@ import { withLoadTimeout } from './viewLoadTimeout';
 
 /**
  * A view loaded in its own chunk. A chunk that fails, or takes longer than the spec's 120 s,
- * shows a translated error with a retry instead of a blank page.
+ * shows a translated error with a retry instead of a blank page. `preload` fetches the chunk
+ * ahead of navigation (the sidebar on hover, focus or an idle shell); a failed preload is
+ * forgotten, the view loads (and retries) on its own.
  */
 export const lazyView = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => {
+  let preloading: Promise<unknown> | undefined;
+  const preload = () =>
+    (preloading ??= load().catch(() => {
+      preloading = undefined;
+    }));
   const LazyView = (props: P) => {
     const [attempt, setAttempt] = useState(0);
     // A new lazy component per attempt makes React call `load` again after a failure.
@@ -20,5 +27,5 @@ export const lazyView = <P extends object>(load: () => Promise<{ default: Compon
       </ViewErrorBoundary>
     );
   };
-  return LazyView;
+  return Object.assign(LazyView, { preload });
 };

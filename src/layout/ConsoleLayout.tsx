@@ -9,6 +9,9 @@ import { useShellEpoch } from './sessionEpoch';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
 
+/** The page may not grow past the window: a wide table scrolls in its own box, the toolbars stay on screen. */
+const CONTENT_SX = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 /**
  * The default layout (spec section 2): header, sidebar, page and footer, plus the session's
  * watchers (inactivity, other tabs). An entity switch bumps the epoch, which remounts it all so
@@ -19,7 +22,14 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   useSmoothScrollToTop();
   useOtherTabsSession();
   return (
-    <Layout key={epoch} appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar} appBarAlwaysOn>
+    <Layout
+      key={epoch}
+      appBar={ConsoleAppBar}
+      menu={ConsoleMenu}
+      sidebar={ConsoleSidebar}
+      appBarAlwaysOn
+      sx={CONTENT_SX}
+    >
       {children}
       <ConsoleFooter />
       <InactivityWatcher />

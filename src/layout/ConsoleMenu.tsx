@@ -5,6 +5,7 @@ import { HomeMenuItem } from './HomeMenuItem';
 import { MenuSectionItems } from './MenuSectionItems';
 import { PartnerMenuItems } from './PartnerMenuItems';
 import { menuSections } from './menuSections';
+import { useIdleListPreload } from './useIdleListPreload';
 
 /**
  * The sidebar of spec section 2: Home, then the groups built from the registry (a group shows
@@ -15,6 +16,7 @@ export const ConsoleMenu = () => {
   const { session } = useConsoleServices();
   const translate = useTranslate();
   const isPartner = Boolean(session.partnerId());
+  useIdleListPreload();
   return (
     <Menu aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
       <HomeMenuItem />

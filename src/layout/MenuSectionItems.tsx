@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import type { MenuSection } from './menuSections';
+import { ResourceMenuItem } from './ResourceMenuItem';
 import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
@@ -37,7 +38,7 @@ export const MenuSectionItems = ({ group, resources, pages = [] }: MenuSection) 
       )}
       <Collapse in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
         {visible.map((resource) => (
-          <Menu.ResourceItem key={resource} name={resource} state={smoothScrollState} />
+          <ResourceMenuItem key={resource} name={resource} />
         ))}
         {visiblePages.map(({ route, label, icon: Icon }) => (
           <Menu.Item

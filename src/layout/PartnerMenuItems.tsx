@@ -1,12 +1,11 @@
-import { Menu } from 'ra-ui-materialui';
 import { partnerMenuResources } from './partnerMenu';
-import { smoothScrollState } from './useSmoothScrollToTop';
+import { ResourceMenuItem } from './ResourceMenuItem';
 
 /** The reduced sidebar of partner users; each item is still access-checked. */
 export const PartnerMenuItems = () => (
   <>
     {partnerMenuResources.map((resource) => (
-      <Menu.ResourceItem key={resource} name={resource} state={smoothScrollState} />
+      <ResourceMenuItem key={resource} name={resource} />
     ))}
   </>
 );

@@ -1,5 +1,6 @@
-import { ReferenceArrayField, ReferenceField, SingleFieldList, ChipField, TextField } from 'ra-ui-materialui';
+import { ReferenceArrayField, SingleFieldList, ChipField, TextField } from 'ra-ui-materialui';
 import { schemaNamed } from '../../schemaLookup';
+import { ReferenceNameLink } from './ReferenceNameLink';
 
 interface Props {
   source: string;
@@ -13,8 +14,8 @@ interface Props {
 /**
  * A reference cell of the terminal list: the referenced record's name, or the bare id when the
  * user may not read that resource (asking would end the session). Unlike the generic field, it
- * takes the access decision from the list instead of asking per cell, which keeps the first
- * page's render short.
+ * takes the access decision from the list instead of asking per cell, and single references are
+ * a light link (ReferenceNameLink), which keeps the first page's render short.
  */
 export const ReferenceCell = ({ source, target, many, readable }: Props) => {
   const schema = schemaNamed(target);
@@ -28,9 +29,5 @@ export const ReferenceCell = ({ source, target, many, readable }: Props) => {
         </SingleFieldList>
       </ReferenceArrayField>
     );
-  return (
-    <ReferenceField source={source} reference={schema.resource} link={schema.route ? 'show' : false}>
-      <TextField source={schema.label} />
-    </ReferenceField>
-  );
+  return <ReferenceNameLink source={source} target={target} />;
 };

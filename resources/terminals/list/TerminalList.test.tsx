@@ -8,6 +8,8 @@ const world = () => ({ terminals: 80, now: Date.now() });
 const listUrl = (filter: object) => `/Terminal?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const rows = () => screen.getAllByRole('row').slice(1);
 type Row = Record<string, unknown> & { id: number };
+/** How long the prepared terminal stays online after the list opens. */
+const QUIET_AFTER_MS = 12_000;
 
 describe('terminal list', () => {
   it('shows the entity terminals with an online chip that agrees with the online filter', async () => {
@@ -23,6 +25,27 @@ describe('terminal list', () => {
     expect(shown.length).toBe(Math.min(25, expected.length));
     shown.forEach((row) => expect(within(row).getByText('En línea')).toBeInTheDocument());
     expect(screen.getByText(`1-${Math.min(25, expected.length)} de ${expected.length}`)).toBeInTheDocument();
+  });
+
+  it('names the commerce, brand and model of each terminal, asking once per column', async () => {
+    const { world: w, requests } = await renderConsole({ route: '/Terminal', world: world() });
+    const row = await waitFor(
+      () => {
+        const [, first] = screen.getAllByRole('row');
+        if (!first) throw new Error('no terminal row yet');
+        return first;
+      },
+      { timeout: 10_000 },
+    );
+    const shown = w.terminals.find((t: Row) => within(row).queryByText(String(t.serialNumber)) !== null);
+    if (!shown) throw new Error('the first row shows no known terminal');
+    const named = (name: string, id: unknown) => w[name].find((record: Row) => record.id === id)?.name;
+    const commerce = await within(row).findByRole('link', { name: String(named('commerces', shown.commerceId)) });
+    expect(commerce).toHaveAttribute('href', `/commerce/${String(shown.commerceId)}/show`);
+    expect(within(row).getByRole('link', { name: String(named('brands', shown.brandId)) })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: String(named('models', shown.modelId)) })).toBeInTheDocument();
+    const lookups = requests.filter((request) => request.startsWith('getMany '));
+    expect([...lookups].sort()).toEqual(['getMany brand', 'getMany commerce', 'getMany model']);
   });
 
   it('filters offline terminals from the quick filters and pages through them', async () => {
@@ -45,6 +68,36 @@ describe('terminal list', () => {
       expect(screen.getByText(`26-${Math.min(50, offline.length)} de ${offline.length}`)).toBeInTheDocument(),
     );
   });
+
+  it(
+    'judges the online chip by the clock when the rows arrive, not when the list opened',
+    { timeout: 40_000 },
+    async () => {
+      const opened = Date.now();
+      let quietSoon: Row | undefined;
+      const { user, location } = await renderConsole({
+        route: listUrl({ online: true }),
+        world: world(),
+        prepare: (w) => {
+          // Online when the list opens, offline a few seconds later (10-minute window).
+          quietSoon = w.terminals.find((t: Row) => t.entityId === 9 && !t.deleted);
+          if (quietSoon) quietSoon.lastConnectionDate = new Date(opened - 10 * 60_000 + QUIET_AFTER_MS).toISOString();
+        },
+      });
+      const serial = String(quietSoon?.serialNumber);
+      const before = (await screen.findByText(serial, {}, { timeout: 10_000 })).closest('tr');
+      expect(within(before as HTMLElement).getByText('En línea')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + QUIET_AFTER_MS + 500 - Date.now())));
+      await user.click(screen.getByRole('button', { name: 'Sin conexión' }));
+      // Listed among the offline terminals, and its chip agrees (the row is the same element).
+      await waitFor(() => expect(location()?.search).toContain(encodeURIComponent('"online":false')));
+      await waitFor(() =>
+        expect(
+          within(screen.getByText(serial).closest('tr') as HTMLElement).getByText('Sin conexión'),
+        ).toBeInTheDocument(),
+      );
+    },
+  );
 
   it('assigns tags in bulk, warning about and skipping terminals that would pass five', async () => {
     const options = world();

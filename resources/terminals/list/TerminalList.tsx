@@ -43,6 +43,15 @@ const HIDDEN = [
 ] as const;
 
 const HIDDEN_COLUMNS: string[] = [...HIDDEN];
+/**
+ * The list keeps to the width left by the sidebar and the aside: the toolbar stays on screen and
+ * a table wider than that scrolls sideways in its own box instead of the whole page.
+ */
+const LIST_SX = {
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& td': { whiteSpace: 'nowrap' },
+};
 const NOT_DELETED = { [DELETED_FILTER]: false };
 
 /**
@@ -53,7 +62,7 @@ const NOT_DELETED = { [DELETED_FILTER]: false };
 const TerminalList = () => {
   const targets = useCanAccessResources({ action: 'list', resources: REFERENCE_TARGETS });
   const exporter = useTerminalExporter();
-  const onlineWindow = useOnlineWindow();
+  const { minutes: onlineMinutes } = useOnlineWindow();
   const canReadTargets = targets.isPending ? undefined : targets.canAccess;
   const filters = useMemo(() => terminalFilters((resource) => canReadTargets?.[resource] === true), [canReadTargets]);
   return (
@@ -65,11 +74,12 @@ const TerminalList = () => {
       actions={<TerminalListActions />}
       aside={<TerminalListAside />}
       exporter={exporter}
+      sx={LIST_SX}
     >
       <DataTable hiddenColumns={HIDDEN_COLUMNS} bulkActionButtons={<TerminalBulkActions />} rowClick="show">
         <DataTable.Col source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
         <DataTable.Col source="state" label="terminalList.state" disableSort>
-          <TerminalStateChip minutes={onlineWindow.minutes} since={onlineWindow.since} />
+          <TerminalStateChip minutes={onlineMinutes} />
         </DataTable.Col>
         {[...SHOWN.slice(1), ...HIDDEN].map((name) => {
           const field: Field = terminals.fields[name];

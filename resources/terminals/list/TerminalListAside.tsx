@@ -6,7 +6,15 @@ import { useTranslate } from 'ra-core';
 import { enumChoices, fieldLabel } from '../../views/labels';
 import { connectionTypes, ONLINE_FILTER, terminals } from '../schema';
 
-const asideSx = { order: -1, mr: 2, mt: 8, width: 250, flexShrink: 0, display: { xs: 'none', md: 'block' } };
+const asideSx = {
+  order: -1,
+  mr: 2,
+  mt: 8,
+  width: 220,
+  flexShrink: 0,
+  alignSelf: 'flex-start',
+  display: { xs: 'none', md: 'block' },
+};
 
 /** Saved queries (filters, sort and page size, kept per browser) and one-click state filters. */
 export const TerminalListAside = () => {

@@ -24,9 +24,9 @@ const REFERENCES = ['commerceId', 'brandId', 'modelId'] as const;
 export const useTerminalExporter = (): Exporter<Terminal> => {
   const translate = useTranslate();
   const readable = useReadableTargets(terminals);
-  const { since } = useOnlineWindow();
+  const { sinceNow } = useOnlineWindow();
   const label = (field: string) => translate(fieldLabel(terminals.resource, field));
-  const stateOf = (record: Terminal) =>
+  const stateOf = (record: Terminal, since: string) =>
     record.deleted ? 'deleted' : isOnline(record.lastConnectionDate, since) ? 'online' : 'offline';
 
   return async (records: Terminal[], fetchRelated: FetchRelatedRecords) => {
@@ -37,6 +37,7 @@ export const useTerminalExporter = (): Exporter<Terminal> => {
         return { field, related, labelField: target.label };
       }),
     );
+    const since = sinceNow();
     const rows = records.map((record) => ({
       ...Object.fromEntries(VALUES.map((field) => [label(field), record[field] ?? ''])),
       ...Object.fromEntries(
@@ -45,7 +46,7 @@ export const useTerminalExporter = (): Exporter<Terminal> => {
           related[String(record[field])]?.[labelField] ?? record[field] ?? '',
         ]),
       ),
-      [translate('terminalList.state')]: translate(`terminalList.${stateOf(record)}`),
+      [translate('terminalList.state')]: translate(`terminalList.${stateOf(record, since)}`),
     }));
     downloadCSV(Papa.unparse(rows), translate('terminalList.export.fileName'));
   };

@@ -10,6 +10,7 @@ import type { SandboxContext } from '../../context';
 import { createEntityConfigStore } from '../../entities/entityConfig';
 import type { SqlCondition } from '../../store/filters';
 import { columnOf } from '../../store/tables';
+import { createOnlineIndexes } from './onlineIndexes';
 
 /** The `online` filter's value once the request's entity is known: the state and the window's start. */
 interface OnlineQuery {
@@ -52,12 +53,13 @@ export const deletedCondition = (value: unknown): SqlCondition => {
 const LIST_URL = `/${terminals.service}/${terminals.path}`;
 
 /**
- * Registers both filters and, on terminal list requests, replaces `online: true|false` with the
+ * Registers both filters (and the indexes that serve `online`) and, on terminal list requests, replaces `online: true|false` with the
  * window of the caller's entity (entity configuration TERMINAL_ONLINE_MINUTES): custom filters
  * see only their value, not who asks.
  */
 export const registerTerminalFilters = (app: FastifyInstance, context: SandboxContext, now: () => number) => {
   const configs = createEntityConfigStore(context.db);
+  createOnlineIndexes(context.db);
   context.store.addCustomFilter(terminals.name, ONLINE_FILTER, onlineCondition(now));
   context.store.addCustomFilter(terminals.name, DELETED_FILTER, deletedCondition);
   app.addHook('preHandler', async (request) => {

@@ -1,0 +1,16 @@
+import { Menu } from 'ra-ui-materialui';
+import { preloadList } from './listPreload';
+import { smoothScrollState } from './useSmoothScrollToTop';
+
+/**
+ * A resource's sidebar item (access-checked by react-admin). Pointing at it or focusing it fetches
+ * its list view's chunk, so the click waits for data only.
+ */
+export const ResourceMenuItem = ({ name }: { name: string }) => (
+  <Menu.ResourceItem
+    name={name}
+    state={smoothScrollState}
+    onMouseEnter={() => preloadList(name)}
+    onFocus={() => preloadList(name)}
+  />
+);
