@@ -75,7 +75,10 @@ test('a CSV import keeps the good rows and reports each bad one with its code', 
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar las filas rechazadas (CSV)' }).click();
-  const rejected = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const rejected = readFileSync(await (await download).path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(rejected[0]).toBe('Fila,Número de serie,Código,Motivo');
   expect(rejected.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
     '4,bad serial,TM-0001',

@@ -97,7 +97,10 @@ describe('terminal import and the group rule', { timeout: 60_000 }, () => {
     expect(problemOf(4)).toMatchObject({ args: { 0: 4 }, column: 'commerceCode' });
     expect(problemOf(6)).toMatchObject({ args: { 0: 6, 1: 'brand', 2: 'Marca inexistente' } });
     expect(problemOf(7)).toMatchObject({ code: 'TM-0008', column: 'serialNumber' });
-    expect(problemOf(10)).toMatchObject({ args: { 0: foreign.serialNumber, 1: 'Banco Ibérico' }, column: 'serialNumber' });
+    expect(problemOf(10)).toMatchObject({
+      args: { 0: foreign.serialNumber, 1: 'Banco Ibérico' },
+      column: 'serialNumber',
+    });
 
     const created = results.flatMap((r) => ('id' in r ? [r.id] : []));
     const stored = await as(admin, 'GET', `${TERMINALS}/${created[0]}`);
