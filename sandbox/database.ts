@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -31,3 +32,43 @@ export const writeMeta = (db: Db, key: string, value: string) =>
       'INSERT INTO sandbox_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
     )
     .run(key, value);
+
+/** Removes a database file with its write-ahead log. */
+export const removeDatabaseFiles = (file: string) =>
+  ['', '-wal', '-shm'].forEach((suffix) => existsSync(file + suffix) && rmSync(file + suffix));
+
+/**
+ * Bumped when a table the services create themselves (identity, operations) changes shape; the
+ * resource tables are covered by the schemas they are built from.
+ */
+const SERVICE_TABLES_VERSION = 2;
+const BUILT_FOR = 'builtFor';
+
+/** What a database's tables were built from: the resource schemas and the services' own tables. */
+export const databaseFingerprint = (schemas: readonly { name: string; fields: unknown }[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([SERVICE_TABLES_VERSION, schemas.map(({ name, fields }) => [name, fields])]))
+    .digest('hex')
+    .slice(0, 16);
+
+const hasResourceTables = (db: Db) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name LIKE 'r\\_%' ESCAPE '\\' LIMIT 1").get() !==
+  undefined;
+
+/**
+ * Opens the database built for these tables. One an older console built (other columns) cannot
+ * be read: it is removed, said so, and the sandbox starts from a fresh seed.
+ */
+export const openDatabaseFor = (file: string, fingerprint: string): Db => {
+  const db = openDatabase(file);
+  migrateMeta(db);
+  const builtFor = readMeta(db, BUILT_FOR);
+  if (builtFor === undefined ? hasResourceTables(db) : builtFor !== fingerprint) {
+    db.close();
+    removeDatabaseFiles(file);
+    console.log(`${file} was built by an older version of the sandbox: it is seeded again.`);
+    return openDatabaseFor(file, fingerprint);
+  }
+  writeMeta(db, BUILT_FOR, fingerprint);
+  return db;
+};

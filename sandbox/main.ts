@@ -1,5 +1,5 @@
-import { existsSync, rmSync } from 'node:fs';
 import { configFrom } from './config';
+import { removeDatabaseFiles } from './database';
 import { personas } from './identity/personas';
 import { createSandbox } from './sandbox';
 import { seedIfEmpty } from './seed';
@@ -16,12 +16,7 @@ const option = (name: string) => {
 const terminalsOption = option('terminals');
 const config = configFrom(process.env, terminalsOption ? { terminals: Number(terminalsOption) } : {});
 
-const removeDatabase = () =>
-  ['', '-wal', '-shm'].forEach(
-    (suffix) => existsSync(config.databaseFile + suffix) && rmSync(config.databaseFile + suffix),
-  );
-
-if (command === 'seed' || args.includes('--reseed')) removeDatabase();
+if (command === 'seed' || args.includes('--reseed')) removeDatabaseFiles(config.databaseFile);
 const { app, context } = await createSandbox(config);
 const seed = seedIfEmpty(context);
 if (seed.seeded) console.log(`Seeded ${seed.terminals} terminals in ${seed.milliseconds} ms (${config.databaseFile}).`);

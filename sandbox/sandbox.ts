@@ -1,6 +1,6 @@
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
-import { migrateMeta, openDatabase } from './database';
+import { databaseFingerprint, openDatabaseFor } from './database';
 import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { createGuard } from './guard';
@@ -15,10 +15,9 @@ import { transactionsPlugin } from './transactions/plugin';
 
 /** Opens the database and assembles the services; nothing listens until `app.listen`. */
 export const createSandbox = async (config: SandboxConfig) => {
-  const db = openDatabase(config.databaseFile);
-  migrateMeta(db);
-  migrateIdentity(db);
   const schemas = await loadSchemas();
+  const db = openDatabaseFor(config.databaseFile, databaseFingerprint(schemas));
+  migrateIdentity(db);
   const store = new RecordStore(db, schemas);
   const tokens = await createTokenService(db, config);
   const context: SandboxContext = {
