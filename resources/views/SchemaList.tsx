@@ -20,6 +20,11 @@ interface Props {
   schema: ResourceSchema;
 }
 
+interface SchemaListProps extends Props {
+  /** Where a row leads; by default the edit form when the resource can be edited. */
+  rowClick?: 'edit' | 'show';
+}
+
 const ListActions = ({ schema }: Props) => (
   <TopToolbar>
     <FilterButton />
@@ -40,7 +45,7 @@ const BulkActions = ({ schema }: Props) => (
  * The list of a resource: server-side search, filters, sort and pagination, a column chooser
  * (columns beyond the declared defaults start hidden), CSV export and bulk actions.
  */
-const SchemaList = ({ schema }: Props) => {
+const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
@@ -54,7 +59,7 @@ const SchemaList = ({ schema }: Props) => {
       <DataTable
         hiddenColumns={hidden}
         bulkActionButtons={<BulkActions schema={schema} />}
-        rowClick={schema.operations.edit ? 'edit' : 'show'}
+        rowClick={rowClick ?? (schema.operations.edit ? 'edit' : 'show')}
       >
         <DataTable.Col source="id" label="ID" />
         {columns.map(([name, field]) => (

@@ -10,7 +10,8 @@ export const saveBlob = (blob: Blob, fileName: string) => {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The browser reads the URL after the click returns; revoking at once can cancel a large file.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
 /** A file a service answered as base64, saved under its name. */

@@ -4,7 +4,8 @@ import { useTranslate } from 'ra-core';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { terminals } from '../../schema';
-import { downloadBlob, rejectedRowsCsv } from './csvFiles';
+import { saveBlob } from '../../operations/saveFile';
+import { rejectedRowsCsv } from './csvFiles';
 import { ProblemTable } from './ProblemTable';
 import type { UploadOutcome } from './uploadInBatches';
 import { useProblemText } from './useProblemText';
@@ -29,7 +30,7 @@ export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
       translate(`terminalImport.columns.${key}`),
     );
     try {
-      downloadBlob(
+      saveBlob(
         await rejectedRowsCsv(outcome.rejected, headings, reasonOf),
         translate('terminalImport.report.rejectedFile'),
       );

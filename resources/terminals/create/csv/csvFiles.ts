@@ -1,13 +1,9 @@
+import { csvCell } from '../../operations/csvText';
+import { saveBlob } from '../../operations/saveFile';
 import { createTimeSlices } from './timeSlices';
 import { importColumns, type RowProblem } from './importFormat';
 
-/** A CSV field, quoted when it holds a separator, a quote or a line break. */
-const field = (value: string | number) => {
-  const text = String(value);
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export const csvLine = (values: readonly (string | number)[]) => values.map(field).join(',');
+export const csvLine = (values: readonly (string | number)[]) => values.map(csvCell).join(',');
 
 /** The example file: the header and rows showing required and optional values. */
 export const exampleCsv = () =>
@@ -28,23 +24,11 @@ export const exampleCsv = () =>
     ]),
   ].join('\r\n') + '\r\n';
 
-/** Offers a file to download. */
-export const downloadBlob = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
-
 const CSV_TYPE = 'text/csv;charset=utf-8';
 
 /** Offers text as a CSV file to download (with a BOM, so spreadsheets read it as UTF-8). */
 export const downloadText = (text: string, fileName: string) =>
-  downloadBlob(new Blob(['\uFEFF', text], { type: CSV_TYPE }), fileName);
+  saveBlob(new Blob(['\uFEFF', text], { type: CSV_TYPE }), fileName);
 
 const LINES_PER_PART = 500;
 
