@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { configFrom } from '../sandbox/config';
 import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
@@ -25,7 +26,6 @@ const TRACE = process.env.BENCH_IMPORT_TRACE;
 const MAX_BLOCK_MS = 200;
 const OUT = '.sandbox-data/bench-import';
 const CONSOLE_DIR = 'dist-bench-import';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 interface RunResult {
   seconds: number;
@@ -105,7 +105,7 @@ const main = async () => {
     model: String(model.name),
     existing,
   };
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: RunResult[] = [];
   try {
     const context = await browser.newContext({

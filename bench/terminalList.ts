@@ -1,7 +1,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { personaNamed } from '../e2e/fixtures';
+import { chromium, request, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { storedSessionOf } from '../e2e/sandboxSession';
 import { configFrom } from '../sandbox/config';
 import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
@@ -23,50 +24,6 @@ const LIMIT_MS = 1000;
 /** Quiet time on the dashboard before the click, as a user reading it would leave. */
 const IDLE_MS = 2000;
 const base = `http://127.0.0.1:${PORT}`;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** The admin's session as the console stores it (the e2e sign-in, without the login page). */
-const adminSession = async () => {
-  const persona = personaNamed('admin');
-  const form = new URLSearchParams({
-    grant_type: 'password',
-    userName: persona.userName,
-    password: persona.password,
-    client_id: 'backoffice-web',
-    client_secret: 'sandbox-secret',
-    scope: 'api offline_access',
-    entity_id: '9',
-  });
-  const tokens = (await (await fetch(`${base}/auth/connect/token`, { method: 'POST', body: form })).json()) as {
-    access_token: string;
-    refresh_token: string;
-  };
-  const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const read = async (path: string) => JSON.stringify(await (await fetch(base + path, { headers })).json());
-  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-  return {
-    UserName: persona.userName,
-    Token: tokens.access_token,
-    RefreshToken: tokens.refresh_token,
-    FirstName: String(claims.FirstName),
-    LastName: String(claims.LastName),
-    UserId: String(claims.UserId),
-    EntityId: '9',
-    Entities: await read('/terminal/api/v1/Entity'),
-    EntityConfig: await read('/terminal/api/v1/Entity/config'),
-  };
-};
-
 type Visit = (browser: Browser, session: Record<string, string>) => Promise<number>;
 
 /**
@@ -173,13 +130,12 @@ const seed = seedIfEmpty(sandbox.context);
 if (seed.terminals !== TERMINALS) throw new Error(`${DATABASE} holds ${seed.terminals} terminals: delete it to reseed`);
 await sandbox.app.listen({ host: '127.0.0.1', port: PORT });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let failed = false;
 try {
-  const session = await adminSession();
+  const api = await request.newContext({ baseURL: base });
+  const session = await storedSessionOf(api, 'admin', 9);
+  await api.dispose();
   console.log(`/Terminal, first row visible, ${TERMINALS.toLocaleString('en')} terminals, ${RUNS} runs each:`);
   const worst = await measure('from the menu, console loaded (limit 1000 ms)', fromMenu, browser, session);
   await measure('cold load of the URL, shell start-up included (reported only)', coldLoad, browser, session);

@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tokensOf } from './sandboxSession';
 
 /** Issue 5, terminal creation: a refused single entry, and a CSV whose good rows land while the bad ones are reported. */
 
-const tokenOf = async (request: import('@playwright/test').APIRequestContext) => {
-  const form = {
-    grant_type: 'password',
-    userName: 'admin',
-    password: 'Admin#2026',
-    client_id: 'backoffice-web',
-    client_secret: 'sandbox-secret',
-    scope: 'api offline_access',
-    entity_id: '9',
-  };
-  return ((await (await request.post('/auth/connect/token', { form })).json()) as { access_token: string })
-    .access_token;
-};
+const tokenOf = async (request: APIRequestContext) => (await tokensOf(request, 'admin', 9)).access_token;
 
 test('a single terminal with a bad serial shows the translated message and is not created', async ({
   page,

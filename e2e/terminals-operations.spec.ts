@@ -1,23 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, personaNamed, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { tokensOf } from './sandboxSession';
 
 type Json = Record<string, unknown>;
 
 /** The admin's calls to the sandbox in entity 9, to set up and check what the screens did. */
 const adminApi = async (request: APIRequestContext) => {
-  const persona = personaNamed('admin');
-  const token = await request.post('/auth/connect/token', {
-    form: {
-      grant_type: 'password',
-      userName: persona.userName,
-      password: persona.password,
-      client_id: 'backoffice-web',
-      client_secret: 'sandbox-secret',
-      scope: 'api offline_access',
-      entity_id: '9',
-    },
-  });
-  const { access_token } = (await token.json()) as { access_token: string };
+  const { access_token } = await tokensOf(request, 'admin', 9);
   const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
   const list = async (path: string, filter: Json = {}, size = 100) =>
     (await (
