@@ -11,7 +11,7 @@ import { TerminalBulkActions } from './TerminalBulkActions';
 import { TerminalListActions } from './TerminalListActions';
 import { TerminalListAside } from './TerminalListAside';
 import { TerminalStateChip } from './TerminalStateChip';
-import { useOnlineWindow } from './useOnlineSince';
+import { useOnlineWindow } from './useOnlineWindow';
 import { terminalFilters } from './terminalFilters';
 import { useTerminalExporter } from './useTerminalExporter';
 

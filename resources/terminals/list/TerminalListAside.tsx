@@ -10,7 +10,7 @@ const asideSx = {
   order: -1,
   mr: 2,
   mt: 8,
-  width: 220,
+  width: 264,
   flexShrink: 0,
   alignSelf: 'flex-start',
   display: { xs: 'none', md: 'block' },

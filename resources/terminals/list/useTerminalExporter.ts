@@ -4,7 +4,7 @@ import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { useReadableTargets } from '../../views/useReadableTargets';
 import { isOnline, terminals, type Terminal } from '../schema';
-import { useOnlineWindow } from './useOnlineSince';
+import { useOnlineWindow } from './useOnlineWindow';
 
 const VALUES = [
   'serialNumber',

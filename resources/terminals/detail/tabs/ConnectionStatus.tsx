@@ -1,7 +1,7 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { Labeled } from 'ra-ui-materialui';
-import { useOnlineWindow } from '../../list/useOnlineSince';
+import { useOnlineWindow } from '../../list/useOnlineWindow';
 import { isOnline } from '../../schema';
 
 /** Online or offline (spec section 4), with the entity's online window the terminal list uses. */
