@@ -75,7 +75,8 @@ const importOnce = async (page: Page, run: number, names: BenchNames, count: () 
     `run ${run}: ${seconds.toFixed(1)} s (${phases.slice(0, 3).join(', ')}); created ${created} of ${file.good}`,
   );
   console.log(`run ${run}: longest block ${Math.round(longest)} ms, ${tasks.length} over 50 ms; timer gap ${gap} ms`);
-  const counted = report.includes(`creadas: ${file.good}`) && report.includes(`rechazadas: ${file.bad}`);
+  const es = (value: number) => value.toLocaleString('es');
+  const counted = report.includes(`creadas: ${es(file.good)}`) && report.includes(`rechazadas: ${es(file.bad)}`);
   const ok = longest <= MAX_BLOCK_MS && created === file.good && counted && csvLines === file.bad;
   if (!ok) console.log(`run ${run}: FAIL (report "${report.replace(/\n/g, ' ')}", ${csvLines} rejected lines)`);
   return { seconds, longest, gap, ok };

@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import type { FileSummary } from './fileCheck';
 import { PreviewTable } from './PreviewTable';
 import { ProblemTable } from './ProblemTable';
+import { useIntegerFormat } from '../../../views/useIntegerFormat';
 
 interface Props {
   fileName: string;
@@ -34,6 +35,7 @@ const HeaderProblems = ({ summary }: { summary: FileSummary }) => {
 /** What the file holds before anything is sent: header check, counts, first rows, every problem. */
 export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => {
   const translate = useTranslate();
+  const integer = useIntegerFormat();
   const empty = summary.header.ok && summary.rows === 0;
   // The problem table mounts in a second, background render: no one long task shows it all.
   const withProblems = useDeferredValue(true, false);
@@ -46,9 +48,9 @@ export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => 
         <>
           <Alert severity={summary.problems.length ? 'warning' : 'success'} role="status">
             {translate('terminalImport.csv.summary', {
-              rows: summary.rows,
-              ready: summary.ready,
-              problems: summary.rows - summary.ready,
+              rows: integer(summary.rows),
+              ready: integer(summary.ready),
+              problems: integer(summary.rows - summary.ready),
             })}
           </Alert>
           <Typography variant="subtitle1">{translate('terminalImport.csv.previewTitle')}</Typography>

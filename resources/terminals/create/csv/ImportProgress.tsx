@@ -1,5 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { useIntegerFormat } from '../../../views/useIntegerFormat';
 
 interface Props {
   sent: number;
@@ -11,6 +12,7 @@ interface Props {
 /** How far an upload is, with its cancel. */
 export const ImportProgress = ({ sent, total, cancelling, onCancel }: Props) => {
   const translate = useTranslate();
+  const integer = useIntegerFormat();
   const percent = total ? Math.round((sent / total) * 100) : 100;
   return (
     <Stack spacing={2}>
@@ -21,7 +23,9 @@ export const ImportProgress = ({ sent, total, cancelling, onCancel }: Props) => 
         aria-label={translate('terminalImport.progress.title')}
         aria-valuetext={`${percent}%`}
       />
-      <Typography role="status">{translate('terminalImport.progress.detail', { done: sent, total })}</Typography>
+      <Typography role="status">
+        {translate('terminalImport.progress.detail', { done: integer(sent), total: integer(total) })}
+      </Typography>
       {cancelling && <Typography color="warning.main">{translate('terminalImport.progress.cancelling')}</Typography>}
       <Box>
         <Button variant="outlined" color="warning" onClick={onCancel} disabled={cancelling}>

@@ -9,6 +9,7 @@ import { rejectedRowsCsv } from './csvFiles';
 import { ProblemTable } from './ProblemTable';
 import type { UploadOutcome } from './uploadInBatches';
 import { useProblemText } from './useProblemText';
+import { useIntegerFormat } from '../../../views/useIntegerFormat';
 
 interface Props {
   outcome: UploadOutcome;
@@ -19,6 +20,7 @@ interface Props {
 /** The end of an import: what was created, every refused row with its code and reason, as a file too. */
 export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
   const translate = useTranslate();
+  const integer = useIntegerFormat();
   const reasonOf = useProblemText();
   const [writing, setWriting] = useState(false);
   const { rejectedRows } = outcome;
@@ -45,9 +47,11 @@ export const ImportReport = ({ outcome, onAgain, againLabel }: Props) => {
         <Alert severity="warning">{translate(`terminalImport.report.${outcome.ending}`)}</Alert>
       )}
       <Alert severity={rejectedRows ? 'warning' : 'success'} role="status">
-        <div>{translate('terminalImport.report.created', { count: outcome.created })}</div>
-        <div>{translate('terminalImport.report.rejected', { count: rejectedRows })}</div>
-        {outcome.notSent > 0 && <div>{translate('terminalImport.report.notSent', { count: outcome.notSent })}</div>}
+        <div>{translate('terminalImport.report.created', { count: integer(outcome.created) })}</div>
+        <div>{translate('terminalImport.report.rejected', { count: integer(rejectedRows) })}</div>
+        {outcome.notSent > 0 && (
+          <div>{translate('terminalImport.report.notSent', { count: integer(outcome.notSent) })}</div>
+        )}
       </Alert>
       {outcome.rejected.length > 0 ? (
         withTable && <ProblemTable problems={outcome.rejected} label={translate('terminalImport.report.title')} />

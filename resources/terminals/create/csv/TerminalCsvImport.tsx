@@ -5,10 +5,12 @@ import { CsvPreview } from './CsvPreview';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { useTerminalImport } from './useTerminalImport';
+import { useIntegerFormat } from '../../../views/useIntegerFormat';
 
 /** Terminal creation from a CSV file: choose, preview, upload in batches, report. */
 export const TerminalCsvImport = () => {
   const translate = useTranslate();
+  const integer = useIntegerFormat();
   const { phase, choose, start, cancel, reset } = useTerminalImport();
   return (
     <Card>
@@ -23,9 +25,11 @@ export const TerminalCsvImport = () => {
             <LinearProgress
               variant="determinate"
               value={phase.percent}
-              aria-label={translate('terminalImport.csv.reading', { rows: phase.rows })}
+              aria-label={translate('terminalImport.csv.reading', { rows: integer(phase.rows) })}
             />
-            <Typography role="status">{translate('terminalImport.csv.reading', { rows: phase.rows })}</Typography>
+            <Typography role="status">
+              {translate('terminalImport.csv.reading', { rows: integer(phase.rows) })}
+            </Typography>
           </Stack>
         )}
         {phase.name === 'preview' && (
