@@ -1,37 +1,26 @@
-import type { DataProvider, RaRecord } from 'ra-core';
-import { brands } from '../resources/brands/schema';
+import type { DataProvider } from 'ra-core';
 import { commerces } from '../resources/commerces/schema';
 import { groups } from '../resources/groups/schema';
-import { models } from '../resources/models/schema';
-import { tags } from '../resources/tags/schema';
 import { terminalLogs } from '../resources/terminalLogs/schema';
 import { terminals } from '../resources/terminals/schema';
 import { logBundle } from '../resources/terminals/operations/logBundle';
-import { reportByModel } from '../resources/terminals/operations/modelCounts';
 import { planReassignment, type PlannedTerminal } from '../resources/terminals/operations/reassignmentPlan';
-import { terminalReportFile } from '../resources/terminals/operations/reportFile';
-import type { TerminalReportFilter } from '../resources/terminals/operations/shapes';
-import { planTagAssignment, type TaggedTerminal } from '../resources/terminals/operations/tagAssignmentPlan';
 import type { ErrorMapper } from './httpClient';
 import type { TerminalActionsMethods } from './terminalActionsMethods';
+import { fakeOperationsContext } from './terminalOperationsFakeContext';
 import type { TerminalOperationsMethods } from './terminalOperationsMethods';
+import { fakeReportMethods } from './terminalReportFakerest';
+import { fakeTagMethods } from './terminalTagsFakerest';
 
-const ALL = { page: 1, perPage: 1_000_000 };
-const BY_ID = { field: 'id', order: 'ASC' as const };
 const TERMINALS = terminals.resource;
-const TAGS = tags.resource;
-const COMMERCES = commerces.resource;
-const GROUPS = groups.resource;
-const MODELS = models.resource;
-const BRANDS = brands.resource;
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 
 /**
  * The terminal operations over the in-memory provider (fakerest mode, component tests), with the
  * sandbox's rules and answers: the same planners decide, the same codes refuse, initializations
- * are recorded in each terminal's history. `unscoped` sees
- * every entity, for a report over several; files are zipped without compression.
+ * are recorded in each terminal's history; tags and the report have their own parts. Log files
+ * are zipped without compression.
  */
 export const createFakeTerminalOperationsMethods = (
   provider: DataProvider & Pick<TerminalActionsMethods, 'pushTerminalAction'>,
@@ -39,30 +28,17 @@ export const createFakeTerminalOperationsMethods = (
   currentEntity: () => number,
   mapError: ErrorMapper,
 ): TerminalOperationsMethods => {
-  const fail = (status: number, Code: string, Errors?: Record<string, string>) => {
-    const body = { Code, Message: Code, Errors };
-    return mapError(status, body, JSON.stringify(body), { hideNotFoundAlert: true });
-  };
-  const list = async (resource: string, filter: Record<string, unknown>, from: DataProvider = provider) =>
-    (await from.getList(resource, { filter, pagination: ALL, sort: BY_ID })).data;
-  const bySerial = (serialNumbers: readonly string[]) => list(TERMINALS, { serialNumber: [...serialNumbers] });
-  const requireSerials = (serials: readonly string[]) => {
-    if (serials.length === 0) throw fail(400, 'TM-0007');
-  };
-  const tagOf = async (id: number) => {
-    const [tag] = await list(TAGS, { id: [id] });
-    if (!tag) throw fail(404, 'TM-0004');
-    return tag;
-  };
+  const context = fakeOperationsContext(provider, mapError);
+  const { fail, list, bySerial, requireSerials } = context;
 
   const reassignment: Pick<TerminalOperationsMethods, 'reassignmentPreview' | 'reassignTerminals'> = {
     reassignmentPreview: async (_, request) => {
       const serialNumbers = [...new Set(request.serialNumbers)];
       requireSerials(serialNumbers);
-      const [commerce] = await list(COMMERCES, { id: [request.commerceId] });
+      const [commerce] = await list(commerces.resource, { id: [request.commerceId] });
       if (!commerce) throw fail(400, 'GM-0010', { commerceId: 'GM-0010' });
       if (request.groupId) {
-        const [group] = await list(GROUPS, { id: [request.groupId] });
+        const [group] = await list(groups.resource, { id: [request.groupId] });
         if (!group || group.commerceId !== request.commerceId) throw fail(400, 'GM-0008', { groupId: 'GM-0008' });
       }
       const found = (await bySerial(serialNumbers)) as unknown as PlannedTerminal[];
@@ -84,53 +60,10 @@ export const createFakeTerminalOperationsMethods = (
     },
   };
 
-  const runAssignment = async (request: Parameters<TerminalOperationsMethods['assignTag']>[1], write: boolean) => {
-    const tag = await tagOf(request.tagId);
-    let found: RaRecord[];
-    let requested: string[] | undefined;
-    if (request.by === 'csv') {
-      requested = [...new Set(request.serialNumbers)];
-      requireSerials(requested);
-      found = await bySerial(requested);
-    } else {
-      if (!Object.values(request.filter).some((values) => values?.length)) throw fail(400, 'TM-0007');
-      found = await list(TERMINALS, { ...request.filter });
-    }
-    const plan = planTagAssignment(Number(tag.id), request.action, found as unknown as TaggedTerminal[], requested);
-    if (plan.outcome.matched === 0) throw fail(400, 'TM-0007');
-    if (write)
-      for (const change of plan.changes)
-        await provider.update(TERMINALS, {
-          id: change.id,
-          data: { tagIds: change.tagIds },
-          previousData: { id: change.id },
-        });
-    return { data: plan.outcome };
-  };
-
-  const report = async (filter: TerminalReportFilter) => {
-    const entities = filter.entities?.length ? filter.entities : [currentEntity()];
-    const matching = (
-      await list(
-        TERMINALS,
-        {
-          ...(filter.brandIds?.length ? { brandId: filter.brandIds } : {}),
-          ...(filter.modelIds?.length ? { modelId: filter.modelIds } : {}),
-          ...(filter.connectionType ? { connectionType: filter.connectionType } : {}),
-          ...(filter.androidVersion ? { androidVersion: filter.androidVersion } : {}),
-        },
-        unscoped,
-      )
-    ).filter((terminal) => entities.includes(Number(terminal.entityId)));
-    const counts = new Map<number, number>();
-    matching.forEach((t) => counts.set(Number(t.modelId), (counts.get(Number(t.modelId)) ?? 0) + 1));
-    const modelRows = await list(MODELS, { id: [...counts.keys()] }, unscoped);
-    const brandRows = await list(BRANDS, { id: [...new Set(modelRows.map((m) => Number(m.brandId)))] }, unscoped);
-    return { matching, summary: reportByModel(counts, modelRows, brandRows) };
-  };
-
   return {
     ...reassignment,
+    ...fakeTagMethods(context),
+    ...fakeReportMethods(context, unscoped, currentEntity),
     sendInitializationParameters: async (_, { serialNumbers }) => {
       const serials = [...new Set(serialNumbers)];
       requireSerials(serials);
@@ -151,56 +84,6 @@ export const createFakeTerminalOperationsMethods = (
         });
       }
       return { data: { sentAt: new Date().toISOString(), rows } };
-    },
-    tagByName: async (_, { name }) => {
-      const tag = (await list(TAGS, { name })).find((candidate) => candidate.name === name);
-      if (!tag) throw fail(404, 'TM-0004');
-      return { data: tag };
-    },
-    tagTerminalCount: async (_, { id }) => ({
-      data: { total: (await list(TERMINALS, { tagIds: [(await tagOf(id)).id] })).length },
-    }),
-    resetTag: async (_, { id, name }) => {
-      const tag = await tagOf(id);
-      if (name.trim() !== tag.name) throw fail(400, 'TM-0004', { name: 'TM-0004' });
-      const holding = await list(TERMINALS, { tagIds: [tag.id] });
-      const { changes } = planTagAssignment(Number(tag.id), 'UNASSIGN', holding as unknown as TaggedTerminal[]);
-      for (const change of changes)
-        await provider.update(TERMINALS, {
-          id: change.id,
-          data: { tagIds: change.tagIds },
-          previousData: { id: change.id },
-        });
-      return { data: { removed: changes.length } };
-    },
-    tagAssignmentPreview: (_, request) => runAssignment(request, false),
-    assignTag: (_, request) => runAssignment(request, true),
-    terminalReport: async (_, { filter }) => ({ data: (await report(filter)).summary }),
-    downloadTerminalReport: async (_, { filter, format, columns }) => {
-      const { matching, summary } = await report(filter);
-      const names = async (resource: string, field: string) =>
-        new Map(
-          (await list(resource, { id: [...new Set(matching.map((t) => t[field]))] }, unscoped)).map((r) => [
-            r.id,
-            r.name,
-          ]),
-        );
-      const [brandNames, modelNames, commerceNames] = await Promise.all([
-        names(BRANDS, 'brandId'),
-        names(MODELS, 'modelId'),
-        names(COMMERCES, 'commerceId'),
-      ]);
-      const rows = [...matching]
-        .sort((a, b) => String(a.serialNumber).localeCompare(String(b.serialNumber)))
-        .map((t) => ({
-          serialNumber: String(t.serialNumber),
-          brand: String(brandNames.get(t.brandId) ?? ''),
-          model: String(modelNames.get(t.modelId) ?? ''),
-          commerce: String(commerceNames.get(t.commerceId) ?? ''),
-          connectionType: String(t.connectionType ?? ''),
-          androidVersion: String(t.androidVersion ?? ''),
-        }));
-      return { data: terminalReportFile(format, summary, rows, columns, new Date().toISOString().slice(0, 10)) };
     },
     downloadTerminalLog: async (_, { id }) => {
       const { data: log } = await provider.getOne(terminalLogs.resource, { id });
