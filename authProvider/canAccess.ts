@@ -24,6 +24,8 @@ export const canAccessRoute = (rule: RouteRule | undefined, context: AccessConte
       ? rule.read.every((permission) => grants(context.permissions, permission))
       : rule.read.some((permission) => grants(context.permissions, permission)));
   if (READ_ACTIONS.has(action)) return readable;
+  const named = rule.actions && Object.hasOwn(rule.actions, action) ? rule.actions[action] : undefined;
+  if (named) return readable && grants(context.permissions, named);
   if (!rule.write || !grants(context.permissions, rule.write)) return false;
   return !rule.writeEntities || rule.writeEntities.includes(context.entityId);
 };

@@ -98,6 +98,15 @@ describe('permission matrix', () => {
     expect(canAccessRoute(rules.partner, as(['PARTNER_WRITE_READ']), 'list')).toBe(true);
   });
 
+  it('gives each terminal command its own permission, on top of reading terminals', () => {
+    expect(canAccessRoute(rules.Terminal, as(['TERMINALS_READ', 'DELETE_TERMINAL']), 'HARD_DELETE')).toBe(true);
+    expect(canAccessRoute(rules.Terminal, as(['TERMINALS_WRITE_AND_READ']), 'HARD_DELETE')).toBe(false);
+    expect(canAccessRoute(rules.Terminal, as(['DELETE_TERMINAL']), 'HARD_DELETE')).toBe(false);
+    expect(canAccessRoute(rules.Terminal, as(['TERMINALS_READ', 'TERMINAL_LOG']), 'REQUEST_LOGS')).toBe(true);
+    expect(canAccessRoute(rules.Terminal, as(['TERMINALS_WRITE_AND_READ']), 'RESTART')).toBe(true);
+    expect(canAccessRoute(rules.Terminal, as(['TERMINALS_READ']), 'RESTART')).toBe(false);
+  });
+
   it('gates market items on their entity configuration flag', () => {
     const off = { ...allFlags, CAN_MANAGE_PROMOTIONAL_VIDEO: 'false' };
     expect(canAccessRoute(rules.onboarding, as(allPermissions, 9, off), 'list')).toBe(false);

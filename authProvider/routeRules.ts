@@ -17,6 +17,8 @@ export interface RouteRule {
   writeEntities?: readonly number[];
   /** Entities that do not see the route at all. */
   hiddenForEntities?: readonly number[];
+  /** Named actions (a terminal's restart, hard delete...), each needing its permission besides reading. */
+  actions?: Readonly<Record<string, PermissionName>>;
 }
 
 const open: RouteRule = { read: [], readMode: 'any' };
@@ -60,6 +62,7 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   flag: schema.menu?.flag,
   writeEntities: schema.name === 'brands' || schema.name === 'models' ? [OPERATOR_ENTITY] : undefined,
   hiddenForEntities: schema.route && acquirerHiddenRoutes.includes(schema.route) ? [ACQUIRER_ENTITY] : undefined,
+  actions: schema.permissions.actions,
 });
 
 /**

@@ -31,6 +31,8 @@ export interface ResourcePermissions {
   read: PermissionName | readonly PermissionName[];
   /** Needed to create, edit and delete. */
   write: PermissionName;
+  /** Named actions beyond create, edit and delete, each with its own permission (terminal commands). */
+  actions?: Readonly<Record<string, PermissionName>>;
 }
 
 export interface ResourceOperations {

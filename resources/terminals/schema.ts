@@ -1,5 +1,6 @@
 import { boolean, dateTime, group, number, oneOf, reference, references, strings, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
+import { commandPermissions } from '../terminalsHistory/rules';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
 export const connectionTypes = ['WIFI', 'ETHERNET', 'MOBILE'] as const;
@@ -32,7 +33,7 @@ export const terminals = defineResource({
   route: 'Terminal',
   service: 'terminal',
   path: 'api/v1/Terminal',
-  permissions: permissionPairs.terminals,
+  permissions: { ...permissionPairs.terminals, actions: commandPermissions },
   menu: { group: 'terminals', order: 1 },
   label: 'serialNumber',
   fields: {

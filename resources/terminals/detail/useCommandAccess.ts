@@ -1,9 +1,24 @@
-import { usePermissions } from 'ra-core';
-import { grants } from '../../core/access';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthProvider } from 'ra-core';
 import { commandPermissions, type TerminalCommand } from '../../terminalsHistory/rules';
+import { terminals } from '../schema';
 
-/** Whether the signed-in user holds the permission an action of the detail page needs. */
+const COMMANDS = Object.keys(commandPermissions) as TerminalCommand[];
+
+/**
+ * Which actions of the detail page the signed-in user may take, asked of `canAccess` (each is a
+ * named action of the terminal resource, with its own permission); none while the answer is pending.
+ */
 export const useCommandAccess = () => {
-  const { permissions, isPending } = usePermissions<string[]>();
-  return (command: TerminalCommand) => !isPending && grants(permissions ?? [], commandPermissions[command]);
+  const authProvider = useAuthProvider();
+  const { data: allowed } = useQuery({
+    queryKey: ['auth', 'canAccess', terminals.resource, 'commands'],
+    queryFn: async () => {
+      const answers = await Promise.all(
+        COMMANDS.map((action) => authProvider?.canAccess?.({ resource: terminals.resource, action }) ?? false),
+      );
+      return new Set(COMMANDS.filter((_, index) => answers[index]));
+    },
+  });
+  return (command: TerminalCommand) => allowed?.has(command) ?? false;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { grants } from '../../../resources/core/access';
+import { commandPermissions } from '../../../resources/terminalsHistory/rules';
 import { terminals } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { requireWrite } from '../../engine/access';
@@ -8,9 +9,6 @@ import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
 import { releaseTerminal } from '../removal';
 import { idsOf } from './bulkInput';
-
-/** Hard deletion of terminals needs this single permission beside terminal write (spec section 6). */
-export const HARD_DELETE_PERMISSION = 'DELETE_TERMINAL';
 
 /**
  * POST /terminal/api/v1/Terminal/SoftDelete {terminalIds}: marks the caller's entity's terminals
@@ -22,7 +20,7 @@ export const HARD_DELETE_PERMISSION = 'DELETE_TERMINAL';
 export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxContext) => {
   addHooks(context.hooks, terminals.name, {
     beforeDelete: (id, { session }) => {
-      if (!grants(session.permissions, HARD_DELETE_PERMISSION)) throw refuse(403, 'GM-0001');
+      if (!grants(session.permissions, commandPermissions.HARD_DELETE)) throw refuse(403, 'GM-0001');
       releaseTerminal(context, id);
     },
   });
