@@ -28,8 +28,11 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
   const { port } = sandbox.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  /** An access token for a user of the world, as the token endpoint would issue it. */
-  const tokenFor = async (userName: string, entityId?: number) => {
+  /**
+   * An access token for a user of the world, as the token endpoint would issue it; `permissions`
+   * replaces the role's, for mixes no persona has.
+   */
+  const tokenFor = async (userName: string, entityId?: number, permissions?: string[]) => {
     const { db, tokens } = sandbox.context;
     const user = db
       .prepare(
@@ -42,7 +45,8 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
     if (!user) throw new Error(`No user ${userName}`);
     const profile = sandbox.context.store.get('users', user.id) as Record<string, unknown>;
     const role = sandbox.context.store.get('roles', user.roleId) as { permissionIds?: number[] };
-    const names = (role.permissionIds ?? []).map((id) => String(sandbox.context.store.get('permissions', id)?.name));
+    const names =
+      permissions ?? (role.permissionIds ?? []).map((id) => String(sandbox.context.store.get('permissions', id)?.name));
     const family = tokens.startFamily(user.id, user.entityId);
     const { token } = await tokens.issueAccessToken(
       {

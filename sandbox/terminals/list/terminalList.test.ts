@@ -20,12 +20,7 @@ describe('terminal list endpoints', { timeout: 30_000 }, () => {
   const setConnection = (id: number, iso: string | null) =>
     sandbox.context.store.update('terminals', id, { lastConnectionDate: iso });
   /** A token of the admin with other permissions (the personas do not cover every mix). */
-  const tokenWith = async (permissions: string[]) => {
-    const { userId } = await sandbox.tokenFor('admin', 9);
-    const family = sandbox.context.tokens.startFamily(userId, 9);
-    const claims = { UserId: userId, UserName: 'admin', FirstName: 'A', LastName: 'B', entity_id: 9 };
-    return (await sandbox.context.tokens.issueAccessToken({ ...claims, Permissions: permissions }, family)).token;
-  };
+  const tokenWith = async (permissions: string[]) => (await sandbox.tokenFor('admin', 9, permissions)).token;
 
   beforeAll(async () => {
     sandbox = await startSandbox();

@@ -15,17 +15,22 @@ const send = async (batch: ImportBatch): Promise<RowResult[]> =>
     row.row % 5 === 0 ? { row: row.row, problems: [codedProblem(row, 'TM-0010')] } : { row: row.row, id: row.row },
   );
 
+/** 25 rows in batches of 10 through `send`, never cancelled; each test changes what it is about. */
+const upload = (options: Partial<Parameters<typeof uploadInBatches>[0]>) =>
+  uploadInBatches({
+    total: 25,
+    rowsOf,
+    send,
+    batchSize: 10,
+    isCancelled: () => false,
+    onProgress: () => undefined,
+    ...options,
+  });
+
 describe('uploading rows in batches', () => {
   it('sends every row, keeps the good ones and lists the refused ones in order', async () => {
     const progress: number[] = [];
-    const outcome = await uploadInBatches({
-      total: 25,
-      rowsOf,
-      send,
-      batchSize: 10,
-      isCancelled: () => false,
-      onProgress: (sent) => progress.push(sent),
-    });
+    const outcome = await upload({ onProgress: (sent) => progress.push(sent) });
     expect(progress).toEqual([10, 20, 25]);
     expect(outcome).toMatchObject({ created: 20, rejectedRows: 5, notSent: 0, ending: 'complete' });
     expect(outcome.rejected.map((p) => p.row)).toEqual([5, 10, 15, 20, 25]);
@@ -41,25 +46,14 @@ describe('uploading rows in batches', () => {
       inFlight -= 1;
       return send(batch);
     };
-    const outcome = await uploadInBatches({
-      total: 25,
-      rowsOf,
-      send: slowFirst,
-      batchSize: 5,
-      isCancelled: () => false,
-      onProgress: () => undefined,
-    });
+    const outcome = await upload({ send: slowFirst, batchSize: 5 });
     expect(most).toBe(2);
     expect(outcome.rejected.map((p) => p.row)).toEqual([5, 10, 15, 20, 25]);
   });
 
   it('stops after the batch in flight when cancelled', async () => {
     let cancel = false;
-    const outcome = await uploadInBatches({
-      total: 25,
-      rowsOf,
-      send,
-      batchSize: 10,
+    const outcome = await upload({
       concurrency: 1,
       isCancelled: () => cancel,
       onProgress: () => {
@@ -76,15 +70,7 @@ describe('uploading rows in batches', () => {
       if (calls === 2) throw new Error('network');
       return send(batch);
     };
-    const outcome = await uploadInBatches({
-      total: 25,
-      rowsOf,
-      send: failing,
-      batchSize: 10,
-      concurrency: 1,
-      isCancelled: () => false,
-      onProgress: () => undefined,
-    });
+    const outcome = await upload({ send: failing, concurrency: 1 });
     expect(outcome).toMatchObject({ created: 8, notSent: 15, ending: 'stopped' });
   });
 
