@@ -5,6 +5,7 @@ import type { FieldMap } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { fieldLabel, groupLabel } from './labels';
+import { fieldGridSx } from './fieldGridSx';
 
 interface Props {
   schema: ResourceSchema;
@@ -22,7 +23,7 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
               <Typography variant="subtitle2" sx={{ mt: 1, mb: 0.5 }}>
                 {translate(groupLabel(resource, path))}
               </Typography>
-              <Box sx={showGrid}>
+              <Box sx={fieldGridSx}>
                 <ShowFields resource={resource} fields={field.fields} prefix={path} />
               </Box>
             </Box>
@@ -42,14 +43,6 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
   );
 };
 
-const showGrid = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: 2,
-  '& .RaLabeled-label': { color: 'text.secondary' },
-  '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
-
 const ShowActions = ({ schema }: Props) => (
   <TopToolbar>
     <ListButton />
@@ -61,7 +54,7 @@ const ShowActions = ({ schema }: Props) => (
 const SchemaShow = ({ schema }: Props) => (
   <Show actions={<ShowActions schema={schema} />}>
     <SimpleShowLayout>
-      <Box sx={showGrid}>
+      <Box sx={fieldGridSx}>
         <ShowFields resource={schema.resource} fields={schema.fields} />
       </Box>
     </SimpleShowLayout>

@@ -3,6 +3,7 @@ import { Labeled } from 'ra-ui-materialui';
 import type { ReactNode } from 'react';
 import type { Field, FieldMap } from '../../../core/fields';
 import { FieldDisplay } from '../../../views/FieldDisplay';
+import { fieldGridSx } from '../../../views/fieldGridSx';
 import { fieldLabel } from '../../../views/labels';
 import { terminals } from '../../schema';
 
@@ -15,17 +16,9 @@ const fieldAt = (path: FieldPath): Field => {
   return (child && nested?.[child]) || field;
 };
 
-export const gridSx = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: 2,
-  '& .RaLabeled-label': { color: 'text.secondary' },
-  '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
-} as const;
-
 /** Terminal fields shown as their declarations say, labelled, in a responsive grid. */
 export const FieldGrid = ({ paths, children }: { paths: readonly FieldPath[]; children?: ReactNode }) => (
-  <Box sx={gridSx}>
+  <Box sx={fieldGridSx}>
     {paths.map((path) => (
       <Labeled key={path} label={fieldLabel(terminals.resource, path)}>
         <FieldDisplay resource={terminals.resource} path={path} field={fieldAt(path)} />
