@@ -106,6 +106,7 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     switchEntity: typeof switchEntity;
     expire: typeof expire;
     accessContext: typeof accessContext;
+    entities: typeof session.entities;
   } = {
     login: async ({ username, password, totpCode, entityId }: LoginParams) => {
       const remembered = session.entityId();
@@ -156,6 +157,7 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     switchEntity,
     expire,
     accessContext,
+    entities: session.entities,
   };
   return provider;
 };

@@ -5,10 +5,10 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
-import { terminalActionsMethodNames } from './terminalActionsMethods';
-import { terminalImportMethodNames } from './terminalImportMethods';
-import { terminalListMethodNames } from './terminalListMethods';
-import { terminalOperationsMethodNames } from './terminalOperationsMethods';
+import { terminalActionsMethodNames } from './terminals/actionsMethods';
+import { terminalImportMethodNames } from './terminals/importMethods';
+import { terminalListMethodNames } from './terminals/listMethods';
+import { terminalOperationsMethodNames } from './terminals/operationsMethods';
 import { createHttpTransactionsMethods } from './transactionsMethods';
 
 interface Options {
@@ -38,18 +38,20 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
         : {
             ...rest,
             ...lazyMethods(terminalListMethodNames, () =>
-              import('./terminalListHttp').then((http) => http.createHttpTerminalListMethods(urls, httpClientFor)),
+              import('./terminals/listHttp').then((http) => http.createHttpTerminalListMethods(urls, httpClientFor)),
             ),
             ...lazyMethods(terminalImportMethodNames, () =>
-              import('./terminalImportHttp').then((http) => http.createHttpTerminalImportMethods(urls, httpClientFor)),
+              import('./terminals/importHttp').then((http) =>
+                http.createHttpTerminalImportMethods(urls, httpClientFor),
+              ),
             ),
             ...lazyMethods(terminalActionsMethodNames, () =>
-              import('./terminalActionsHttp').then((http) =>
+              import('./terminals/actionsHttp').then((http) =>
                 http.createHttpTerminalActionsMethods(urls, httpClientFor),
               ),
             ),
             ...lazyMethods(terminalOperationsMethodNames, () =>
-              import('./terminalOperationsHttp').then((http) =>
+              import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
               ),
             ),

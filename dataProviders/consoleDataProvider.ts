@@ -1,8 +1,8 @@
 import type { DataProvider } from 'ra-core';
-import type { TerminalActionsMethods } from './terminalActionsMethods';
-import type { TerminalImportMethods } from './terminalImportMethods';
-import type { TerminalListMethods } from './terminalListMethods';
-import type { TerminalOperationsMethods } from './terminalOperationsMethods';
+import type { TerminalActionsMethods } from './terminals/actionsMethods';
+import type { TerminalImportMethods } from './terminals/importMethods';
+import type { TerminalListMethods } from './terminals/listMethods';
+import type { TerminalOperationsMethods } from './terminals/operationsMethods';
 import type { TransactionsMethods } from './transactionsMethods';
 
 /** Every custom method the screens call beside react-admin's own. */

@@ -5,11 +5,11 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
-import { withFakeTerminalImport } from './terminalImportFakerest';
-import { withFakeTerminalList } from './terminalListFakerest';
-import { createFakeTerminalOperationsMethods } from './terminalOperationsFakerest';
-import { withFakeTerminalActions } from './terminalActionsFakerest';
-import { withFakeTerminalRules } from './terminalRulesFakerest';
+import { withFakeTerminalImport } from './terminals/importFakerest';
+import { withFakeTerminalList } from './terminals/listFakerest';
+import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
+import { withFakeTerminalActions } from './terminals/actionsFakerest';
+import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 

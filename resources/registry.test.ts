@@ -16,6 +16,10 @@ describe('resource registry', () => {
     expect(schemas.map((schema) => schema.name).sort()).toEqual([...folders].sort());
   });
 
+  it('gives every schema of the lookup its definition, in the same order', () => {
+    expect(registry.map((definition) => definition.schema)).toEqual(schemas);
+  });
+
   it('gives every folder its schema, definition and messages', () => {
     folders.forEach((folder) => {
       expect(existsSync(join(resourcesDir, folder, 'index.tsx')), `${folder}/index.tsx`).toBe(true);

@@ -9,6 +9,19 @@ export interface RouteAlias {
   to: (params: Record<string, string | undefined>, query: URLSearchParams) => string;
 }
 
+/** A page of a domain beyond its resource's list, create, edit and show (reassignment, report...). */
+export interface DomainPage {
+  /** The spec's URL without the leading slash; also the key of its route rule unless `rule` names another. */
+  path: string;
+  rule?: string;
+  Page: ComponentType;
+  /** Listed in the sidebar, in the resource's group after its resources. */
+  menu?: { label: string; icon: ComponentType };
+}
+
+/** The route rule that guards a domain page. */
+export const ruleOfPage = (page: DomainPage) => page.rule ?? page.path;
+
 /** A declared resource: its schema plus what the console shows for it. */
 export interface ResourceDefinition {
   schema: ResourceSchema;
@@ -19,6 +32,8 @@ export interface ResourceDefinition {
   show?: ReactElement;
   recordRepresentation: string;
   aliases?: readonly RouteAlias[];
+  /** The domain's own pages, each guarded by its route rule. */
+  pages?: readonly DomainPage[];
   /** The list view's chunk is fetched once the shell is idle (a screen opened on most visits). */
   preloadListWhenIdle?: boolean;
 }

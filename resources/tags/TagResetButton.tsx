@@ -3,7 +3,7 @@ import { Button, DialogContentText } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TerminalOperationsDataProvider } from '../../dataProviders/terminalOperationsMethods';
+import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
 import { tags } from './schema';
 import { TypedNameDialog } from './TypedNameDialog';
 import { useTagTerminalCount } from './useTagTerminalCount';

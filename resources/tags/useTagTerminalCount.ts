@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import type { TerminalOperationsDataProvider } from '../../dataProviders/terminalOperationsMethods';
+import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
 import { tags } from './schema';
 
 /** How many terminals hold a tag, asked only while `enabled` (a dialog is open). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'ra-core';
-import type { TerminalOperationsDataProvider } from '../../dataProviders/terminalOperationsMethods';
+import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
 import { saveDownloadedFile } from '../terminals/operations/saveFile';
 import { terminalLogs } from './schema';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
-import type { TerminalOperationsDataProvider } from '../../dataProviders/terminalOperationsMethods';
+import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
 import type { LogRequestKind } from '../terminals/operations/shapes';
 import { terminalLogs } from './schema';
 

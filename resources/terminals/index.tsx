@@ -1,6 +1,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { resourceDefinition } from '../resourceDefinition';
 import { lazyView } from '../views/lazyView';
+import { terminalPages } from './pages/terminalPages';
 import { terminals } from './schema';
 
 const TerminalList = lazyView(() => import('./list/TerminalList'));
@@ -12,6 +13,7 @@ export default resourceDefinition(terminals, {
   list: <TerminalList />,
   create: <TerminalCreate />,
   show: <TerminalShow />,
+  pages: terminalPages,
   preloadListWhenIdle: true,
   aliases: [{ path: 'TerminalDetails/:id', to: ({ id }) => `/${terminals.resource}/${id}/show` }],
 });

@@ -29,3 +29,7 @@ export const lazyView = <P extends object>(load: () => Promise<{ default: Compon
   };
   return Object.assign(LazyView, { preload });
 };
+
+/** A page exported by name from its module, as a chunk of its own loaded when first visited. */
+export const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyView<object>(() => load().then((module) => ({ default: module[name] })));

@@ -11,16 +11,16 @@ import { smoothScrollState } from './useSmoothScrollToTop';
  * One collapsible sidebar group. Items are react-admin's access-checked resource items; a group
  * with no item the user may open is not shown at all.
  */
-export const MenuSectionItems = ({ group, resources, pages = [] }: MenuSection) => {
+export const MenuSectionItems = ({ group, resources, pages }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, true);
   const { canAccess } = useCanAccessResources({
     action: 'list',
-    resources: [...resources, ...pages.map((p) => p.route)],
+    resources: [...resources, ...pages.map((page) => page.rule)],
   });
   const visible = resources.filter((resource) => canAccess?.[resource]);
-  const visiblePages = pages.filter((page) => canAccess?.[page.route]);
+  const visiblePages = pages.filter((page) => canAccess?.[page.rule]);
   if (visible.length === 0 && visiblePages.length === 0) return null;
   const headerId = `menu-${group}`;
   return (
@@ -40,10 +40,10 @@ export const MenuSectionItems = ({ group, resources, pages = [] }: MenuSection) 
         {visible.map((resource) => (
           <ResourceMenuItem key={resource} name={resource} />
         ))}
-        {visiblePages.map(({ route, label, icon: Icon }) => (
+        {visiblePages.map(({ path, label, icon: Icon }) => (
           <Menu.Item
-            key={route}
-            to={`/${route}`}
+            key={path}
+            to={`/${path}`}
             primaryText={translate(label)}
             leftIcon={<Icon />}
             state={smoothScrollState}

@@ -1,21 +1,36 @@
 import { menuGroups, type MenuGroup } from '../../resources/core/resourceSchema';
 import { registry } from '../../resources/registry';
-import { terminalMenuPages, type MenuPage } from '../pages/terminals/terminalPages';
+import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
+
+/** A domain page the sidebar lists: its URL, the rule that lets a user in, label and icon. */
+export interface MenuPage {
+  path: string;
+  rule: string;
+  label: string;
+  icon: NonNullable<DomainPage['menu']>['icon'];
+}
 
 export interface MenuSection {
   group: MenuGroup;
   /** react-admin resource names, in menu order. */
   resources: string[];
-  /** Custom pages after the resources, each shown when its route rule lets the user in. */
-  pages?: readonly MenuPage[];
+  /** Domain pages after the resources, each shown when its route rule lets the user in. */
+  pages: readonly MenuPage[];
 }
+
+const inGroup = (group: MenuGroup) =>
+  registry
+    .filter(({ schema }) => schema.menu?.group === group)
+    .sort((a, b) => (a.schema.menu?.order ?? 0) - (b.schema.menu?.order ?? 0));
+
+const menuPagesOf = (pages: readonly DomainPage[] = []): MenuPage[] =>
+  pages.flatMap((page) => (page.menu ? [{ path: page.path, rule: ruleOfPage(page), ...page.menu }] : []));
 
 /** The sidebar's groups and their resources, in the spec's order, derived from the registry. */
 export const menuSections: readonly MenuSection[] = menuGroups.map((group) => ({
   group,
-  resources: registry
-    .filter(({ schema }) => schema.route && schema.menu?.group === group)
-    .sort((a, b) => (a.schema.menu?.order ?? 0) - (b.schema.menu?.order ?? 0))
+  resources: inGroup(group)
+    .filter(({ schema }) => schema.route)
     .map(({ schema }) => schema.resource),
-  pages: group === 'terminals' ? terminalMenuPages : undefined,
+  pages: inGroup(group).flatMap((definition) => menuPagesOf(definition.pages)),
 }));

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import {
   TERMINAL_ACTIONS_RESOURCE,
   type TerminalActionsDataProvider,
-} from '../../../dataProviders/terminalActionsMethods';
+} from '../../../dataProviders/terminals/actionsMethods';
 
 /** While a push is pending the history is asked again this often; it stops when none is. */
 export const HISTORY_POLL_MS = 2_000;

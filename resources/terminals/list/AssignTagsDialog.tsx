@@ -10,7 +10,7 @@ import {
   useUnselectAll,
   type RaRecord,
 } from 'ra-core';
-import type { TagAssignmentResult, TerminalListDataProvider } from '../../../dataProviders/terminalListMethods';
+import type { TagAssignmentResult, TerminalListDataProvider } from '../../../dataProviders/terminals/listMethods';
 import { tags } from '../../tags/schema';
 import type { Terminal } from '../schema';
 import { tagsAfterAdding } from '../tagLimit';

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useMutation } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useListContext, useNotify, useRefresh, useUnselectAll } from 'ra-core';
 import { Button, Confirm } from 'ra-ui-materialui';
-import type { TerminalListDataProvider } from '../../../dataProviders/terminalListMethods';
+import type { TerminalListDataProvider } from '../../../dataProviders/terminals/listMethods';
 
 /** Bulk action: marks the selected terminals deleted, after confirmation. */
 export const SoftDeleteButton = () => {

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { TagAssignmentOutcome, TagAssignmentResult } from '../../../dataProviders/terminalListMethods';
+import type { TagAssignmentOutcome, TagAssignmentResult } from '../../../dataProviders/terminals/listMethods';
 
 const SHOWN_SERIALS = 20;
 

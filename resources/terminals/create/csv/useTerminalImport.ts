@@ -1,6 +1,6 @@
 import { useDataProvider } from 'ra-core';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { TerminalImportDataProvider } from '../../../../dataProviders/terminalImportMethods';
+import type { TerminalImportDataProvider } from '../../../../dataProviders/terminals/importMethods';
 import { terminals } from '../../schema';
 import { nextTask } from './timeSlices';
 import { createCsvReader, type CsvReader } from './csvReader';

@@ -1,6 +1,6 @@
 import { useDataProvider } from 'ra-core';
 import { useCallback, useState } from 'react';
-import type { TerminalImportDataProvider } from '../../../../dataProviders/terminalImportMethods';
+import type { TerminalImportDataProvider } from '../../../../dataProviders/terminals/importMethods';
 import { brands } from '../../../brands/schema';
 import { commerces } from '../../../commerces/schema';
 import { groups } from '../../../groups/schema';

@@ -2,7 +2,7 @@ import { useTranslate, type Validator } from 'ra-core';
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'ra-ui-materialui';
 import { tags } from '../../../tags/schema';
 import { MAX_TAGS_PER_TERMINAL } from '../../schema';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminalActionsMethods';
+import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { ActionFormDialog } from './ActionFormDialog';
 import { useActionCall } from './useActionCall';
 

@@ -1,7 +1,7 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { TerminalPush } from '../../../../dataProviders/terminalActionsMethods';
+import type { TerminalPush } from '../../../../dataProviders/terminals/actionsMethods';
 import type { TerminalCommand } from '../../../terminalsHistory/rules';
 import { useCommandAccess } from '../useCommandAccess';
 import { CommandDialog } from './CommandDialog';

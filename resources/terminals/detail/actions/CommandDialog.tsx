@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
-import type { TerminalPush } from '../../../../dataProviders/terminalActionsMethods';
+import type { TerminalPush } from '../../../../dataProviders/terminals/actionsMethods';
 import type { TerminalCommand } from '../../../terminalsHistory/rules';
 import { AssignTagsDialog } from './AssignTagsDialog';
 import { HardDeleteDialog } from './HardDeleteDialog';

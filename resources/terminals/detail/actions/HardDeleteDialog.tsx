@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRedirect, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminalActionsMethods';
+import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { terminals } from '../../schema';
 import { useActionCall } from './useActionCall';
 

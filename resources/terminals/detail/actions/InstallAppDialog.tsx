@@ -1,6 +1,6 @@
 import { required, useTranslate } from 'ra-core';
 import { AutocompleteInput, ReferenceInput } from 'ra-ui-materialui';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminalActionsMethods';
+import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { apps } from '../../../apps/schema';
 import { ActionFormDialog } from './ActionFormDialog';
 import { InstallVersionInput } from './InstallVersionInput';

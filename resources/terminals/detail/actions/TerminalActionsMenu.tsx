@@ -2,7 +2,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, CircularProgress, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { TerminalPush } from '../../../../dataProviders/terminalActionsMethods';
+import type { TerminalPush } from '../../../../dataProviders/terminals/actionsMethods';
 import type { TerminalCommand } from '../../../terminalsHistory/rules';
 import { useCommandAccess } from '../useCommandAccess';
 import { CommandDialog } from './CommandDialog';

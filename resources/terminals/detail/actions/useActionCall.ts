@@ -1,5 +1,5 @@
 import { useDataProvider, useNotify, useRecordContext } from 'ra-core';
-import type { TerminalActionsDataProvider } from '../../../../dataProviders/terminalActionsMethods';
+import type { TerminalActionsDataProvider } from '../../../../dataProviders/terminals/actionsMethods';
 import { useAfterAction } from '../useTerminalHistory';
 
 /** The terminal, the data provider with its actions, and what to do once one is recorded. */

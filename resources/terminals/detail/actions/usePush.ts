@@ -4,7 +4,7 @@ import {
   TERMINAL_ACTIONS_RESOURCE,
   type TerminalActionsDataProvider,
   type TerminalPush,
-} from '../../../../dataProviders/terminalActionsMethods';
+} from '../../../../dataProviders/terminals/actionsMethods';
 import { useAfterAction } from '../useTerminalHistory';
 
 /**

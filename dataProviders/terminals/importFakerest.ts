@@ -1,0 +1,110 @@
+import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { isErrorCode } from '../../resources/core/errorCodes';
+import { zodSchemaOf } from '../../resources/core/validation';
+import { brands } from '../../resources/brands/schema';
+import { commerces } from '../../resources/commerces/schema';
+import { groups } from '../../resources/groups/schema';
+import { models } from '../../resources/models/schema';
+import { profiles } from '../../resources/profiles/schema';
+import { terminals } from '../../resources/terminals/schema';
+import { checkRow } from '../../resources/terminals/create/csv/checkRow';
+import {
+  problemKeys,
+  type ImportRow,
+  type RowProblem,
+  type RowResult,
+} from '../../resources/terminals/create/csv/importFormat';
+import {
+  codedProblem,
+  columnOfField,
+  keyedProblem,
+  problemsOfIssues,
+} from '../../resources/terminals/create/csv/rowProblems';
+import {
+  namesOfRow,
+  recordOfRow,
+  type FoundReference,
+  type ReferenceKind,
+} from '../../resources/terminals/create/csv/rowRecord';
+import type { TerminalImportMethods } from './importMethods';
+
+const ONE = { page: 1, perPage: 1 };
+const BY_ID = { field: 'id', order: 'ASC' as const };
+
+/** Where each kind of named record lives and the field that names it. */
+const sources: Record<ReferenceKind, { resource: string; field: string; parent?: string }> = {
+  commerce: { resource: commerces.resource, field: 'commerceCode' },
+  group: { resource: groups.resource, field: 'name', parent: 'commerceId' },
+  brand: { resource: brands.resource, field: 'name' },
+  model: { resource: models.resource, field: 'name', parent: 'brandId' },
+  profile: { resource: profiles.resource, field: 'name' },
+};
+
+/** A refusal of the provider's create (schema, uniqueness, a serial of another entity) as row problems. */
+const problemsOfError = (row: ImportRow, error: unknown): RowProblem[] => {
+  const body = error instanceof HttpError ? (error.body as { Code?: string; Message?: string }) : undefined;
+  if (body?.Code === 'TM-0010') {
+    const [serial, entity] = String(body.Message).split(' - ');
+    return [codedProblem(row, 'TM-0010', { 0: serial, 1: entity ?? '' }, 'serialNumber')];
+  }
+  const errors = error instanceof HttpError ? (error.body as { Errors?: Record<string, string> })?.Errors : undefined;
+  if (!errors) return [keyedProblem(row, 'errors.generic.oops')];
+  return Object.entries(errors).map(([field, value]) =>
+    isErrorCode(value)
+      ? codedProblem(row, value, {}, columnOfField[field])
+      : keyedProblem(row, value, {}, columnOfField[field]),
+  );
+};
+
+/**
+ * The terminal import over an in-memory provider, answering like the sandbox's: the same row
+ * checks, names resolved in the selected entity, the group rule, TM-0008 for a serial the entity
+ * has, each good row created through the provider (so its own rules apply: TM-0010 for a serial
+ * another entity holds).
+ */
+export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P & TerminalImportMethods => {
+  const first = async (resource: string, filter: Record<string, unknown>): Promise<RaRecord | undefined> =>
+    (await provider.getList(resource, { filter, pagination: ONE, sort: BY_ID })).data[0];
+
+  const find = async (kind: ReferenceKind, name: string): Promise<FoundReference | null> => {
+    const { resource, field, parent } = sources[kind];
+    const record = await first(resource, { [field]: name.trim() });
+    if (!record) return null;
+    return parent ? { id: Number(record.id), parent: Number(record[parent]) } : { id: Number(record.id) };
+  };
+
+  const importOne = async (row: ImportRow, known: Map<string, FoundReference | null>): Promise<RowResult> => {
+    const early = checkRow(row);
+    if (early.length) return { row: row.row, problems: early };
+    const { record, problems } = recordOfRow(row, (kind, name) => known.get(`${kind}:${name.trim()}`) ?? null);
+    if (problems.length) return { row: row.row, problems };
+    const parsed = zodSchemaOf(terminals, 'create').safeParse(record);
+    if (!parsed.success) return { row: row.row, problems: problemsOfIssues(row, parsed.error) };
+    const serial = String(parsed.data.serialNumber);
+    if (await first(terminals.resource, { serialNumber: serial }))
+      return { row: row.row, problems: [codedProblem(row, 'TM-0008', {}, 'serialNumber')] };
+    if (!(await first(groups.resource, { commerceId: parsed.data.commerceId }))) {
+      return { row: row.row, problems: [keyedProblem(row, problemKeys.commerceWithoutGroup, {}, 'commerceCode')] };
+    }
+    try {
+      const { data } = await provider.create(terminals.resource, { data: parsed.data });
+      return { row: row.row, id: Number(data.id) };
+    } catch (error) {
+      return { row: row.row, problems: problemsOfError(row, error) };
+    }
+  };
+
+  const importTerminals: TerminalImportMethods['importTerminals'] = async (_resource, { batch }) => {
+    const rows = JSON.parse(batch.json) as ImportRow[];
+    const known = new Map<string, FoundReference | null>();
+    for (const [kind, name] of rows.flatMap(namesOfRow)) {
+      const key = `${kind}:${name.trim()}`;
+      if (!known.has(key)) known.set(key, await find(kind, name));
+    }
+    const data: RowResult[] = [];
+    for (const row of rows) data.push(await importOne(row, known));
+    return { data };
+  };
+
+  return { ...provider, importTerminals };
+};

@@ -1,0 +1,63 @@
+import { Autocomplete, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useSessionEntities } from '../../../../authProvider/useSessionEntities';
+import { brands } from '../../../brands/schema';
+import { models } from '../../../models/schema';
+import type { TerminalReportFilter } from '../../operations/shapes';
+import { ConnectionTypeSelect } from '../shared/ConnectionTypeSelect';
+import { RecordPicker } from '../shared/RecordPicker';
+import { filterFieldSx } from '../shared/filterFieldSx';
+
+interface Props {
+  filter: TerminalReportFilter;
+  onChange: (filter: TerminalReportFilter) => void;
+}
+
+/** The report's filters: brands, models, the user's entities, connection type and Android version. */
+export const ReportFilters = ({ filter, onChange }: Props) => {
+  const translate = useTranslate();
+  const entities = useSessionEntities();
+  const set = (patch: TerminalReportFilter) => onChange({ ...filter, ...patch });
+  return (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+      <RecordPicker
+        multiple
+        resource={brands.resource}
+        label={translate('terminalOperations.report.brands')}
+        value={filter.brandIds ?? []}
+        onChange={(brandIds) => set({ brandIds })}
+      />
+      <RecordPicker
+        multiple
+        resource={models.resource}
+        label={translate('terminalOperations.report.models')}
+        value={filter.modelIds ?? []}
+        filter={filter.brandIds?.length ? { brandId: filter.brandIds } : undefined}
+        onChange={(modelIds) => set({ modelIds })}
+      />
+      {entities.length > 1 && (
+        <Autocomplete
+          multiple
+          options={entities.map((entity) => Number(entity.Id))}
+          getOptionLabel={(id) => String(entities.find((entity) => Number(entity.Id) === id)?.Name ?? id)}
+          value={filter.entities ?? []}
+          onChange={(_, ids) => set({ entities: ids })}
+          renderInput={(params) => <TextField {...params} label={translate('terminalOperations.report.entities')} />}
+          sx={filterFieldSx}
+        />
+      )}
+      <ConnectionTypeSelect
+        label={translate('terminalOperations.report.connectionType')}
+        anyLabel={translate('terminalOperations.report.any')}
+        value={filter.connectionType}
+        onChange={(connectionType) => set({ connectionType })}
+      />
+      <TextField
+        label={translate('terminalOperations.report.androidVersion')}
+        value={filter.androidVersion ?? ''}
+        onChange={(event) => set({ androidVersion: event.target.value.trim() || undefined })}
+        sx={{ flex: '0 1 200px', minWidth: 160 }}
+      />
+    </Stack>
+  );
+};

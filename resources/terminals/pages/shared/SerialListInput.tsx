@@ -1,0 +1,68 @@
+import { useRef, type ChangeEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'ra-core';
+import { parseSerialList, type SerialList } from '../../operations/serialList';
+import { SerialSearch } from './SerialSearch';
+
+export const MAX_SERIALS = 5000;
+
+interface Props {
+  text: string;
+  onChange: (text: string, list: SerialList) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Serial numbers found by search, typed, pasted or loaded from a CSV file, with what was
+ * understood of them.
+ */
+export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
+  const translate = useTranslate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const list = parseSerialList(text);
+  const change = (next: string) => onChange(next, parseSerialList(next));
+  const add = (serial: string) => change(text.trim() ? `${text.trimEnd()}\n${serial}` : serial);
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) change(await file.text());
+  };
+  return (
+    <Stack spacing={1}>
+      <SerialSearch chosen={list.serials} onAdd={add} disabled={disabled} />
+      <TextField
+        label={translate('terminalOperations.serials.label')}
+        helperText={error ?? translate('terminalOperations.serials.help')}
+        error={Boolean(error)}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        multiline
+        minRows={4}
+        maxRows={12}
+        disabled={disabled}
+        fullWidth
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Button startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={disabled}>
+          {translate('terminalOperations.serials.loadCsv')}
+        </Button>
+        <input ref={fileInput} type="file" accept=".csv,.txt,text/csv,text/plain" hidden onChange={load} />
+        <Typography variant="body2" color="text.secondary" role="status">
+          {translate('terminalOperations.serials.summary', { smart_count: list.serials.length })}
+          {list.duplicates > 0 &&
+            ` · ${translate('terminalOperations.serials.duplicates', { count: list.duplicates })}`}
+        </Typography>
+      </Box>
+      {list.invalid.length > 0 && (
+        <Alert severity="warning">
+          {translate('terminalOperations.serials.invalid', { list: list.invalid.slice(0, 20).join(', ') })}
+        </Alert>
+      )}
+      {list.serials.length > MAX_SERIALS && (
+        <Alert severity="error">{translate('terminalOperations.serials.tooMany', { max: MAX_SERIALS })}</Alert>
+      )}
+    </Stack>
+  );
+};
