@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { LoginLayout } from './LoginLayout';
-import { TwoFactorStep } from './TwoFactorStep';
+
+/** The authenticator step, for users with 2FA only: fetched once the form is up, shown when asked. */
+const loadTwoFactorStep = () => import('./TwoFactorStep');
+const TwoFactorStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorStep })));
 
 /** What other pages of the flow pass to the login page: a message to show (e.g. password reset). */
 export interface LoginPageState {
@@ -27,23 +30,29 @@ export const LoginPage = () => {
   const [signedIn] = useState(() => Boolean(session.token()));
   const [twoFactor, setTwoFactor] = useState<Credentials | null>(null);
   const [lastUserName, setLastUserName] = useState(userName ?? '');
+  useEffect(() => {
+    void loadTwoFactorStep().catch(() => undefined);
+  }, []);
 
   if (signedIn) return <Navigate to="/dashboard" replace />;
 
   if (twoFactor) {
+    // Heading and step together: the step's chunk is fetched when the form shows, so rarely awaited.
     return (
-      <LoginLayout
-        title={translate('login.twoFactor.title')}
-        description={translate('login.twoFactor.intro', { userName: twoFactor.username })}
-      >
-        <TwoFactorStep
-          credentials={twoFactor}
-          onBack={() => {
-            setLastUserName(twoFactor.username);
-            setTwoFactor(null);
-          }}
-        />
-      </LoginLayout>
+      <Suspense fallback={null}>
+        <LoginLayout
+          title={translate('login.twoFactor.title')}
+          description={translate('login.twoFactor.intro', { userName: twoFactor.username })}
+        >
+          <TwoFactorStep
+            credentials={twoFactor}
+            onBack={() => {
+              setLastUserName(twoFactor.username);
+              setTwoFactor(null);
+            }}
+          />
+        </LoginLayout>
+      </Suspense>
     );
   }
 
