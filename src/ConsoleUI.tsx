@@ -1,15 +1,27 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
 import { LoadingPage } from 'ra-ui-materialui';
+import { whenIdle } from './whenIdle';
 
 type Props = Omit<ComponentProps<typeof CoreAdminUI>, 'loginPage'> & {
   loginPage?: ComponentProps<typeof CoreAdminUI>['loginPage'];
 };
 
-/** The toasts: their own chunk, fetched at the first render and shown once in. */
+/** The toasts: their own chunk, mounted once the first screen is up (see start.tsx's preloads). */
 export const loadNotifications = () => import('./notifications/ConsoleNotification');
 const ConsoleNotification = lazy(() => loadNotifications().then((module) => ({ default: module.ConsoleNotification })));
+
+/** A notification raised before this mounts waits in react-admin's notification context. */
+const DeferredNotifications = () => {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ConsoleNotification />
+    </Suspense>
+  ) : null;
+};
 
 type RaPage = 'AccessDenied' | 'AuthenticationError' | 'Error' | 'NotFound';
 /**
@@ -34,8 +46,7 @@ const CatchAll = () => <NotFound />;
 
 /**
  * react-admin's AdminUI without its default login page, which would otherwise weigh on the
- * first load: our login flow is a chunk of its own. A notification raised before the toasts'
- * chunk is in waits in react-admin's notification context and shows once it is.
+ * first load: our login page is part of the application.
  */
 export const ConsoleUI = ({ loginPage = false, ...props }: Props) => (
   <CssBaseline enableColorScheme>
@@ -49,8 +60,6 @@ export const ConsoleUI = ({ loginPage = false, ...props }: Props) => (
       loginPage={loginPage}
       {...props}
     />
-    <Suspense fallback={null}>
-      <ConsoleNotification />
-    </Suspense>
+    <DeferredNotifications />
   </CssBaseline>
 );

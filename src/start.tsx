@@ -1,17 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { createI18nProvider, type ConsoleI18nProvider } from '../i18n/i18nProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/locales';
 import type { ErrorMapper } from '../dataProviders/httpClient';
 import { App } from './App';
-import { loadNotifications } from './ConsoleUI';
 import { createConsoleServices } from './consoleServices';
-import { loadConsoleLayout } from './DeferredLayout';
 import { preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
-import { HomePage } from './pages/pageRoutes';
 import type { RuntimeConfig } from './runtimeConfig';
+import { preloadSignedInShell } from './shellPreload';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
 const fakeProviders = async () => {
@@ -27,18 +25,6 @@ const fakeProviders = async () => {
       createFakeRestProvider(schemas, world, reader, mapError),
     identity: (mapError: ErrorMapper) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
   };
-};
-
-/** What a signed-in user needs next: the layout, its messages, the home page and the toasts. */
-const preloadSignedInShell = (i18nProvider: ConsoleI18nProvider) =>
-  Promise.all([loadConsoleLayout(), i18nProvider.loadLater(), HomePage.preload(), loadNotifications()]).catch(
-    () => undefined,
-  );
-
-/** Once the first screen is painted and the browser has a moment (the user is typing a password). */
-const whenIdle = (task: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else window.setTimeout(task, 200);
 };
 
 export interface StartOptions {
@@ -57,8 +43,8 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
     import.meta.env.VITE_DATA_PROVIDER === 'fakerest' ? fakeProviders() : Promise.resolve(undefined),
   ]);
   const services = createConsoleServices({ config: runtimeConfig, ...fakes });
-  const signedIn = services.session.token() !== null;
-  if (signedIn) void preloadSignedInShell(i18nProvider);
+  // Signed in, the layout and the home page are wanted at once; else the login page asks for them.
+  if (services.session.token() !== null) void preloadSignedInShell(i18nProvider);
 
   const rememberedLocale = {
     ...i18nProvider,
@@ -73,10 +59,14 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
     { path: '*', element: <App services={services} i18nProvider={rememberedLocale} /> },
   ]);
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  // As a transition, React renders the first screen in short slices, between which the browser
+  // stays responsive, rather than in one long task.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
-  if (!signedIn) whenIdle(() => void preloadSignedInShell(i18nProvider));
 };

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslate } from 'ra-core';
+import { lazy, Suspense, useState } from 'react';
+import { useI18nProvider, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useConsoleServices } from '../../ConsoleServicesContext';
+import { preloadSignedInShell } from '../../shellPreload';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { LoginLayout } from './LoginLayout';
 
-/** The authenticator step, for users with 2FA only: fetched once the form is up, shown when asked. */
+/** The authenticator step, for users with 2FA only: fetched once typing starts, shown when asked. */
 const loadTwoFactorStep = () => import('./TwoFactorStep');
 const TwoFactorStep = lazy(() => loadTwoFactorStep().then((module) => ({ default: module.TwoFactorStep })));
 
@@ -30,14 +31,17 @@ export const LoginPage = () => {
   const [signedIn] = useState(() => Boolean(session.token()));
   const [twoFactor, setTwoFactor] = useState<Credentials | null>(null);
   const [lastUserName, setLastUserName] = useState(userName ?? '');
-  useEffect(() => {
+  const i18nProvider = useI18nProvider();
+  // Typing the credentials takes a while: time enough to fetch what follows a sign-in.
+  const fetchAhead = () => {
     void loadTwoFactorStep().catch(() => undefined);
-  }, []);
+    void preloadSignedInShell(i18nProvider);
+  };
 
   if (signedIn) return <Navigate to="/dashboard" replace />;
 
   if (twoFactor) {
-    // Heading and step together: the step's chunk is fetched when the form shows, so rarely awaited.
+    // Heading and step together; the step's chunk was fetched while the password was typed.
     return (
       <Suspense fallback={null}>
         <LoginLayout
@@ -58,7 +62,12 @@ export const LoginPage = () => {
 
   return (
     <LoginLayout title={translate('login.signIn.title')} description={translate('login.signIn.intro')}>
-      <CredentialsForm initialUserName={lastUserName} notice={notice} onTwoFactor={setTwoFactor} />
+      <CredentialsForm
+        initialUserName={lastUserName}
+        notice={notice}
+        onTwoFactor={setTwoFactor}
+        onActivity={fetchAhead}
+      />
     </LoginLayout>
   );
 };
