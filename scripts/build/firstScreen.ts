@@ -60,6 +60,9 @@ export const firstScreen = ({ entry, application, onDemand }: FirstScreenOptions
     claimed.add(id);
     return 'app';
   };
+  /** What the entry imports, which the application shares: one named chunk, not one named after a module. */
+  const entryKit = (id: string, graph: ModuleGraph) =>
+    graphsOf(graph).entry.has(id) && id !== resolve(projectRoot, entry) ? 'entry-kit' : null;
   /** Package modules the on-demand ones share that neither the entry nor the application holds. */
   const onDemandKit = (id: string, graph: ModuleGraph) => {
     const { entry: inEntry, onDemand: shared } = graphsOf(graph);
@@ -80,6 +83,7 @@ export const firstScreen = ({ entry, application, onDemand }: FirstScreenOptions
             output: {
               codeSplitting: {
                 groups: [
+                  { name: entryKit, includeDependenciesRecursively: false, priority: 3 },
                   { name: applicationChunk, tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
                   { name: onDemandKit, includeDependenciesRecursively: false, priority: 1 },
                 ],
