@@ -24,7 +24,9 @@ describe('i18n provider: only the languages in use', () => {
 
   it('loads Spanish under a partial language, for what it lacks', async () => {
     const { asked, first } = recorded();
-    const provider = await createI18nProvider('ca', { first: async (locale) => (locale === 'es' ? first(locale) : {}) });
+    const provider = await createI18nProvider('ca', {
+      first: async (locale) => (locale === 'es' ? first(locale) : {}),
+    });
     expect(provider.translate('first.greeting')).toBe('first in es');
     expect(asked).toEqual(['first es']);
   });
