@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema, ServiceName } from '../../resources/core/resourceSchema';
 import type { SandboxContext, SandboxPlugin } from '../context';
 import { sessionOf } from '../guard';
-import { requireOperation, requireRead, requireWrite } from './access';
+import { requireDelete, requireOperation, requireRead, requireWrite } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
 import { createRecord, deleteRecord, findRecord, updateRecord, type Scope } from './records';
@@ -52,7 +52,7 @@ const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema:
 
   scope.delete<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'delete', reply);
-    requireWrite(sessionOf(request), schema);
+    requireDelete(sessionOf(request), schema);
     return present(schema, deleteRecord(scopeOf(request), idOf(request)));
   });
 };
@@ -66,7 +66,7 @@ export const resourceEnginePlugin: SandboxPlugin = async (app, context) => {
   for (const service of services) {
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', context.guard(service));
+        scope.addHook('onRequest', context.guard);
         context.schemas
           .filter((schema) => schema.service === service)
           .forEach((schema) => resourceRoutes(scope, context, schema));

@@ -199,6 +199,20 @@ export class RecordStore {
     return row?.id;
   }
 
+  /**
+   * Every record (of any entity) whose field holds the value, or whose list field contains it:
+   * ids only and without a page limit, for rules that must reach them all (a hard delete).
+   */
+  idsWhere(name: string, field: string, value: SqlValue): number[] {
+    const schema = this.schema(name);
+    const declared = Object.hasOwn(schema.fields, field) ? schema.fields[field] : undefined;
+    if (!declared) throw new Error(`Unknown field "${name}.${field}"`);
+    const sql = isListField(declared)
+      ? `SELECT record_id AS id FROM ${sideTableOf(schema, field)} WHERE value = ?`
+      : `SELECT id FROM ${tableOf(schema)} WHERE ${columnOf(field)} = ?`;
+    return (this.db.prepare(sql).all(value) as { id: number }[]).map((row) => row.id);
+  }
+
   /** Resources and fields whose records point at this one, with how many records do. */
   referencesTo(
     name: string,

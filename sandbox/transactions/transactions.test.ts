@@ -91,10 +91,13 @@ describe('transaction service figures', { timeout: 30_000 }, () => {
     });
   });
 
-  it("is scoped to the token's entity, whatever entity header arrives", async () => {
+  it("is scoped to the token's entity; a header naming another is refused, as on every service", async () => {
     const day = '2026-11-21';
-    const asOperator = await get(`/transactions/summary?date=${day}`, admin, 3);
+    const asOperator = await get(`/transactions/summary?date=${day}`, admin);
     expect(asOperator.body.operations).toBe(expectedDay(operations, 9, day).operations);
+    expect((await get(`/transactions/summary?date=${day}`, admin, 9)).body).toEqual(asOperator.body);
+    const pointed = await get(`/transactions/summary?date=${day}`, admin, 3);
+    expect(pointed).toMatchObject({ status: 400, body: { Code: 'GM-0002' } });
     const asProcessorEntity = await get(`/transactions/summary?date=${day}`, adminIn3);
     expect(asProcessorEntity.body.operations).toBe(expectedDay(operations, 3, day).operations);
     expect(asProcessorEntity.body.currency).toBe('DOP');

@@ -19,7 +19,7 @@ export const terminalOperationsPlugin: SandboxPlugin = async (app, context) => {
   for (const [service, parts] of services) {
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', context.guard(service));
+        scope.addHook('onRequest', context.guard);
         parts.forEach((routes) => routes(scope, context));
       },
       { prefix: `/${service}` },
