@@ -1,4 +1,3 @@
-import { entities, entityIds, type EntityId } from '../../fixtures/entities';
 import type { SandboxPlugin } from '../context';
 import { refuse } from '../errors';
 import { sessionOf } from '../guard';
@@ -6,13 +5,9 @@ import { createAccounts } from '../identity/accounts';
 import { registerEntityConfigHelper } from './configHelper';
 import { createEntityConfigStore } from './entityConfig';
 import { notificationsFor } from './notifications';
+import { entityNameOf, entityRank } from './names';
 import { restrictionsOf } from './restrictions';
 
-const nameOf = (id: number) => entities.find((entity) => entity.Id === id)?.Name ?? `Entidad ${id}`;
-const rank = (id: number) => {
-  const index = entityIds.indexOf(id as EntityId);
-  return index < 0 ? entityIds.length + id : index;
-};
 const entityParam = (params: unknown) => Number((params as { entityId?: string }).entityId);
 
 /**
@@ -34,11 +29,11 @@ export const entityPlugin: SandboxPlugin = async (app, context) => {
       terminal.get('/Entity', async (request) => {
         const { userId } = sessionOf(request);
         const home = accounts.homeEntity(userId);
-        const first = (id: number) => (id === home ? -1 : rank(id));
+        const first = (id: number) => (id === home ? -1 : entityRank(id));
         return accounts
           .entitiesOf(userId)
           .sort((a, b) => first(a) - first(b))
-          .map((Id) => ({ Id, Name: nameOf(Id) }));
+          .map((Id) => ({ Id, Name: entityNameOf(Id) }));
       });
       terminal.get('/Entity/config', async (request) => configs.read(sessionOf(request).entityId));
     },
@@ -56,7 +51,7 @@ export const entityPlugin: SandboxPlugin = async (app, context) => {
       });
       identity.get('/Notification', async (request) => {
         const session = sessionOf(request);
-        return notificationsFor(accounts.profile(session.userId), nameOf(session.entityId));
+        return notificationsFor(accounts.profile(session.userId), entityNameOf(session.entityId));
       });
     },
     { prefix: '/identity/api/v1' },

@@ -193,7 +193,9 @@ describe('transaction service figures', { timeout: 30_000 }, () => {
         .map((row) => row.detail)
         .join(' | ');
     const day = plan(`SELECT count(*) FROM r_operations WHERE entity_id = ? AND "f_date" >= ? AND "f_date" < ?`);
-    expect(day).toMatch(/USING (COVERING )?INDEX r_operations__(date|figures) \(entity_id=\? AND f_date>\? AND f_date<\?\)/);
+    expect(day).toMatch(
+      /USING (COVERING )?INDEX r_operations__(date|figures) \(entity_id=\? AND f_date>\? AND f_date<\?\)/,
+    );
     const months = plan(
       `SELECT substr("f_date", 1, 7), count(*), sum(CASE "f_type" WHEN 'SALE' THEN "f_amount" ELSE 0 END) FROM r_operations WHERE entity_id = ? AND "f_date" >= ? AND "f_date" < ? GROUP BY 1`,
     );
