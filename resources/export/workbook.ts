@@ -24,6 +24,13 @@ const sheetNames = (names: readonly string[]) => {
   });
 };
 
+/** Column widths (in characters) fitting the longest value, between 8 and 50. */
+const columnWidths = ({ header, rows }: Sheet) =>
+  header.map((title, column) => {
+    const longest = rows.reduce((most, row) => Math.max(most, String(row[column] ?? '').length), title.length);
+    return { width: Math.min(50, Math.max(8, longest + 2)) };
+  });
+
 const cellOf = (value: CellValue, bold = false) => {
   const style = bold ? { fontWeight: 'bold' as const } : {};
   if (value === null || value === undefined || value === '') return null;
@@ -45,6 +52,7 @@ export const spreadsheetWorkbook = async (sheets: readonly Sheet[]): Promise<Uin
     sheets.map((sheet, index) => ({
       sheet: names[index],
       data: [sheet.header.map((title) => cellOf(title, true)), ...sheet.rows.map((row) => row.map((v) => cellOf(v)))],
+      columns: columnWidths(sheet),
       stickyRowsCount: 1,
     })),
   ).toBlob();
