@@ -43,7 +43,7 @@ describe('list exports are inert', () => {
     const text = await savedText();
     expectInertCsv(text, [...HOSTILE, HOSTILE_COMMERCE]);
     expect(csvCells(text)[0]).toContain('Alias');
-  });
+  }, 40_000);
 
   it('a schema list (commerces): hostile names', async () => {
     const { user } = await renderConsole({ route: '/commerce', prepare: hostileWorld });
@@ -53,5 +53,5 @@ describe('list exports are inert', () => {
     const text = await savedText();
     expectInertCsv(text, [HOSTILE_COMMERCE]);
     expect(csvCells(text)[0][0]).toBe('ID');
-  });
+  }, 40_000);
 });
