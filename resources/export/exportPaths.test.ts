@@ -8,21 +8,8 @@ import { commerces } from '../commerces/schema';
 import { rejectedRowsCsv } from '../terminals/create/csv/csvFiles';
 import { terminalReportFile } from '../terminals/operations/reportFile';
 import { serialListCsv } from '../terminals/operations/serialList';
-import type { ReportColumns } from '../terminals/operations/shapes';
 import { schemaCsv } from '../views/schemaCsv';
-import { HOSTILE, csvCells, expectInertCsv, expectInertWorkbook } from './testing/inert';
-
-const columns: ReportColumns = {
-  byModel: 'Por modelo',
-  terminals: 'Terminales',
-  brand: 'Marca',
-  model: 'Modelo',
-  count: 'Cantidad',
-  serialNumber: 'Serie',
-  commerce: 'Comercio',
-  connectionType: 'Conexión',
-  androidVersion: 'Android',
-};
+import { HOSTILE, REPORT_COLUMNS, csvCells, expectInertCsv, expectInertWorkbook } from './testing/inert';
 
 const hostileReport = (format: 'csv' | 'xlsx') =>
   terminalReportFile(
@@ -36,7 +23,7 @@ const hostileReport = (format: 'csv' | 'xlsx') =>
       connectionType: 'WIFI',
       androidVersion: '+1+1',
     })),
-    columns,
+    REPORT_COLUMNS,
     '2026-11-20',
   );
 

@@ -2,9 +2,23 @@
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
+import type { ReportColumns } from '../../terminals/operations/shapes';
 
 /** What an attacker puts in an alias or a commerce name (OWASP CSV injection). */
 export const HOSTILE = ['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'] as const;
+
+/** The terminal report's column titles as the console would send them in Spanish. */
+export const REPORT_COLUMNS: ReportColumns = {
+  byModel: 'Por modelo',
+  terminals: 'Terminales',
+  brand: 'Marca',
+  model: 'Modelo',
+  count: 'Cantidad',
+  serialNumber: 'Serie',
+  commerce: 'Comercio',
+  connectionType: 'Conexión',
+  androidVersion: 'Android',
+};
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,6 +1,11 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE, expectInertCsv, expectInertWorkbook } from '../../../resources/export/testing/inert';
+import {
+  HOSTILE,
+  REPORT_COLUMNS as columns,
+  expectInertCsv,
+  expectInertWorkbook,
+} from '../../../resources/export/testing/inert';
 import type { Json } from '../../engine/testApi';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 import { operationsApi } from './testWorld';
@@ -62,18 +67,6 @@ describe('tag assignment', () => {
     expect((await api.asReadonly('GET', `/parameters/api/v1/Tag/${tag.id}/terminals`)).status).toBe(403);
   });
 });
-
-const columns = {
-  byModel: 'Por modelo',
-  terminals: 'Terminales',
-  brand: 'Marca',
-  model: 'Modelo',
-  count: 'Cantidad',
-  serialNumber: 'Serie',
-  commerce: 'Comercio',
-  connectionType: 'Conexión',
-  androidVersion: 'Android',
-};
 
 describe('terminal report', () => {
   it('counts terminals by model over the filters and the chosen entities', async () => {
