@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { reportByModel } from '../../../resources/terminals/operations/modelCounts';
@@ -44,8 +43,6 @@ const listFilter = (filter: TerminalReportFilter) => ({
   connectionType: filter.connectionType || undefined,
   androidVersion: filter.androidVersion || undefined,
 });
-
-const deflate = (bytes: Uint8Array) => new Uint8Array(deflateRawSync(bytes));
 
 /**
  * The terminal report (reports service, MANAGE_REPORT_PERMISSION), over the entities of the
@@ -118,7 +115,7 @@ export const reportRoutes = (scope: FastifyInstance, context: SandboxContext) =>
       };
     });
     const day = new Date().toISOString().slice(0, 10);
-    return terminalReportFile(format, summary, terminals, columns, day, deflate);
+    return terminalReportFile(format, summary, terminals, columns, day);
   };
   scope.post('/api/v1/Report/terminal-report/excel', download('xlsx'));
   scope.post('/api/v1/Report/terminal-report/csv', download('csv'));
