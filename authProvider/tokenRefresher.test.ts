@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { requestTokenOf } from '../dataProviders/httpClient';
-import { browserLock, type ExclusiveLock } from './refreshLock';
+import { browserLock, tabOnlyLock, type RefreshLock } from './refreshLock';
 import { REFRESH_WHEN_LEFT_MS, createTokenRefresher } from './tokenRefresher';
 
 const MINUTE = 60_000;
@@ -51,6 +51,7 @@ describe('token refresh (spec section 4)', () => {
     );
     const { refresher } = setup(MINUTE, refresh);
     const calls = [refresher.ensureFresh(), refresher.ensureFresh(), refresher.ensureFresh()];
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
     release();
     await Promise.all(calls);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -70,57 +71,86 @@ describe('token refresh (spec section 4)', () => {
   });
 });
 
-/** A lock like the Web Locks API's: one holder at a time, the others wait their turn. */
-const sharedLock = (): ExclusiveLock => {
+/** The Web Locks API as the refresher uses it: one holder at a time, and a note of spent tokens. */
+const sharedLock = (): RefreshLock => {
   let queue: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>) => {
-    const turn = queue.then(task);
-    queue = turn.catch(() => undefined);
-    return turn;
+  const spent = new Set<string>();
+  return {
+    run: <T>(task: () => Promise<T>) => {
+      const turn = queue.then(task);
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    wasSpent: async (refreshToken) => spent.has(refreshToken),
+    markSpent: async (refreshToken) => {
+      spent.add(refreshToken);
+    },
   };
 };
 
 describe('one refresh for the whole browser', () => {
-  /** Two tabs: one storage, one lock, one refresh token family on the server. */
+  /**
+   * Two tabs over one localStorage, each with its own copy of it that hears of the other tab's
+   * writes late (as in Chromium), one lock, and a server that revokes a family on reuse.
+   */
   const twoTabs = () => {
     const now = 1_700_000_000_000;
-    const state = { token: tokenExpiringAt(now + MINUTE), refreshToken: 'r1' };
-    const spent = new Set<string>();
+    const stored = { token: tokenExpiringAt(now + MINUTE), refreshToken: 'r1' };
+    const copies = [{ ...stored }, { ...stored }];
+    const catchUp = () => copies.forEach((copy) => Object.assign(copy, stored));
+    const spentOnServer = new Set<string>();
     const refresh = vi.fn(async (refreshToken: string) => {
       await Promise.resolve();
-      // The server's reuse detection: a spent refresh token revokes the whole family.
-      if (spent.has(refreshToken)) throw new Error('refresh token reuse');
-      spent.add(refreshToken);
+      if (spentOnServer.has(refreshToken)) throw new Error('refresh token reuse');
+      spentOnServer.add(refreshToken);
       return { access_token: tokenExpiringAt(now + 3_600_000), refresh_token: `${refreshToken}+`, expires_in: 3600 };
     });
-    const session = {
-      token: () => state.token,
-      refreshToken: () => state.refreshToken,
-      entityId: () => '9',
-      updateTokens: (token: string, refreshToken: string) => Object.assign(state, { token, refreshToken }),
-    };
     const lock = sharedLock();
-    const tab = () => {
+    const tab = (copy: typeof stored) => {
+      const session = {
+        token: () => copy.token,
+        refreshToken: () => copy.refreshToken,
+        entityId: () => '9',
+        updateTokens: (token: string, refreshToken: string) => {
+          Object.assign(stored, { token, refreshToken });
+          Object.assign(copy, { token, refreshToken });
+        },
+      };
       const onExpired = vi.fn();
-      return { onExpired, refresher: createTokenRefresher({ session, refresh, onExpired, lock, now: () => now }) };
+      const wait = vi.fn(async () => catchUp());
+      return {
+        onExpired,
+        wait,
+        refresher: createTokenRefresher({ session, refresh, onExpired, lock, now: () => now, wait }),
+      };
     };
-    return { first: tab(), second: tab(), refresh, state };
+    return { first: tab(copies[0]), second: tab(copies[1]), refresh, copies };
   };
 
-  it('refreshes once when two tabs need it together; the other tab uses the stored tokens', async () => {
-    const { first, second, refresh, state } = twoTabs();
+  it('refreshes once when two tabs need it together; the other tab waits for the stored tokens', async () => {
+    const { first, second, refresh, copies } = twoTabs();
     await Promise.all([first.refresher.ensureFresh(), second.refresher.ensureFresh()]);
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(state.refreshToken).toBe('r1+');
+    expect(copies.map((copy) => copy.refreshToken)).toEqual(['r1+', 'r1+']);
+    expect(second.wait).toHaveBeenCalled();
     expect(first.onExpired).not.toHaveBeenCalled();
     expect(second.onExpired).not.toHaveBeenCalled();
   });
 
-  it('takes the Web Locks API lock where the browser has it, and runs alone without it', async () => {
-    const request = vi.fn((_name: string, task: () => Promise<string>) => task());
-    const locks = { request } as unknown as LockManager;
-    await expect(browserLock('console.tokenRefresh', locks)(async () => 'done')).resolves.toBe('done');
+  it('uses the Web Locks API where the browser has it: the lock, and held locks as the spent notes', async () => {
+    const held: { name: string }[] = [];
+    const request = vi.fn((name: string, task: () => Promise<unknown>) => {
+      held.push({ name });
+      return task();
+    });
+    const locks = { request, query: async () => ({ held, pending: [] }) } as unknown as LockManager;
+    const lock = browserLock(locks);
+    await expect(lock.run(async () => 'done')).resolves.toBe('done');
     expect(request).toHaveBeenCalledWith('console.tokenRefresh', expect.any(Function));
-    await expect(browserLock('console.tokenRefresh', undefined)(async () => 'alone')).resolves.toBe('alone');
+    expect(await lock.wasSpent('r1')).toBe(false);
+    await lock.markSpent('r1');
+    expect(await lock.wasSpent('r1')).toBe(true);
+    expect(held.some(({ name }) => name.includes('r1'))).toBe(false);
+    expect(browserLock(undefined)).toBe(tabOnlyLock);
   });
 });
