@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'ra-core';
+import { requestTokenOf } from '../dataProviders/httpClient';
 import type { NoticeBus } from '../dataProviders/notices';
 import { canAccessRoute, type AccessContext } from './canAccess';
 import type { IdentityClient, PasswordGrant } from './identityClient';
 import type { RouteRule } from './routeRules';
-import { requestTokenOf } from '../dataProviders/httpClient';
 import type { SessionStore } from './sessionStore';
 import { createSignIn } from './signIn';
 import { permissionsOfToken } from './tokenClaims';
