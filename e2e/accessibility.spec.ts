@@ -57,6 +57,9 @@ const checkResource = async (page: Page, schema: ResourceSchema) => {
 };
 
 test.describe('accessibility (axe)', () => {
+  // Each test visits several screens and runs axe on each (about a second a screen on an idle machine).
+  test.describe.configure({ timeout: 90_000 });
+
   test('the login page, its 2FA step and the password recovery', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
