@@ -10,6 +10,9 @@ import {
 } from 'ra-ui-materialui';
 import { sameValue } from './sameValue';
 
+/** Where react-admin puts it: on the section's title row, at its right end. */
+const FLOATING_BUTTON_SX = { position: 'absolute', top: '-1.8em', right: 0 } as const;
+
 /**
  * react-admin's SavedQueriesList, with its save/remove button (or help icon) beside the list
  * instead of inside it: a list may hold only list items, or screen readers miscount it.
@@ -25,10 +28,10 @@ export const SavedQueriesSection = () => {
   return (
     <FilterListSection label="ra.saved_queries.label" icon={<BookmarkIcon />}>
       <Box sx={{ position: 'relative' }}>
-        {isSaved || hasFilters ? (
-          <Box sx={{ position: 'absolute', top: '-1.8em', right: 0 }}>
-            {isSaved ? <RemoveSavedQueryIconButton /> : <AddSavedQueryIconButton />}
-          </Box>
+        {isSaved ? (
+          <RemoveSavedQueryIconButton sx={FLOATING_BUTTON_SX} />
+        ) : hasFilters ? (
+          <AddSavedQueryIconButton sx={FLOATING_BUTTON_SX} />
         ) : (
           <Tooltip title={translate('ra.saved_queries.help')}>
             <HelpIcon sx={{ position: 'absolute', top: '-1.2em', right: 3, color: 'action.disabled' }} />
