@@ -1,4 +1,6 @@
+import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
+import { withRequestToken } from '../dataProviders/httpClient';
 import { createNoticeBus, type Notice } from '../dataProviders/notices';
 import { createAuthProvider, VISITED_KEY } from './authProvider';
 import type { IdentityClient } from './identityClient';
@@ -22,7 +24,7 @@ const memoryStorage = (): Storage => {
 
 const token = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify({ exp: 4_000_000_000, ...claims }))}.`;
 
-const setup = () => {
+const setup = ({ entityClaim = true }: { entityClaim?: boolean } = {}) => {
   const storage = memoryStorage();
   const visits = memoryStorage();
   const session = createSessionStore(storage);
@@ -35,7 +37,7 @@ const setup = () => {
         UserId: 7,
         FirstName: 'Ana',
         LastName: 'Admin',
-        entity_id: entityId ?? 9,
+        ...(entityClaim ? { entity_id: entityId ?? 9 } : {}),
         Permissions: ['TERMINALS_READ'],
       }),
       refresh_token: 'r',
@@ -134,5 +136,43 @@ describe('auth provider session rules (spec sections 2 and 4)', () => {
     });
     expect(identity.invalidateToken).not.toHaveBeenCalled();
     expect(session.entityId()).toBe('9');
+  });
+
+  it('signs in a first time with a token without an entity_id claim: the entity asked for, else the first listed', async () => {
+    const { provider, session, identity } = setup({ entityClaim: false });
+    await provider.login({ username: 'ana', password: 'x' });
+    expect(session.entityId()).toBe('9');
+    expect(identity.passwordGrant).toHaveBeenLastCalledWith(expect.objectContaining({ entityId: undefined }));
+    await provider.logout({});
+    await provider.login({ username: 'ana', password: 'x', entityId: 2 });
+    expect(session.entityId()).toBe('2');
+    await provider.switchEntity({ password: 'x', entityId: 9 });
+    expect(session.entityId()).toBe('9');
+  });
+
+  it('never stores NaN: a user without entities and without the claim is not signed in', async () => {
+    const { provider, session, identity } = setup({ entityClaim: false });
+    vi.mocked(identity.entities).mockResolvedValueOnce([]);
+    await expect(provider.login({ username: 'ana', password: 'x' })).rejects.toThrow();
+    expect(session.entityId()).toBeNull();
+    expect(session.token()).toBeNull();
+  });
+
+  it('ends only the session a failure belongs to: a late 401 of the previous token changes nothing', async () => {
+    const { provider, session, shown } = setup();
+    await provider.login({ username: 'ana', password: 'x' });
+    const previous = session.token() as string;
+    await provider.switchEntity({ password: 'x', entityId: 2 });
+    const late = withRequestToken(new HttpError('errors.generic.sessionExpired', 401, {}), previous);
+    await expect(provider.checkError(late)).resolves.toBeUndefined();
+    provider.expire(previous);
+    expect(session.entityId()).toBe('2');
+    expect(session.token()).not.toBeNull();
+    expect(shown).toHaveLength(0);
+
+    const current = withRequestToken(new HttpError('errors.generic.sessionExpired', 401, {}), session.token());
+    await expect(provider.checkError(current)).rejects.toMatchObject({ redirectTo: '/' });
+    expect(session.token()).toBeNull();
+    expect(shown.map((notice) => notice.message)).toEqual(['errors.generic.sessionExpired']);
   });
 });

@@ -1,10 +1,12 @@
 import type { AuthProvider } from 'ra-core';
+import { requestTokenOf } from '../dataProviders/httpClient';
 import type { NoticeBus } from '../dataProviders/notices';
 import { canAccessRoute, type AccessContext } from './canAccess';
-import type { IdentityClient, PasswordGrant, TokenResponse } from './identityClient';
+import type { IdentityClient, PasswordGrant } from './identityClient';
 import type { RouteRule } from './routeRules';
 import type { SessionStore } from './sessionStore';
-import { decodeClaims, permissionsOfToken } from './tokenClaims';
+import { createSignIn } from './signIn';
+import { permissionsOfToken } from './tokenClaims';
 
 /** How long authorisation messages stay (spec section 9). */
 export const AUTH_NOTICE_MS = 3000;
@@ -39,24 +41,7 @@ const statusOf = (error: unknown) =>
  * re-authentication, logout, forced expiry, the guard's messages and access checks.
  */
 export const createAuthProvider = ({ session, identity, rules, notices, visits = sessionStorage }: Options) => {
-  /** Stores a fresh token pair, then the user's entities and the entity's configuration. */
-  const signIn = async (tokens: TokenResponse, userName: string, entityId?: number) => {
-    const claims = decodeClaims(tokens.access_token);
-    if (!claims) throw new Error('unreadable token');
-    session.signIn({
-      userName,
-      token: tokens.access_token,
-      refreshToken: tokens.refresh_token,
-      firstName: claims.FirstName ?? '',
-      lastName: claims.LastName ?? '',
-      userId: String(claims.UserId),
-      entityId: Number(claims.entity_id ?? entityId),
-      partnerId: claims.PartnerId !== undefined ? Number(claims.PartnerId) : undefined,
-    });
-    const [entities, config] = await Promise.all([identity.entities(), identity.entityConfig()]);
-    session.setEntities(entities);
-    session.setEntityConfig(config);
-  };
+  const signIn = createSignIn(session, identity);
 
   const authenticate = async (grant: PasswordGrant) =>
     signIn(await identity.passwordGrant(grant), grant.userName, grant.entityId);
@@ -87,9 +72,14 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     config: session.entityConfig(),
   });
 
-  /** Ends a session the server no longer honours; warns only when one existed and was not left on purpose. */
-  const expire = () => {
-    if (session.token() && !session.loggedOut()) {
+  /**
+   * Ends a session the server no longer honours, the one of `token` (the current one by default):
+   * a failure of a previous session (before an entity switch or a refresh) ends nothing. Warns
+   * only when a session existed and was not left on purpose.
+   */
+  const expire = (token: string | null = session.token()) => {
+    if (token !== session.token()) return;
+    if (token && !session.loggedOut()) {
       notices.emit({
         message: 'errors.generic.sessionExpired',
         type: 'warning',
@@ -144,6 +134,9 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     checkError: async (error: unknown) => {
       const status = statusOf(error);
       if (status !== 401 && status !== 403) return;
+      const sentWith = requestTokenOf(error);
+      const current = session.token();
+      if (sentWith !== undefined && current !== null && sentWith !== current) return;
       expire();
       throw { redirectTo: '/', message: false, logoutUser: true };
     },

@@ -64,7 +64,8 @@ export const createIdentityClient = (
       });
       if (entityId !== undefined) form.set('entity_id', String(entityId));
       if (totpCode) form.set('totpcode', totpCode);
-      return (await auth(tokenUrl, { method: 'POST', body: form })).json as TokenResponse;
+      // The login form and the entity switch tell the refusal inline, once (spec section 8).
+      return (await auth(tokenUrl, { method: 'POST', body: form, refusalShownByCaller: true })).json as TokenResponse;
     },
     refreshGrant: async (refreshToken: string, entityId: string | null) => {
       const form = new URLSearchParams({

@@ -7,6 +7,7 @@ import {
   idleTimeMs,
   type Clock,
 } from './inactivity';
+import { LAST_ACTIVITY_KEY, memoryActivityLog, storageActivityLog, type ActivityLog } from './sharedActivity';
 
 const MINUTE = 60_000;
 
@@ -182,5 +183,80 @@ describe('activity throttle', () => {
     now = 30_000;
     throttle(action);
     expect(action).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('inactivity shared between tabs', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Two tabs' timers over one activity log, as two tabs over one localStorage. */
+  const twoTabs = (log: ActivityLog = memoryActivityLog()) => {
+    const tab = () => {
+      const onWarn = vi.fn();
+      const onTick = vi.fn();
+      const onResume = vi.fn();
+      const onTimeout = vi.fn();
+      const timer = createInactivityTimer({ idleMs: 15 * MINUTE, onWarn, onTick, onResume, onTimeout, activity: log });
+      timer.start();
+      return { timer, onWarn, onTick, onResume, onTimeout };
+    };
+    return { inUse: tab(), idle: tab() };
+  };
+
+  it('activity in the tab in use keeps the idle tab from warning or ending the session', () => {
+    const { inUse, idle } = twoTabs();
+    for (let minute = 0; minute < 60; minute += 10) {
+      vi.advanceTimersByTime(10 * MINUTE);
+      inUse.timer.activity();
+    }
+    expect(idle.onWarn).not.toHaveBeenCalled();
+    expect(idle.onTimeout).not.toHaveBeenCalled();
+    expect(idle.timer.phase()).toBe('idle');
+  });
+
+  it('warns in every tab at the same moment with the same countdown', () => {
+    const { inUse, idle } = twoTabs();
+    vi.advanceTimersByTime(7 * MINUTE);
+    inUse.timer.activity();
+    vi.advanceTimersByTime(15 * MINUTE - 1);
+    expect(idle.onWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(inUse.onWarn).toHaveBeenCalledWith(30);
+    expect(idle.onWarn).toHaveBeenCalledWith(30);
+    vi.advanceTimersByTime(12_000);
+    expect(idle.timer.secondsLeft()).toBe(inUse.timer.secondsLeft());
+    expect(idle.onTick).toHaveBeenLastCalledWith(18);
+  });
+
+  it("'stay logged in' in one tab closes the warning in the others", () => {
+    const { inUse, idle } = twoTabs();
+    vi.advanceTimersByTime(15 * MINUTE + 5000);
+    expect(idle.timer.phase()).toBe('warning');
+    inUse.timer.stayLoggedIn();
+    idle.timer.sync();
+    expect(idle.onResume).toHaveBeenCalledTimes(1);
+    expect(idle.timer.phase()).toBe('idle');
+    vi.advanceTimersByTime(14 * MINUTE);
+    expect(inUse.onTimeout).not.toHaveBeenCalled();
+    expect(idle.onTimeout).not.toHaveBeenCalled();
+  });
+
+  it('keeps the last activity in the storage every tab shares', () => {
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (k: string, v: string) => map.set(k, v),
+    };
+    const { inUse, idle } = twoTabs(storageActivityLog(storage));
+    vi.advanceTimersByTime(10 * MINUTE);
+    inUse.timer.activity();
+    expect(map.get(LAST_ACTIVITY_KEY)).toBe(String(Date.now()));
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect(idle.onWarn).not.toHaveBeenCalled();
   });
 });

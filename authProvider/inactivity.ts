@@ -1,3 +1,5 @@
+import { ACTIVITY_SHARE_MS, memoryActivityLog, type ActivityLog } from './sharedActivity';
+
 /** Idle time when the entity configuration has no usable INACTIVITY_TIME (spec section 9). */
 export const DEFAULT_INACTIVITY_MINUTES = 15;
 /** The warning's countdown before the session ends (spec section 9). */
@@ -42,8 +44,12 @@ export interface InactivityOptions {
   onWarn: (secondsLeft: number) => void;
   /** One second of the countdown went by. */
   onTick?: (secondsLeft: number) => void;
+  /** The warning closed because the user chose to stay logged in in another tab. */
+  onResume?: () => void;
   /** The countdown reached zero: the session must end. */
   onTimeout: () => void;
+  /** The last activity of every tab (localStorage in the browser); this timer's own by default. */
+  activity?: ActivityLog;
   clock?: Clock;
 }
 
@@ -52,6 +58,9 @@ export interface InactivityOptions {
  * activity a warning counts down from 30 seconds and then times out. Activity restarts the idle
  * time; during the warning only an explicit choice (stay logged in) does.
  *
+ * The idle time runs from the last activity in any tab (`activity`), so every tab warns at the
+ * same moment with the same countdown, activity in one tab keeps the others alive, and a 'stay
+ * logged in' anywhere closes the warning everywhere (`sync` when another tab noted activity).
  * Deadlines come from the clock, and timers only wake the check up: a background tab whose
  * timers the browser throttles, or a computer that slept, still ends the session on time.
  */
@@ -60,68 +69,84 @@ export const createInactivityTimer = ({
   warningSeconds = WARNING_SECONDS,
   onWarn,
   onTick,
+  onResume,
   onTimeout,
+  activity = memoryActivityLog(),
   clock = systemClock,
 }: InactivityOptions) => {
   let phase: InactivityPhase = 'stopped';
   let handle: unknown;
-  let warnAt = 0;
-  let endAt = 0;
+  /** This tab's own last note, in case the shared one is lost. */
+  let noted = 0;
 
   const cancel = () => {
     if (handle !== undefined) clock.clearTimeout(handle);
     handle = undefined;
   };
-  const wakeIn = (ms: number, check: () => void) => {
-    handle = clock.setTimeout(check, Math.max(0, ms));
+  const note = (time: number) => {
+    noted = time;
+    activity.record(time);
   };
-  const secondsLeftAt = (time: number) => Math.max(0, Math.ceil((endAt - time) / SECOND_MS));
+  const warnAt = () => Math.max(noted, activity.last()) + idleMs;
+  const endAt = () => warnAt() + warningSeconds * SECOND_MS;
+  const secondsLeftAt = (time: number) => Math.max(0, Math.ceil((endAt() - time) / SECOND_MS));
   /** Until the countdown's next whole second. */
-  const untilNextSecond = (time: number) => (endAt - time) % SECOND_MS || SECOND_MS;
+  const untilNextSecond = (time: number) => (endAt() - time) % SECOND_MS || SECOND_MS;
 
   const timeOut = () => {
     phase = 'stopped';
-    handle = undefined;
     onTick?.(0);
     onTimeout();
   };
 
-  const countDown = () => {
+  /** Where the rule stands now: idle until the deadline, then the countdown, then the end. */
+  const check = () => {
+    cancel();
+    if (phase === 'stopped') return;
     const time = clock.now();
+    if (time < warnAt()) {
+      const resumed = phase === 'warning';
+      phase = 'idle';
+      handle = clock.setTimeout(check, warnAt() - time);
+      if (resumed) onResume?.();
+      return;
+    }
     const left = secondsLeftAt(time);
     if (left <= 0) return timeOut();
-    onTick?.(left);
-    wakeIn(untilNextSecond(time), countDown);
-  };
-
-  const checkIdle = () => {
-    const time = clock.now();
-    if (time < warnAt) return wakeIn(warnAt - time, checkIdle);
-    phase = 'warning';
-    const left = secondsLeftAt(time);
-    if (left <= 0) return timeOut();
-    onWarn(left);
-    wakeIn(untilNextSecond(time), countDown);
+    if (phase === 'warning') onTick?.(left);
+    else {
+      phase = 'warning';
+      onWarn(left);
+    }
+    handle = clock.setTimeout(check, untilNextSecond(time));
   };
 
   /** (Re)starts the idle time from now, closing any warning. */
   const start = () => {
-    cancel();
     phase = 'idle';
-    warnAt = clock.now() + idleMs;
-    endAt = warnAt + warningSeconds * SECOND_MS;
-    wakeIn(idleMs, checkIdle);
+    note(clock.now());
+    check();
   };
 
   return {
     start,
-    /** User activity: restarts the idle time, unless the warning is already showing. */
+    /**
+     * User activity: restarts the idle time, unless the warning is already showing (here or,
+     * the deadline being shared, in another tab). Noted at most once per ACTIVITY_SHARE_MS.
+     */
     activity: () => {
-      if (phase === 'idle') start();
+      if (phase !== 'idle') return;
+      const time = clock.now();
+      if (time >= warnAt()) return check();
+      if (time - noted >= ACTIVITY_SHARE_MS) note(time);
     },
-    /** The warning's 'stay logged in': back to a full idle time. */
+    /** The warning's 'stay logged in': back to a full idle time, in every tab. */
     stayLoggedIn: () => {
       if (phase !== 'stopped') start();
+    },
+    /** Another tab noted activity: the deadline may have moved (a warning there closed). */
+    sync: () => {
+      if (phase !== 'stopped') check();
     },
     stop: () => {
       cancel();

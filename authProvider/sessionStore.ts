@@ -30,9 +30,13 @@ export interface SessionIdentity {
 export interface SignedIn extends SessionIdentity {
   token: string;
   refreshToken: string;
-  entityId: number;
+  /** Unknown until the entity list says it when the token has no `entity_id` claim. */
+  entityId?: number;
   partnerId?: number;
 }
+
+/** An entity id worth storing: a whole number (never NaN, never 'undefined'). */
+export const isEntityId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 
 /** The session kept in the browser's storage, shared by every tab of the console. */
 export const createSessionStore = (storage: Storage) => {
@@ -73,10 +77,15 @@ export const createSessionStore = (storage: Storage) => {
       storage.setItem(sessionKeys.firstName, session.firstName);
       storage.setItem(sessionKeys.lastName, session.lastName);
       storage.setItem(sessionKeys.userId, session.userId);
-      storage.setItem(sessionKeys.entityId, String(session.entityId));
+      if (isEntityId(session.entityId)) storage.setItem(sessionKeys.entityId, String(session.entityId));
+      else storage.removeItem(sessionKeys.entityId);
       if (session.partnerId !== undefined) storage.setItem(sessionKeys.partnerId, String(session.partnerId));
       else storage.removeItem(sessionKeys.partnerId);
       storage.removeItem(sessionKeys.logout);
+    },
+    setEntityId: (entityId: number) => {
+      if (!isEntityId(entityId)) throw new Error(`not an entity id: ${entityId}`);
+      storage.setItem(sessionKeys.entityId, String(entityId));
     },
     updateTokens: (token: string, refreshToken: string) => {
       storage.setItem(sessionKeys.token, token);

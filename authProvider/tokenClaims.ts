@@ -21,6 +21,13 @@ export const decodeClaims = (token: string): ConsoleClaims | null => {
   }
 };
 
+/** The token's `entity_id` claim as an entity id; undefined when absent or unusable (the spec's token has none). */
+export const claimedEntityId = (claims: Pick<ConsoleClaims, 'entity_id'>): number | undefined => {
+  const value = typeof claims.entity_id === 'string' ? claims.entity_id.trim() : claims.entity_id;
+  const id = value === '' || value === undefined ? NaN : Number(value);
+  return Number.isInteger(id) ? id : undefined;
+};
+
 /** Epoch milliseconds when the token expires (0 when unreadable: treat as expired). */
 export const expiresAt = (token: string) => (decodeClaims(token)?.exp ?? 0) * 1000;
 

@@ -301,6 +301,28 @@ describe('error catalogue: response handling (spec section 8)', () => {
     expect(result.error.body).toEqual({ ...serverFields, ...(errors ? { errors } : {}) });
   });
 
+  it('reads a refused token refresh as the end of the session, with no toast of its own', () => {
+    for (const [status, body] of [
+      [400, { error: 'invalid_grant', error_description: 'refresh token reuse' }],
+      [400, {}],
+      [401, { error: 'invalid_client' }],
+      [500, null],
+    ] as const) {
+      const { notice, error: thrown } = interpretFailure({ status, body, tokenRefresh: true });
+      expect(notice).toBeNull();
+      expect(thrown.message).toBe('errors.generic.sessionExpired');
+    }
+  });
+
+  it('shows no toast for a refusal the screen shows itself, and gives it the same message', () => {
+    const body = { error: 'invalid_grant', error_description: 'user deactivated' };
+    const shown = interpretFailure({ status: 400, body });
+    const own = interpretFailure({ status: 400, body, shownByCaller: true });
+    expect(shown.notice).toEqual(warning('errors.codes.US-0001'));
+    expect(own.notice).toBeNull();
+    expect(own.error.message).toBe('errors.codes.US-0001');
+  });
+
   it('covers every excepted 400 code of the spec', () => {
     const excepted = rows
       .filter((row) => row.status === 400 && row.notice === null)

@@ -61,6 +61,10 @@ export interface FailureInput {
   body: unknown;
   /** The request asked to show no alert for a 404. */
   hideNotFound?: boolean;
+  /** The failed call was the token refresh: the session is over, whatever the answer. */
+  tokenRefresh?: boolean;
+  /** The screen that made the call shows its refusal itself (login, entity switch). */
+  shownByCaller?: boolean;
   /** Where GM-0008 and GM-0009 find the label of the field the server names. */
   schemas?: readonly Pick<ResourceSchema, 'resource' | 'fields'>[];
 }
@@ -157,6 +161,9 @@ const noticeOf = (message: string, type: 'warning' | 'error', args?: Record<stri
  *   a toast with a title and no text; the error's message is '' and its status and body stay;
  * - 401/403 show nothing here (the auth provider ends the session and warns) and throw
  *   'errors.generic.sessionExpired';
+ * - a refused token refresh is the end of the session (spec section 4), whatever its status:
+ *   nothing here either, and 'errors.generic.sessionExpired';
+ * - a call whose screen shows the refusal itself (`shownByCaller`) gets the same error, no toast;
  * - Message parts split at the first dash, trimmed ('serialNumber-PAX-1' -> serialNumber, PAX-1);
  *   GM-0008/GM-0009 name the field by its label in the first schema declaring it, as a
  *   `MessageKeyArg` translated when shown, or by the name as it came when no schema has it.
@@ -165,6 +172,8 @@ export const interpretFailure = ({
   status,
   body,
   hideNotFound = false,
+  tokenRefresh = false,
+  shownByCaller = false,
   schemas = [],
 }: FailureInput): Interpretation => {
   // The server's fields are kept as they came: Code, Message, Errors, error, error_description.
@@ -172,11 +181,11 @@ export const interpretFailure = ({
   const code = stringOf(server.Code) || undefined;
   const errors = formErrors(server.Errors);
   const result = (message: string, notice: Notice | null): Interpretation => ({
-    notice,
+    notice: shownByCaller ? null : notice,
     error: new HttpError(message, status, { ...server, ...(errors ? { errors } : {}) }),
   });
 
-  if (status === 401 || status === 403) return result(SESSION_EXPIRED, null);
+  if (tokenRefresh || status === 401 || status === 403) return result(SESSION_EXPIRED, null);
 
   if (status === 400) {
     const description = stringOf(server.error_description)?.trim().toLowerCase();
@@ -220,6 +229,8 @@ export const createErrorMapper = (notices: NoticeBus, { schemas = [] }: ErrorMap
       status,
       body: json,
       hideNotFound: request?.hideNotFoundAlert,
+      tokenRefresh: request?.isTokenRefresh,
+      shownByCaller: request?.refusalShownByCaller,
       schemas,
     });
     failures.record(error.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, sendsEntityHeader, type SessionReader } from './httpClient';
+import { createHttpClient, requestTokenOf, sendsEntityHeader, type SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 
 const session = (token: string | null, entityId: string | null): SessionReader => ({
@@ -82,5 +82,15 @@ describe('httpClient header rules (spec section 7)', () => {
     const { fetchImpl } = recordingFetch(400, '{}');
     const request = createHttpClient(session('t', '9'), mapServiceError, fetchImpl)('terminal')('http://x/t');
     await expect(request).rejects.toMatchObject({ status: 400, message: 'errors.generic.requiredFields' });
+  });
+
+  it('ties a failure to the token its request carried, and tells the mapper what the request was', async () => {
+    const { fetchImpl } = recordingFetch(401, '{}');
+    const mapError = vi.fn(mapServiceError);
+    const client = createHttpClient(session('token-of-entity-9', '9'), mapError, fetchImpl)('auth');
+    const failure = await client('http://x/auth/connect/token', { isTokenRefresh: true }).catch((e: unknown) => e);
+    expect(requestTokenOf(failure)).toBe('token-of-entity-9');
+    expect(mapError).toHaveBeenCalledWith(401, {}, '{}', expect.objectContaining({ isTokenRefresh: true }));
+    expect(requestTokenOf(new Error('not from the HTTP layer'))).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ export interface HttpRequestOptions extends RequestInit {
   isTokenRefresh?: boolean;
   /** A 404 answer shows no alert: the caller deals with it (spec section 8). */
   hideNotFoundAlert?: boolean;
+  /** The caller tells the user about a refusal itself (the login form, the entity switch): no toast. */
+  refusalShownByCaller?: boolean;
 }
 
 export interface HttpResponse {
@@ -26,7 +28,24 @@ export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<
 /** What a mapper may need to know about the request that failed. */
 export interface FailedRequest {
   hideNotFoundAlert?: boolean;
+  isTokenRefresh?: boolean;
+  refusalShownByCaller?: boolean;
 }
+
+const requestTokens = new WeakMap<object, string | null>();
+
+/**
+ * The bearer token the failed request carried, when the HTTP layer made it: a failure belongs to
+ * the session of that token only (a late 401 of a previous entity's token ends nothing).
+ */
+export const requestTokenOf = (error: unknown): string | null | undefined =>
+  typeof error === 'object' && error !== null ? requestTokens.get(error) : undefined;
+
+/** Ties a failure to the token its request was sent with. */
+export const withRequestToken = <E extends object>(error: E, token: string | null): E => {
+  requestTokens.set(error, token);
+  return error;
+};
 
 /**
  * Maps a failed response to the error the console shows; the error catalogue plugs in here.
@@ -63,7 +82,7 @@ const parseJson = (body: string): unknown => {
 export const createHttpClient =
   (session: SessionReader, mapError: ErrorMapper = defaultErrorMapper, fetchImpl: typeof fetch = fetch) =>
   (service: ServiceName): HttpClient =>
-  async (url, { isTokenRefresh, hideNotFoundAlert, ...init } = {}) => {
+  async (url, { isTokenRefresh, hideNotFoundAlert, refusalShownByCaller, ...init } = {}) => {
     const headers = new Headers(init.headers);
     if (!(init.body instanceof FormData) && !(init.body instanceof URLSearchParams)) {
       headers.set('Content-Type', 'application/json');
@@ -84,6 +103,9 @@ export const createHttpClient =
       throw error;
     }
     const json = parseJson(body);
-    if (!isSuccessStatus(response.status)) throw mapError(response.status, json, body, { hideNotFoundAlert });
+    if (!isSuccessStatus(response.status)) {
+      const failed = { hideNotFoundAlert, isTokenRefresh, refusalShownByCaller };
+      throw withRequestToken(mapError(response.status, json, body, failed), token);
+    }
     return { status: response.status, headers: response.headers, body, json };
   };

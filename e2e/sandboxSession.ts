@@ -36,7 +36,7 @@ export const tokensOf = async (request: APIRequestContext, userName: string, ent
 export const storedSessionOf = async (request: APIRequestContext, userName: string, entityId?: number) => {
   const tokens = await tokensOf(request, userName, entityId);
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
-  const entities = await (await request.get('/terminal/api/v1/Entity', { headers })).json();
+  const entities = (await (await request.get('/terminal/api/v1/Entity', { headers })).json()) as { Id: number }[];
   const config = await (await request.get('/terminal/api/v1/Entity/config', { headers })).json();
   const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString());
   return {
@@ -46,7 +46,9 @@ export const storedSessionOf = async (request: APIRequestContext, userName: stri
     FirstName: claims.FirstName,
     LastName: claims.LastName,
     UserId: String(claims.UserId),
-    EntityId: String(claims.entity_id),
+    // The token has no entity claim: it is bound to the entity asked for, else to the user's
+    // default one, which the sandbox lists first.
+    EntityId: String(entityId ?? entities[0].Id),
     Entities: JSON.stringify(entities),
     EntityConfig: JSON.stringify(config),
     ...(claims.PartnerId ? { PartnerId: String(claims.PartnerId) } : {}),

@@ -28,7 +28,9 @@ test('a CSV import keeps the good rows and reports each bad one with its code', 
   const [model] = await (await request.get('/terminal/api/v1/TerminalModel?range=[0,0]', { headers })).json();
   const brand = await (await request.get(`/terminal/api/v1/TerminalBrand/${model.brandId}`, { headers })).json();
   // A serial another entity holds: TM-0010, naming that entity (the entity's own would be TM-0008).
-  const otherEntity = { ...headers, 'entity-id': '2' };
+  // A token is bound to its entity: reading entity 2 takes a sign-in there.
+  const inEntity2 = (await tokensOf(request, 'admin', 2)).access_token;
+  const otherEntity = { Authorization: `Bearer ${inEntity2}`, 'entity-id': '2' };
   const [taken] = await (await request.get('/terminal/api/v1/Terminal?range=[0,0]', { headers: otherEntity })).json();
   const good = (serial: string) =>
     `${serial},Caja E2E,${commerce.commerceCode},${group.name},${brand.name},${model.name},,,`;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tokensOf } from './sandboxSession';
 
 /** The data rows of the list (the header row excluded). */
 const dataRows = (page: Page) => page.locator('table tbody tr');
@@ -30,7 +31,17 @@ test.describe('terminal list', () => {
     await everyRow(dataRows(page), async (row) => expect(row.getByText('En línea')).toBeVisible());
   });
 
-  test('filters by brand, then exports what the filter selects', async ({ page, signIn }) => {
+  test('filters by brand, then exports what the filter selects, a hostile alias inert', async ({ page, signIn }) => {
+    const { access_token } = await tokensOf(page.request, 'admin', 9);
+    const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
+    const get = async (path: string) => (await page.request.get(path, { headers })).json();
+    const [newland] = await get(`/terminal/api/v1/TerminalBrand?filter=${encodeURIComponent('{"q":"Newland"}')}`);
+    const [terminal] = await get(`/terminal/api/v1/Terminal?filter=${encodeURIComponent(`{"brandId":${newland.id}}`)}`);
+    const { id, ...record } = terminal;
+    const alias = '=HYPERLINK("http://evil","x")';
+    expect(
+      (await page.request.put(`/terminal/api/v1/Terminal/${id}`, { headers, data: { ...record, alias } })).ok(),
+    ).toBe(true);
     await signIn('admin', '/Terminal');
     await page.getByRole('button', { name: 'Agregar filtro' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Marca' }).click();
@@ -49,6 +60,8 @@ test.describe('terminal list', () => {
     expect(lines[0]).toContain('Estado');
     expect(lines).toHaveLength(total + 1);
     lines.slice(1).forEach((line) => expect(line).toContain('Newland'));
+    const hostile = lines.find((line) => line.startsWith(`${terminal.serialNumber},`));
+    expect(hostile).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",`);
   });
 
   test('assigns a tag to two selected terminals and the tag filter finds them', async ({ page, signIn }) => {

@@ -20,6 +20,12 @@ describe('sandbox configuration', () => {
     expect(configFrom({ SANDBOX_ACTION_DELAY_MS: '-1' }).actionDelayMs).toBe(0);
   });
 
+  it('turns the test helpers on only when SANDBOX_TEST_MODE is 1', () => {
+    expect(configFrom({}).testMode).toBe(false);
+    expect(configFrom({ SANDBOX_TEST_MODE: 'true' }).testMode).toBe(false);
+    expect(configFrom({ SANDBOX_TEST_MODE: '1' }).testMode).toBe(true);
+  });
+
   it('lets overrides win over the environment', () => {
     expect(configFrom({ SANDBOX_HEARTBEAT_MS: '250' }, { heartbeatMs: 0 }).heartbeatMs).toBe(0);
   });

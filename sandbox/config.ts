@@ -27,6 +27,11 @@ export interface SandboxConfig {
   heartbeatMs: number;
   /** Terminals visited per heartbeat. */
   heartbeatBatch: number;
+  /**
+   * SANDBOX_TEST_MODE=1: the helpers end-to-end tests need (the mail outbox, entity configuration
+   * changes) answer without a token. Off, those routes do not exist.
+   */
+  testMode: boolean;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -61,6 +66,7 @@ export const configFrom = (
     actionDelayMs: Math.max(0, number(env.SANDBOX_ACTION_DELAY_MS, 3000)),
     heartbeatMs: period(env.SANDBOX_HEARTBEAT_MS, 5000),
     heartbeatBatch: Math.max(1, Math.round(number(env.SANDBOX_HEARTBEAT_BATCH, 40))),
+    testMode: env.SANDBOX_TEST_MODE === '1',
     ...overrides,
   };
 };

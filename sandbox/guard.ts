@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { permissionsOf } from '../resources/core/access';
-import type { ServiceName } from '../resources/core/resourceSchema';
 import type { Db } from './database';
 import { refuse } from './errors';
 import type { AccessClaims, TokenService } from './identity/tokens';
@@ -9,8 +8,9 @@ import type { AccessClaims, TokenService } from './identity/tokens';
 export interface RequestSession {
   userId: number;
   userName: string;
+  /** The permissions of the user's role in `entityId`, as the token carries them. */
   permissions: string[];
-  /** The entity the request is scoped to: the `entity-id` header, else the token's. */
+  /** The entity the token was issued for: every request is scoped to it. */
   entityId: number;
   partnerId?: number;
   claims: AccessClaims;
@@ -27,25 +27,31 @@ const bearer = (request: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 };
 
+/** The `entity-id` header names the token's entity, or is absent. */
+const headerAgrees = (header: string | string[] | undefined, entityId: number) =>
+  header === undefined || (typeof header === 'string' && header.trim() === String(entityId));
+
 /**
- * The check every protected route runs: a valid, unrevoked token (401 GM-0001 otherwise) and an
- * entity the user belongs to (400 GM-0002 otherwise). The transaction service has no entity
- * header and is scoped to the token's entity.
+ * The check every protected route runs: a valid, unrevoked token (401 GM-0001 otherwise), bound
+ * to the entity it was issued for (its refresh-token family's). An `entity-id` header naming any
+ * other entity is refused with 400 GM-0002 ('user entity not allowed'), on every service: the
+ * token's permissions are those of the user's role in its own entity and nowhere else. No header
+ * (the transaction service gets none) means the token's entity. A user who has since left that
+ * entity is refused the same way.
  */
 export const createGuard = (db: Db, tokens: TokenService) => {
   const isMember = db.prepare('SELECT 1 FROM memberships WHERE user_id = ? AND entity_id = ?');
-  return (service: ServiceName) => async (request: FastifyRequest) => {
+  return async (request: FastifyRequest) => {
     const token = bearer(request);
     if (!token) throw refuse(401, 'GM-0001');
-    const claims = await tokens.verify(token);
-    const header = request.headers['entity-id'];
-    const requested = service === 'transactions' || header === undefined ? claims.entity_id : Number(header);
-    if (!Number.isInteger(requested) || !isMember.get(claims.UserId, requested)) throw refuse(400, 'GM-0002');
+    const { claims, entityId } = await tokens.verify(token);
+    if (!headerAgrees(request.headers['entity-id'], entityId) || !isMember.get(claims.UserId, entityId))
+      throw refuse(400, 'GM-0002', { Message: 'user entity not allowed' });
     request.session = {
       userId: claims.UserId,
       userName: claims.UserName,
       permissions: permissionsOf(claims.Permissions),
-      entityId: requested,
+      entityId,
       partnerId: claims.PartnerId,
       claims,
     };

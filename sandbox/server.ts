@@ -6,6 +6,7 @@ import { registerConsoleFiles } from './consoleFiles';
 import type { SandboxContext, SandboxPlugin } from './context';
 import { ServiceError } from './errors';
 import { BODY_LIMIT, acceptEmptyJson } from './jsonBody';
+import { recordRoutes } from './routeList';
 
 export { BODY_LIMIT } from './jsonBody';
 
@@ -15,6 +16,7 @@ export { BODY_LIMIT } from './jsonBody';
  */
 export const buildServer = async (context: SandboxContext, plugins: readonly SandboxPlugin[]) => {
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
+  recordRoutes(app);
   app.decorateRequest('session', null);
   acceptEmptyJson(app);
   await app.register(helmet, {

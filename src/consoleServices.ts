@@ -1,6 +1,7 @@
 import { addRefreshAuthToDataProvider } from 'ra-core';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { createIdentityClient, type IdentityClient } from '../authProvider/identityClient';
+import { browserLock } from '../authProvider/refreshLock';
 import { buildRouteRules } from '../authProvider/routeRules';
 import { asSessionReader, createSessionStore } from '../authProvider/sessionStore';
 import { createTokenRefresher } from '../authProvider/tokenRefresher';
@@ -49,7 +50,12 @@ export const createConsoleServices = ({
       clientSecret: env.VITE_CLIENT_SECRET ?? 'sandbox-secret',
     });
   const authProvider = createAuthProvider({ session, identity, rules: buildRouteRules(schemas), notices });
-  const refresher = createTokenRefresher({ session, refresh: identity.refreshGrant, onExpired: authProvider.expire });
+  const refresher = createTokenRefresher({
+    session,
+    refresh: identity.refreshGrant,
+    onExpired: authProvider.expire,
+    lock: browserLock(),
+  });
   const base = fakeDataProvider
     ? fakeDataProvider(reader, mapError)
     : createCompositeDataProvider({ schemas, urls, httpClientFor });

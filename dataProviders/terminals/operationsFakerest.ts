@@ -87,7 +87,7 @@ export const createFakeTerminalOperationsMethods = (
     },
     downloadTerminalLog: async (_, { id }) => {
       const { data: log } = await provider.getOne(terminalLogs.resource, { id });
-      const bytes = logBundle({
+      const bytes = await logBundle({
         id: Number(log.id),
         serialNumber: String(log.serialNumber),
         fileName: String(log.fileName),

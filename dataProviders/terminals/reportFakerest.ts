@@ -72,7 +72,7 @@ export const fakeReportMethods = (
           connectionType: String(t.connectionType ?? ''),
           androidVersion: String(t.androidVersion ?? ''),
         }));
-      return { data: terminalReportFile(format, summary, rows, columns, new Date().toISOString().slice(0, 10)) };
+      return { data: await terminalReportFile(format, summary, rows, columns, new Date().toISOString().slice(0, 10)) };
     },
   };
   return methods;

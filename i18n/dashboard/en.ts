@@ -45,6 +45,9 @@ export const dashboardEn = {
       emptyBody: 'There are no transactions on {{date}}.',
       noData: 'The entity has no operations yet.',
     },
+    chart: {
+      keyboardHint: 'Use the arrow keys to go through the bars.',
+    },
     error: 'The data could not be loaded.',
     retry: 'Retry',
   },

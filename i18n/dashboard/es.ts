@@ -42,6 +42,9 @@ export const dashboardEs = {
       emptyBody: 'No hay transacciones el {{date}}.',
       noData: 'La entidad todavía no tiene operaciones.',
     },
+    chart: {
+      keyboardHint: 'Use las flechas del teclado para recorrer las barras.',
+    },
     error: 'No se pudieron cargar los datos.',
     retry: 'Reintentar',
   },

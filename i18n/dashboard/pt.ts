@@ -45,6 +45,9 @@ export const dashboardPt = {
       emptyBody: 'Não há transações em {{date}}.',
       noData: 'A entidade ainda não tem operações.',
     },
+    chart: {
+      keyboardHint: 'Use as setas do teclado para percorrer as barras.',
+    },
     error: 'Não foi possível carregar os dados.',
     retry: 'Tentar novamente',
   },

@@ -238,5 +238,11 @@ export const groups = <const S extends FieldMap, const O extends Omit<Options<Gr
   o?: O,
 ) => ({ kind: 'groupArray', fields, ...o }) as { kind: 'groupArray'; fields: S } & O;
 
+/**
+ * A secret (a wifi or QR password): write-only. The services never return it, and refuse it as a
+ * filter, a `q` search field or a sort, which would turn it into an oracle.
+ */
+export const isSecret = (field: Field): boolean => field.kind === 'text' && field.secret === true;
+
 /** Scalar fields can be list columns, filters, sorts and sandbox columns. */
 export const isScalar = (field: Field): boolean => field.kind !== 'group' && field.kind !== 'groupArray';

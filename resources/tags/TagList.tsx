@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import { CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
 import { filterInputs } from '../views/filterInputs';
 import { fieldLabel } from '../views/labels';
+import { useSchemaExporter } from '../views/useSchemaExporter';
 import { tags } from './schema';
 import { TagDeleteButton } from './TagDeleteButton';
 import { TagResetButton } from './TagResetButton';
@@ -11,8 +12,10 @@ import { TagAssignButton } from './TagAssignButton';
 /** /Terminal/Tags: the entity's tags, with assignment, reset and delete (both typed-name confirmed). */
 const TagList = () => {
   const translate = useTranslate();
+  const exporter = useSchemaExporter(tags);
   return (
     <List
+      exporter={exporter}
       filters={filterInputs(tags, () => false)}
       sort={tags.defaultSort}
       perPage={25}

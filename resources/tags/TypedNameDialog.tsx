@@ -30,13 +30,23 @@ export const TypedNameDialog = ({
 }: Props) => {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
+  // The typed name goes when the dialog closes, cancelled or done: it opens empty every time.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setTyped('');
+  }
   const matches = typed.trim() === name;
-  const close = () => {
-    setTyped('');
-    onClose();
-  };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="typed-name-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      // Clicks inside the dialog bubble through React's tree: a list row must not take them as its own.
+      onClick={(event) => event.stopPropagation()}
+      aria-labelledby="typed-name-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -59,7 +69,7 @@ export const TypedNameDialog = ({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('terminalOperations.common.cancel')}</Button>
+          <Button onClick={onClose}>{translate('terminalOperations.common.cancel')}</Button>
           <Button type="submit" color="error" variant="contained" disabled={!matches || blocked || busy}>
             {confirmLabel}
           </Button>

@@ -4,6 +4,7 @@ import type { Field } from '../core/fields';
 import { FieldDisplay } from '../views/FieldDisplay';
 import { filterInputs } from '../views/filterInputs';
 import { fieldLabel } from '../views/labels';
+import { useSchemaExporter } from '../views/useSchemaExporter';
 import { useReadableTargets } from '../views/useReadableTargets';
 import { DownloadLogButton } from './DownloadLogButton';
 import { LogRequestPanel } from './LogRequestPanel';
@@ -17,11 +18,13 @@ const columns = (['serialNumber', 'fileName', 'type', 'sizeKb', 'createdAt'] as 
 /** /Terminal/logs: the log files terminals sent, each downloadable, and asking a terminal for more. */
 const TerminalLogList = () => {
   const readable = useReadableTargets(terminalLogs);
+  const exporter = useSchemaExporter(terminalLogs);
   const { canAccess: canAsk } = useCanAccess({ resource: terminalLogs.resource, action: 'create' });
   return (
     <>
       {canAsk && <LogRequestPanel />}
       <List
+        exporter={exporter}
         filters={filterInputs(terminalLogs, readable)}
         sort={terminalLogs.defaultSort}
         perPage={25}

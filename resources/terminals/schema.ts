@@ -33,7 +33,7 @@ export const terminals = defineResource({
   route: 'Terminal',
   service: 'terminal',
   path: 'api/v1/Terminal',
-  permissions: { ...permissionPairs.terminals, actions: commandPermissions },
+  permissions: { ...permissionPairs.terminals, delete: commandPermissions.HARD_DELETE, actions: commandPermissions },
   menu: { group: 'terminals', order: 1 },
   label: 'serialNumber',
   fields: {

@@ -16,6 +16,7 @@ import { filterInputs } from './filterInputs';
 import { fieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { useReadableTargets } from './useReadableTargets';
+import { useSchemaExporter } from './useSchemaExporter';
 
 interface Props {
   schema: ResourceSchema;
@@ -44,14 +45,16 @@ const BulkActions = ({ schema }: Props) => (
 
 /**
  * The list of a resource: server-side search, filters, sort and pagination, a column chooser
- * (columns beyond the declared defaults start hidden), CSV export and bulk actions.
+ * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
  */
 const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
+  const exporter = useSchemaExporter(schema);
   return (
     <List
+      exporter={exporter}
       filters={filterInputs(schema, readable)}
       sort={schema.defaultSort}
       perPage={25}

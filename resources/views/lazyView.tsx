@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Loading } from 'ra-ui-materialui';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { withLoadTimeout } from './viewLoadTimeout';
@@ -7,9 +7,12 @@ import { withLoadTimeout } from './viewLoadTimeout';
  * A view loaded in its own chunk. A chunk that fails, or takes longer than the spec's 120 s,
  * shows a translated error with a retry instead of a blank page. `preload` fetches the chunk
  * ahead of navigation (the sidebar on hover, focus or an idle shell); a failed preload is
- * forgotten, the view loads (and retries) on its own.
+ * forgotten, the view loads (and retries) on its own. `fallback` shows while it loads.
  */
-export const lazyView = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => {
+export const lazyView = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: (props: P) => ReactNode = () => <Loading />,
+) => {
   let preloading: Promise<unknown> | undefined;
   const preload = () =>
     (preloading ??= load().catch(() => {
@@ -21,7 +24,7 @@ export const lazyView = <P extends object>(load: () => Promise<{ default: Compon
     const View = useMemo(() => lazy(() => withLoadTimeout(load())), [attempt]);
     return (
       <ViewErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={fallback(props)}>
           <View {...props} />
         </Suspense>
       </ViewErrorBoundary>

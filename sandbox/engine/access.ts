@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { canRead, canWrite } from '../../resources/core/access';
+import { canRead, canWrite, grants } from '../../resources/core/access';
 import type { ResourceOperations, ResourceSchema } from '../../resources/core/resourceSchema';
+import { entityMayWrite } from '../../resources/core/sharedData';
 import { refuse, ServiceError } from '../errors';
+import type { EntityConfigStore } from '../entities/entityConfig';
 import type { RequestSession } from '../guard';
 
 /** Reading needs one of the resource's read permissions (or its write pair): else 403 GM-0001. */
@@ -9,9 +11,40 @@ export const requireRead = (session: RequestSession, schema: ResourceSchema) => 
   if (!canRead(session.permissions, schema)) throw refuse(403, 'GM-0001');
 };
 
-/** Creating, editing and deleting need the resource's write permission: else 403 GM-0001. */
+/** Data every entity shares is written from the operator's entity only: 403 GM-0002 elsewhere. */
+const requireWriterEntity = (session: RequestSession, schema: ResourceSchema) => {
+  if (!entityMayWrite(schema, session.entityId)) throw refuse(403, 'GM-0002', { Message: 'user entity not allowed' });
+};
+
+/**
+ * Creating and editing need the resource's write permission (403 GM-0001), and for shared data
+ * the operator's entity (403 GM-0002).
+ */
 export const requireWrite = (session: RequestSession, schema: ResourceSchema) => {
   if (!canWrite(session.permissions, schema)) throw refuse(403, 'GM-0001');
+  requireWriterEntity(session, schema);
+};
+
+/**
+ * Deleting needs the resource's delete permission when it declares one (a terminal's hard delete:
+ * DELETE_TERMINAL, whichever path asks for it), else its write permission; shared data, the
+ * operator's entity.
+ */
+export const requireDelete = (session: RequestSession, schema: ResourceSchema) => {
+  const needed = schema.permissions.delete;
+  if (needed ? !grants(session.permissions, needed) : !canWrite(session.permissions, schema))
+    throw refuse(403, 'GM-0001');
+  requireWriterEntity(session, schema);
+};
+
+/**
+ * A resource gated by an entity configuration flag (its menu's: campaigns, entity parameters,
+ * promotional and tutorial videos) exists only for entities whose flag is 'true', for reading as
+ * for writing: 403 GM-0012 ('missing configuration', Message: the flag) elsewhere.
+ */
+export const requireFlag = (configs: EntityConfigStore, session: RequestSession, schema: ResourceSchema) => {
+  const flag = schema.menu?.flag;
+  if (flag && configs.read(session.entityId)[flag] !== 'true') throw refuse(403, 'GM-0012', { Message: flag });
 };
 
 /** The methods a collection (POST) or one of its records (PUT, DELETE) answers. */

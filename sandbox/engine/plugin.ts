@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema, ServiceName } from '../../resources/core/resourceSchema';
 import type { SandboxContext, SandboxPlugin } from '../context';
+import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
 import { sessionOf } from '../guard';
-import { requireOperation, requireRead, requireWrite } from './access';
+import { requireDelete, requireFlag, requireOperation, requireRead, requireWrite } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
 import { createRecord, deleteRecord, findRecord, updateRecord, type Scope } from './records';
@@ -16,13 +17,24 @@ const idOf = (request: FastifyRequest<ItemRoute>) =>
   /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
 
 /** The simple-rest routes of one resource (ARCHITECTURE.md section 4), inside its service's guarded scope. */
-const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema: ResourceSchema) => {
+const resourceRoutes = (
+  scope: FastifyInstance,
+  context: SandboxContext,
+  configs: EntityConfigStore,
+  schema: ResourceSchema,
+) => {
   const collection = `/${schema.path}`;
   const item = `${collection}/:id`;
   const scopeOf = (request: FastifyRequest): Scope => ({ context, schema, session: sessionOf(request) });
+  /** The caller, once the entity's configuration lets the resource exist for it. */
+  const callerOf = (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    requireFlag(configs, session, schema);
+    return session;
+  };
 
   scope.get<{ Querystring: QueryString }>(collection, async (request, reply) => {
-    const session = sessionOf(request);
+    const session = callerOf(request);
     requireRead(session, schema);
     const params = parseListParams(schema, request.query);
     const result = context.store.list(schema.name, { ...params, entityId: session.entityId });
@@ -33,26 +45,26 @@ const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema:
   });
 
   scope.get<ItemRoute>(item, async (request) => {
-    requireRead(sessionOf(request), schema);
+    requireRead(callerOf(request), schema);
     return present(schema, findRecord(scopeOf(request), idOf(request)));
   });
 
   scope.post(collection, async (request, reply) => {
     requireOperation(schema, 'create', reply);
-    requireWrite(sessionOf(request), schema);
+    requireWrite(callerOf(request), schema);
     const record = createRecord(scopeOf(request), request.body);
     return reply.status(201).send(present(schema, record));
   });
 
   scope.put<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'edit', reply);
-    requireWrite(sessionOf(request), schema);
+    requireWrite(callerOf(request), schema);
     return present(schema, updateRecord(scopeOf(request), idOf(request), request.body));
   });
 
   scope.delete<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'delete', reply);
-    requireWrite(sessionOf(request), schema);
+    requireDelete(callerOf(request), schema);
     return present(schema, deleteRecord(scopeOf(request), idOf(request)));
   });
 };
@@ -63,13 +75,14 @@ const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema:
  */
 export const resourceEnginePlugin: SandboxPlugin = async (app, context) => {
   const services: ServiceName[] = [...new Set(context.schemas.map((schema) => schema.service))];
+  const configs = createEntityConfigStore(context.db);
   for (const service of services) {
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', context.guard(service));
+        scope.addHook('onRequest', context.guard);
         context.schemas
           .filter((schema) => schema.service === service)
-          .forEach((schema) => resourceRoutes(scope, context, schema));
+          .forEach((schema) => resourceRoutes(scope, context, configs, schema));
       },
       { prefix: `/${service}` },
     );

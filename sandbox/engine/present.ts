@@ -1,4 +1,4 @@
-import type { FieldMap } from '../../resources/core/fields';
+import { isSecret, type FieldMap } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 
 type Values = Record<string, unknown>;
@@ -14,7 +14,7 @@ const strip = (fields: FieldMap, values: Values, topLevel: boolean): Values => {
   Object.entries(values).forEach(([key, value]) => {
     if (topLevel && HIDDEN_KEYS.has(key)) return;
     const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
-    if (field?.kind === 'text' && field.secret) return;
+    if (field && isSecret(field)) return;
     if (field?.kind === 'group' && isObject(value)) {
       shown[key] = strip(field.fields, value, false);
     } else if (field?.kind === 'groupArray' && Array.isArray(value)) {

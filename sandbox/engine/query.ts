@@ -1,3 +1,4 @@
+import { isSecret } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { refuse } from '../errors';
 import { MAX_PAGE, type ListQuery, type ListResult } from '../store/repository';
@@ -33,7 +34,8 @@ const parseSort = (schema: ResourceSchema, query: QueryString): ListParams['sort
   if (!Array.isArray(value) || typeof value[0] !== 'string') throw badParameter('sort');
   const [field, order = 'ASC'] = value as [string, unknown];
   if (order !== 'ASC' && order !== 'DESC') throw badParameter('sort');
-  if (field !== 'id' && !Object.hasOwn(schema.fields, field)) throw badParameter(field);
+  if (field !== 'id' && (!Object.hasOwn(schema.fields, field) || isSecret(schema.fields[field])))
+    throw badParameter(field);
   return { field, order };
 };
 

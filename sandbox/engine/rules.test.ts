@@ -28,8 +28,9 @@ describe('resource engine rules', { timeout: 30_000 }, () => {
     sandbox = await startSandbox();
     call = callerOf(sandbox);
     const admin = await sandbox.tokenFor('admin', 9);
+    const adminIn2 = await sandbox.tokenFor('admin', 2);
     as9 = (method, path, options = {}) => call(method, path, { token: admin.token, entity: 9, ...options });
-    as2 = (method, path, options = {}) => call(method, path, { token: admin.token, entity: 2, ...options });
+    as2 = (method, path, options = {}) => call(method, path, { token: adminIn2.token, entity: 2, ...options });
   });
   afterAll(async () => {
     await sandbox?.close();

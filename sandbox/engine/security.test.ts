@@ -107,8 +107,13 @@ describe('resource engine security', { timeout: 30_000 }, () => {
     expect(byId.json).toEqual([]);
     const all = await call('GET', `${TERMINALS}?range=[0,999]`, { token: admin, entity: 9 });
     expect(asRecords(all.json).map((t) => t.id)).not.toContain(foreign.id);
-    // The same admin, working for entity 2, sees it.
-    expect((await call('GET', path, { token: admin, entity: 2 })).status).toBe(200);
+    // The same admin, signed in for entity 2, sees it; its token of entity 9 cannot be pointed there.
+    const inEntity2 = (await sandbox.tokenFor('admin', 2)).token;
+    expect((await call('GET', path, { token: inEntity2, entity: 2 })).status).toBe(200);
+    expect((await call('GET', path, { token: inEntity2 })).status).toBe(200);
+    const pointed = await refused(call('GET', path, { token: admin, entity: 2 }));
+    expect(pointed.status).toBe(400);
+    expect(pointed.json).toMatchObject({ Code: 'GM-0002' });
   });
 
   it('refuses an entity the user does not belong to', async () => {

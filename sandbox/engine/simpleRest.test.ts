@@ -27,7 +27,7 @@ describe('resource engine with ra-data-simple-rest', { timeout: 30_000 }, () => 
     terminal = simpleRestOf(sandbox, 'terminal', token, 9);
     parameters = simpleRestOf(sandbox, 'parameters', token, 9);
     transactions = simpleRestOf(sandbox, 'transactions', token);
-    terminalsOfEntity2 = simpleRestOf(sandbox, 'terminal', token, 2);
+    terminalsOfEntity2 = simpleRestOf(sandbox, 'terminal', (await sandbox.tokenFor('admin', 2)).token, 2);
     stored = (
       sandbox.context.db.prepare('SELECT id, data FROM r_terminals WHERE entity_id = 9').all() as {
         id: number;

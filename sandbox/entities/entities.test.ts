@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../fixtures/entities';
+import { FIXTURE_USER_PASSWORD } from '../../fixtures/personas';
 import { api, signIn } from '../identity/testClient';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
@@ -36,6 +37,25 @@ describe('entities, their configuration, restrictions and notifications', { time
     expect((await get('/terminal/api/v1/Entity', readonly)).list).toEqual([{ Id: 9, Name: 'Marketplace Operaciones' }]);
   });
 
+  it('lists first the default entity, the one a sign-in without entity_id binds its token to', async () => {
+    // A user of entity 2 who also belongs to entity 9 (which the usual order puts first).
+    const active = { status: 'ACTIVE', twoFactorEnabled: false };
+    const spanish = sandbox.context.store.list('users', { entityId: 2, filter: active, range: [0, 0] }).records[0];
+    const role = sandbox.context.store.list('roles', { entityId: 9, range: [0, 0] }).records[0];
+    sandbox.context.db
+      .prepare('INSERT INTO memberships (user_id, entity_id, role_id) VALUES (?, 9, ?)')
+      .run(spanish.id, role.id);
+    const { accessToken } = await signIn(sandbox.baseUrl, String(spanish.userName), FIXTURE_USER_PASSWORD);
+    expect(await sandbox.boundEntityOf(accessToken)).toBe(2);
+    const listed = await get('/terminal/api/v1/Entity', accessToken);
+    expect(listed.list).toEqual([
+      { Id: 2, Name: 'Banco Ibérico' },
+      { Id: 9, Name: 'Marketplace Operaciones' },
+    ]);
+    expect((await get('/terminal/api/v1/Entity/config', accessToken, 2)).status).toBe(200);
+    expect((await get('/terminal/api/v1/Entity/config', accessToken, 9)).body).toMatchObject({ Code: 'GM-0002' });
+  });
+
   it('answers the configuration of the selected entity as strings', async () => {
     const operator = await get('/terminal/api/v1/Entity/config', admin, 9);
     expect(operator.status).toBe(200);
@@ -44,11 +64,15 @@ describe('entities, their configuration, restrictions and notifications', { time
     [...flags, ...labelFlags].forEach((flag) => expect(['true', 'false']).toContain(operator.body[flag]));
     Object.values(operator.body).forEach((value) => expect(typeof value).toBe('string'));
 
-    const acquirer = await get('/terminal/api/v1/Entity/config', admin, 4);
+    const inAcquirer = (await signIn(sandbox.baseUrl, 'admin', 'Admin#2026', { entity_id: '4' })).accessToken;
+    const acquirer = await get('/terminal/api/v1/Entity/config', inAcquirer, 4);
     expect(acquirer.body).toMatchObject({
       CAN_MANAGE_PROMOTIONAL_VIDEO: 'false',
       ADVERTISING_CAMPAIGN_IS_ALLOWED: 'false',
     });
+    expect((await get('/terminal/api/v1/Entity/config', inAcquirer)).body).toEqual(acquirer.body);
+    // The token of entity 9 reads entity 9's configuration only, member of entity 4 or not.
+    expect((await get('/terminal/api/v1/Entity/config', admin, 4)).body).toMatchObject({ Code: 'GM-0002' });
     expect((await get('/terminal/api/v1/Entity/config', readonly, 4)).body).toMatchObject({ Code: 'GM-0002' });
   });
 
@@ -66,20 +90,25 @@ describe('entities, their configuration, restrictions and notifications', { time
       CAN_MANAGE_TUTORIAL_VIDEO: 'true',
       COMMERCE_EMAIL_REQUIRED: 'false',
     });
-    expect((await get('/terminal/api/v1/Entity/config', admin, 6)).body).toEqual(changed.body);
+    const inBank = (await signIn(sandbox.baseUrl, 'admin', 'Admin#2026', { entity_id: '6' })).accessToken;
+    expect((await get('/terminal/api/v1/Entity/config', inBank, 6)).body).toEqual(changed.body);
 
     expect((await put(6, { 'not a key': 'x' })).status).toBe(400);
     expect((await put(6, { INACTIVITY_TIME: { minutes: 3 } })).status).toBe(400);
     expect((await put(77, { INACTIVITY_TIME: '5' })).status).toBe(404);
   });
 
-  it('answers the restrictions of an entity of the caller', async () => {
+  it("answers the restrictions of the token's entity, and no other's", async () => {
     const restrictions = await get('/identity/api/v1/Restriction/9', admin);
     expect(restrictions.status).toBe(200);
     expect(restrictions.list.length).toBeGreaterThan(0);
     restrictions.list.forEach((name) => expect(typeof name).toBe('string'));
-    const acquirer = await get('/identity/api/v1/Restriction/4', admin);
+    const inAcquirer = (await signIn(sandbox.baseUrl, 'admin', 'Admin#2026', { entity_id: '4' })).accessToken;
+    const acquirer = await get('/identity/api/v1/Restriction/4', inAcquirer);
+    expect(acquirer.status).toBe(200);
+    expect(acquirer.list.length).toBeGreaterThan(0);
     expect(acquirer.list.length).toBeLessThan(restrictions.list.length);
+    expect((await get('/identity/api/v1/Restriction/4', admin)).body).toMatchObject({ Code: 'GM-0002' });
     expect((await get('/identity/api/v1/Restriction/4', readonly)).body).toMatchObject({ Code: 'GM-0002' });
   });
 

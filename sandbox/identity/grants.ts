@@ -51,7 +51,6 @@ export const createGrants = ({ tokens, config }: SandboxContext, accounts: Accou
         FirstName: String(profile.firstName ?? ''),
         LastName: String(profile.lastName ?? ''),
         Permissions: names.length === 1 ? names[0] : names,
-        entity_id: entityId,
         ...(credentials.partnerId ? { PartnerId: credentials.partnerId } : {}),
       },
       family,

@@ -27,8 +27,10 @@ describe('signing in with the password grant', { timeout: 30_000 }, () => {
         UserName: persona.userName,
         FirstName: persona.firstName,
         LastName: persona.lastName,
-        entity_id: persona.entities[0],
       });
+      // As the real identity server's, the token names no entity: its family binds it to the default one.
+      expect(claims).not.toHaveProperty('entity_id');
+      expect(await sandbox.boundEntityOf(String(body.access_token))).toBe(persona.entities[0]);
       expect(body).toMatchObject({ token_type: 'Bearer', scope: 'api offline_access', expires_in: 3600 });
     }
   });
@@ -82,7 +84,8 @@ describe('signing in with the password grant', { timeout: 30_000 }, () => {
       ).status,
     ).toBe(403);
 
-    const admin = await signIn(sandbox.baseUrl, 'admin', passwordOf('admin'));
+    // The acquirer is a user of entity 4: an administrator signed in there unblocks it.
+    const admin = await signIn(sandbox.baseUrl, 'admin', passwordOf('admin'), { entity_id: '4' });
     const unblocked = await api(sandbox.baseUrl, `/identity/api/v1/User/${userId}/unblock`, {
       method: 'POST',
       token: admin.accessToken,
@@ -105,8 +108,12 @@ describe('signing in with the password grant', { timeout: 30_000 }, () => {
   it('signs the administrator into entity 3 when asked', async () => {
     const { accessToken } = await signIn(sandbox.baseUrl, 'admin', passwordOf('admin'), { entity_id: '3' });
     const claims = claimsOf(accessToken);
-    expect(claims.entity_id).toBe(3);
+    expect(await sandbox.boundEntityOf(accessToken)).toBe(3);
     expect(claims.Permissions).toContain('USERS_WRITE_AND_READ');
+    const config = (entityId: number) =>
+      api(sandbox.baseUrl, '/terminal/api/v1/Entity/config', { token: accessToken, entityId });
+    expect((await config(3)).status).toBe(200);
+    expect((await config(9)).body).toMatchObject({ Code: 'GM-0002' });
   });
 
   it('puts the role of the entity in Permissions: read-only, none, partner', async () => {
@@ -167,7 +174,7 @@ describe('signing in with the password grant', { timeout: 30_000 }, () => {
       scope: '',
     });
     expect(status).toBe(200);
-    expect(claimsOf(String(body.access_token)).entity_id).toBe(2);
+    expect(await sandbox.boundEntityOf(String(body.access_token))).toBe(2);
   });
 });
 

@@ -42,8 +42,8 @@ describe('the token endpoint driven by simple-oauth2', { timeout: 30_000 }, () =
       UserName: 'admin',
       FirstName: 'Ana',
       LastName: 'Administradora',
-      entity_id: 9,
     });
+    expect(await sandbox.boundEntityOf(String(token.token.access_token))).toBe(9);
     expect((await entities(token.token.access_token)).status).toBe(200);
   });
 
@@ -53,7 +53,8 @@ describe('the token endpoint driven by simple-oauth2', { timeout: 30_000 }, () =
       password: 'Readonly#2026',
       scope: 'api offline_access',
     });
-    expect(claimsOf(String(token.token.access_token))).toMatchObject({ UserName: 'readonly', entity_id: 9 });
+    expect(claimsOf(String(token.token.access_token))).toMatchObject({ UserName: 'readonly' });
+    expect(await sandbox.boundEntityOf(String(token.token.access_token))).toBe(9);
   });
 
   it('refuses a wrong client secret in either place with invalid_client', async () => {
@@ -88,7 +89,6 @@ describe('the token endpoint driven by simple-oauth2', { timeout: 30_000 }, () =
     expect(second.token.refresh_token).not.toBe(first.token.refresh_token);
     expect(claimsOf(String(second.token.access_token))).toMatchObject({
       UserName: 'admin',
-      entity_id: 9,
       fam: claimsOf(String(first.token.access_token)).fam,
     });
     expect((await entities(second.token.access_token)).status).toBe(200);

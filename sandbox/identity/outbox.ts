@@ -24,8 +24,9 @@ export const sendMail = (db: Db, mail: Mail) =>
     .run(mail.recipient, mail.subject, mail.body, mail.code ?? null, Date.now());
 
 /**
- * GET /sandbox/outbox?to=<e-mail or user name>: sandbox-only, public, so end-to-end tests can
- * read the mails. Newest first, at most 50.
+ * GET /sandbox/outbox?to=<e-mail or user name>: newest first, at most 50. It answers without a
+ * token so end-to-end tests can read recovery codes, which is why it only exists in test mode
+ * (SANDBOX_TEST_MODE=1): a sandbox started otherwise has no such route (404).
  */
 export const registerOutbox = (app: FastifyInstance, db: Db, accounts: Accounts) => {
   app.get('/sandbox/outbox', async (request) => {

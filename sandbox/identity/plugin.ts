@@ -13,7 +13,7 @@ import { addHooks } from '../engine/hooks';
 /**
  * The identity service and the authorisation server: the token endpoint at /auth/connect/token,
  * public password recovery and guarded session, password and 2FA calls under /identity/api/v1,
- * the sandbox outbox, and the `users` hooks that keep passwords in credentials.
+ * the sandbox outbox (test mode only), and the `users` hooks that keep passwords in credentials.
  */
 export const identityPlugin: SandboxPlugin = async (app, context) => {
   const accounts = createAccounts(context);
@@ -22,13 +22,13 @@ export const identityPlugin: SandboxPlugin = async (app, context) => {
     async (identity) => {
       registerRecoveryRoutes(identity, context, accounts, createSecureCodes(context.db));
       await identity.register(async (guarded) => {
-        guarded.addHook('onRequest', context.guard('identity'));
+        guarded.addHook('onRequest', context.guard);
         registerSessionRoutes(guarded, context, accounts);
         registerTwoFactorRoutes(guarded, context, accounts);
       });
     },
     { prefix: '/identity/api/v1' },
   );
-  registerOutbox(app, context.db, accounts);
+  if (context.config.testMode) registerOutbox(app, context.db, accounts);
   addHooks(context.hooks, 'users', createUserHooks(context, accounts));
 };

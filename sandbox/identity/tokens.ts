@@ -13,7 +13,10 @@ import type { SandboxConfig } from '../config';
 import type { Db } from '../database';
 import { refuse } from '../errors';
 
-/** Claims of an access token (ARCHITECTURE.md section 4). */
+/**
+ * Claims of an access token (ARCHITECTURE.md section 4). No entity claim, as the real identity
+ * server's token has none: the entity a token is bound to is its refresh-token family's.
+ */
 export interface AccessClaims {
   sub: string;
   UserId: number;
@@ -22,7 +25,6 @@ export interface AccessClaims {
   LastName: string;
   /** One permission as a string, several as an array. */
   Permissions: string | string[];
-  entity_id: number;
   PartnerId?: number;
   scope: string;
   /** The refresh-token family this token was issued in. */
@@ -33,6 +35,12 @@ export interface AccessClaims {
 }
 
 export type TokenSubject = Omit<AccessClaims, 'jti' | 'exp' | 'iat' | 'scope' | 'sub' | 'fam'>;
+
+/** A token that passed every check, with the entity it was issued for. */
+export interface VerifiedToken {
+  claims: AccessClaims;
+  entityId: number;
+}
 
 const ALGORITHM = 'RS256';
 const SCOPE = 'api offline_access';
@@ -139,9 +147,9 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
 
   /** Signature, issuer, audience, expiry and revocation; any failure is GM-0001 (401). */
   const isRevoked = db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?');
-  const familyState = db.prepare('SELECT revoked FROM token_families WHERE family = ?');
+  const familyState = db.prepare('SELECT revoked, entity_id AS entityId FROM token_families WHERE family = ?');
 
-  const verify = async (token: string): Promise<AccessClaims> => {
+  const verify = async (token: string): Promise<VerifiedToken> => {
     try {
       const { payload } = await jwtVerify(token, keys.publicKey, {
         algorithms: [ALGORITHM],
@@ -150,9 +158,9 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
       });
       const claims = payload as unknown as AccessClaims;
       const revoked = isRevoked.get(claims.jti);
-      const family = familyState.get(claims.fam) as { revoked: number } | undefined;
+      const family = familyState.get(claims.fam) as { revoked: number; entityId: number } | undefined;
       if (revoked || !family || family.revoked) throw new Error('revoked');
-      return claims;
+      return { claims, entityId: family.entityId };
     } catch {
       throw refuse(401, 'GM-0001');
     }

@@ -79,6 +79,7 @@ describe('the twofa persona at the token endpoint', { timeout: 30_000 }, () => {
     const { status, body } = await login({ totpcode: totp('JBSWY3DPEHPK3PXP') });
     expect(status).toBe(200);
     expect(body).toMatchObject({ token_type: 'Bearer', scope: 'api offline_access' });
-    expect(claimsOf(String(body.access_token))).toMatchObject({ UserName: 'twofa', entity_id: 9 });
+    expect(claimsOf(String(body.access_token))).toMatchObject({ UserName: 'twofa' });
+    expect(await sandbox.boundEntityOf(String(body.access_token))).toBe(9);
   });
 });

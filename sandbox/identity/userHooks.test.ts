@@ -34,7 +34,8 @@ describe('users written through the resource engine', { timeout: 30_000 }, () =>
     const stored = sandbox.context.store.get('users', Number(created.body.id));
     expect(stored).not.toHaveProperty('password');
     const { accessToken } = await signIn(sandbox.baseUrl, 'nueva', 'Created#2026');
-    expect(claimsOf(accessToken)).toMatchObject({ UserName: 'nueva', entity_id: 9 });
+    expect(claimsOf(accessToken)).toMatchObject({ UserName: 'nueva' });
+    expect(await sandbox.boundEntityOf(accessToken)).toBe(9);
     expect(claimsOf(accessToken).Permissions).toContain('USERS_READ');
   });
 

@@ -1,4 +1,4 @@
-import type { Field } from '../../resources/core/fields';
+import { isSecret, type Field } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { refuse } from '../errors';
 import { indexedContains } from './search';
@@ -88,7 +88,9 @@ const comparison = (
 };
 
 const searchCondition = (schema: ResourceSchema, text: string): SqlCondition => {
-  const searchable = Object.entries(schema.fields).filter(([, field]) => field.search && isColumnField(field));
+  const searchable = Object.entries(schema.fields).filter(
+    ([, field]) => field.search && isColumnField(field) && !isSecret(field),
+  );
   if (searchable.length === 0 || text.trim() === '') return { sql: '1', params: [] };
   const indexed = indexedContains(
     schema,
@@ -124,7 +126,8 @@ export const filterConditions = (
       }
       const [name, operator] = split(key);
       const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
-      if (!field) throw refuse(400, 'GM-0005', { Message: `${key}-${tableOf(schema)}` });
+      // A secret is refused exactly as a field that does not exist.
+      if (!field || isSecret(field)) throw refuse(400, 'GM-0005', { Message: `${key}-${tableOf(schema)}` });
       if (isListField(field)) return membership(schema, name, asList(value));
       if (!isColumnField(field)) throw refuse(400, 'GM-0005', { Message: key });
       return scalarCondition(schema, name, field, operator, value);

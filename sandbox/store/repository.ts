@@ -1,10 +1,14 @@
+import { isSecret } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
+import type { Statement as SqliteStatement } from 'better-sqlite3';
 import type { Db } from '../database';
 import { refuse } from '../errors';
 import { filterConditions, type CustomFilter, type SqlValue } from './filters';
 import { planList, type ListOrder } from './listPlan';
 import { createSearchTable, searchIndexOf, type SearchIndex } from './search';
 import { columnOf, createResourceTable, isColumnField, isListField, sideTableOf, tableOf } from './tables';
+
+type Statement = SqliteStatement<unknown[]>;
 
 /** A stored record as the services return it: its fields and its id. */
 export type StoredRecord = { id: number } & Record<string, unknown>;
@@ -36,6 +40,7 @@ export class RecordStore {
   private readonly schemas = new Map<string, ResourceSchema>();
   private readonly customFilters = new Map<string, Record<string, CustomFilter>>();
   private readonly searchIndexes = new Map<string, SearchIndex>();
+  private readonly statements = new Map<string, Statement>();
 
   constructor(
     private readonly db: Db,
@@ -48,6 +53,13 @@ export class RecordStore {
       const searchIndex = searchIndexOf(db, schema);
       if (searchIndex) this.searchIndexes.set(schema.name, searchIndex);
     });
+  }
+
+  /** A statement of fixed text, compiled once: single-record reads and writes run thousands of times in a hard delete. */
+  private prepared(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
   }
 
   schema(name: string): ResourceSchema {
@@ -75,9 +87,9 @@ export class RecordStore {
       .filter(([, field]) => isListField(field))
       .forEach(([name]) => {
         const side = sideTableOf(schema, name);
-        this.db.prepare(`DELETE FROM ${side} WHERE record_id = ?`).run(id);
+        this.prepared(`DELETE FROM ${side} WHERE record_id = ?`).run(id);
         const values = Array.isArray(data[name]) ? [...new Set(data[name] as SqlValue[])] : [];
-        const insert = this.db.prepare(`INSERT INTO ${side} (record_id, value) VALUES (?, ?)`);
+        const insert = this.prepared(`INSERT INTO ${side} (record_id, value) VALUES (?, ?)`);
         values.forEach((value) => insert.run(id, value));
       });
   }
@@ -85,9 +97,10 @@ export class RecordStore {
   get(name: string, id: number, entityId?: number): StoredRecord | undefined {
     const schema = this.schema(name);
     const scope = this.scope(schema, entityId);
-    const row = this.db
-      .prepare(`SELECT id, data FROM ${tableOf(schema)} WHERE id = ? AND ${scope.sql}`)
-      .get(id, ...scope.params) as { id: number; data: string } | undefined;
+    const row = this.prepared(`SELECT id, data FROM ${tableOf(schema)} WHERE id = ? AND ${scope.sql}`).get(
+      id,
+      ...scope.params,
+    ) as { id: number; data: string } | undefined;
     return row && toRecord(row);
   }
 
@@ -142,7 +155,7 @@ export class RecordStore {
     const current = this.get(name, id);
     if (!current) throw refuse(404, 'GM-0010');
     const { id: _ignored, ...fields } = { ...current, ...patch };
-    this.db.prepare(`UPDATE ${tableOf(schema)} SET data = ? WHERE id = ?`).run(JSON.stringify(fields), id);
+    this.prepared(`UPDATE ${tableOf(schema)} SET data = ? WHERE id = ?`).run(JSON.stringify(fields), id);
     this.writeLists(schema, id, fields);
     this.searchIndexes.get(name)?.remove(id);
     this.searchIndexes.get(name)?.add(id, fields);
@@ -151,11 +164,11 @@ export class RecordStore {
 
   delete(name: string, id: number) {
     const schema = this.schema(name);
-    this.db.prepare(`DELETE FROM ${tableOf(schema)} WHERE id = ?`).run(id);
+    this.prepared(`DELETE FROM ${tableOf(schema)} WHERE id = ?`).run(id);
     this.searchIndexes.get(name)?.remove(id);
     Object.entries(schema.fields)
       .filter(([, field]) => isListField(field))
-      .forEach(([field]) => this.db.prepare(`DELETE FROM ${sideTableOf(schema, field)} WHERE record_id = ?`).run(id));
+      .forEach(([field]) => this.prepared(`DELETE FROM ${sideTableOf(schema, field)} WHERE record_id = ?`).run(id));
   }
 
   list(name: string, { entityId, filter = {}, sort, range = [0, 24] }: ListQuery): ListResult {
@@ -178,7 +191,7 @@ export class RecordStore {
     const direction = sort?.order === 'ASC' ? 'ASC' : 'DESC';
     if (!sort || sort.field === 'id') return { direction: sort ? direction : 'DESC' };
     const field = Object.hasOwn(schema.fields, sort.field) ? schema.fields[sort.field] : undefined;
-    if (!field || !isColumnField(field)) throw refuse(400, 'GM-0005', { Message: sort.field });
+    if (!field || !isColumnField(field) || isSecret(field)) throw refuse(400, 'GM-0005', { Message: sort.field });
     return { field: sort.field, direction };
   }
 
@@ -197,6 +210,20 @@ export class RecordStore {
       .get(...scope.params, typeof value === 'boolean' ? Number(value) : (value as SqlValue), exceptId ?? -1) as
       { id: number } | undefined;
     return row?.id;
+  }
+
+  /**
+   * Every record (of any entity) whose field holds the value, or whose list field contains it:
+   * ids only and without a page limit, for rules that must reach them all (a hard delete).
+   */
+  idsWhere(name: string, field: string, value: SqlValue): number[] {
+    const schema = this.schema(name);
+    const declared = Object.hasOwn(schema.fields, field) ? schema.fields[field] : undefined;
+    if (!declared) throw new Error(`Unknown field "${name}.${field}"`);
+    const sql = isListField(declared)
+      ? `SELECT record_id AS id FROM ${sideTableOf(schema, field)} WHERE value = ?`
+      : `SELECT id FROM ${tableOf(schema)} WHERE ${columnOf(field)} = ?`;
+    return (this.db.prepare(sql).all(value) as { id: number }[]).map((row) => row.id);
   }
 
   /** Resources and fields whose records point at this one, with how many records do. */

@@ -1,3 +1,4 @@
+import { isSecret } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import type { Db } from '../database';
 import { bareColumnOf, columnOf, tableOf } from './tables';
@@ -14,7 +15,7 @@ export const searchTableOf = (schema: Pick<ResourceSchema, 'name'>) => `r_${sche
 /** Text fields in the index: what `q` searches and what `field_q` filters. */
 export const searchFieldsOf = (schema: Pick<ResourceSchema, 'fields'>) =>
   Object.entries(schema.fields)
-    .filter(([, field]) => field.kind === 'text' && !field.secret && (field.search || field.filter))
+    .filter(([, field]) => field.kind === 'text' && !isSecret(field) && (field.search || field.filter))
     .map(([name]) => name);
 
 const SEARCH_OPTIONS = "content='', contentless_delete=1, tokenize='trigram'";

@@ -1,8 +1,6 @@
 import { terminals } from '../../resources/terminals/schema';
 import type { SandboxContext } from '../context';
 
-const ALL = [0, 99_999] as [number, number];
-
 /** What a terminal's device leaves in the services, removed with it by a hard delete. */
 export const DEVICE_RECORDS = ['terminalsHistory', 'terminalSoftware', 'terminalLogs'] as const;
 
@@ -12,24 +10,22 @@ export const DEVICE_RECORDS = ['terminalsHistory', 'terminalSoftware', 'terminal
  * pending pushes, installed software, logs, the app versions authorised for it; its tags live on
  * the terminal), while the financial operations stay, detached, with the serial they recorded.
  * Nothing points at the terminal afterwards, so its deletion is never refused as having dependents.
+ * Every row is reached by id, never through a list page, however many the terminal has.
  */
 export const releaseTerminal = ({ store }: SandboxContext, terminalId: number) => {
   DEVICE_RECORDS.forEach((name) =>
-    store.list(name, { filter: { terminalId }, range: ALL }).records.forEach((record) => store.delete(name, record.id)),
+    store.idsWhere(name, 'terminalId', terminalId).forEach((id) => store.delete(name, id)),
   );
   const serial = store.get(terminals.name, terminalId)?.serialNumber ?? null;
-  store.list('operations', { filter: { terminalId }, range: ALL }).records.forEach((operation) =>
-    store.update('operations', operation.id, {
-      terminalId: null,
-      terminalSerial: operation.terminalSerial ?? serial,
-    }),
-  );
-  if (store.referencesTo(terminals.name, terminalId).some(({ resource }) => resource === 'appVersions'))
-    store.list('appVersions', { range: ALL }).records.forEach((version) => {
-      const ids = Array.isArray(version.authorizedTerminalIds) ? version.authorizedTerminalIds.map(Number) : [];
-      if (ids.includes(terminalId))
-        store.update('appVersions', version.id, { authorizedTerminalIds: ids.filter((id) => id !== terminalId) });
-    });
+  store.idsWhere('operations', 'terminalId', terminalId).forEach((id) => {
+    const operation = store.get('operations', id);
+    store.update('operations', id, { terminalId: null, terminalSerial: operation?.terminalSerial ?? serial });
+  });
+  store.idsWhere('appVersions', 'authorizedTerminalIds', terminalId).forEach((id) => {
+    const version = store.get('appVersions', id);
+    const ids = Array.isArray(version?.authorizedTerminalIds) ? version.authorizedTerminalIds.map(Number) : [];
+    store.update('appVersions', id, { authorizedTerminalIds: ids.filter((other) => other !== terminalId) });
+  });
 };
 
 /** A hard delete outside the engine: the rule above, then the terminal, all or nothing. */

@@ -7,7 +7,8 @@ import { seedIfEmpty } from '../seed';
 
 /**
  * A seeded sandbox on an in-memory database, listening on a free loopback port: no heartbeats,
- * pushes answered after the default delay, the world seeded at the fixtures' fixed clock.
+ * pushes answered after the default delay, the world seeded at the fixtures' fixed clock, and
+ * the test helpers on (test mode; `testMode: false` starts it as `npm start` does).
  */
 export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
   const config = configFrom(
@@ -19,6 +20,7 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
       terminals: 200,
       heartbeatMs: 0,
       worldNow: DEFAULT_WORLD.now,
+      testMode: true,
       ...overrides,
     },
   );
@@ -55,7 +57,6 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
         FirstName: String(profile.firstName),
         LastName: String(profile.lastName),
         Permissions: names.length === 1 ? names[0] : names,
-        entity_id: user.entityId,
         ...(user.partnerId ? { PartnerId: user.partnerId } : {}),
       },
       family,
@@ -63,11 +64,14 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
     return { token, userId: user.id, entityId: user.entityId, permissions: permissionsOf(names) };
   };
 
+  /** The entity a token is bound to (its refresh-token family's; the token itself names none). */
+  const boundEntityOf = async (token: string) => (await sandbox.context.tokens.verify(token)).entityId;
+
   const close = async () => {
     await sandbox.app.close();
     sandbox.context.db.close();
   };
-  return { ...sandbox, baseUrl, tokenFor, close };
+  return { ...sandbox, baseUrl, tokenFor, boundEntityOf, close };
 };
 
 export type TestSandbox = Awaited<ReturnType<typeof startSandbox>>;

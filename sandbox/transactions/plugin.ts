@@ -53,7 +53,7 @@ export const transactionsPlugin: SandboxPlugin = async (app, context) => {
   const queries = createTransactionQueries(context.db, context.store.schema('operations'));
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', context.guard('transactions'));
+      scope.addHook('onRequest', context.guard);
       scope.get<{ Querystring: Query }>('/summary', async (request) =>
         queries.summary(sessionOf(request).entityId, dayOf(request.query)),
       );

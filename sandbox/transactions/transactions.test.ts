@@ -91,10 +91,13 @@ describe('transaction service figures', { timeout: 30_000 }, () => {
     });
   });
 
-  it("is scoped to the token's entity, whatever entity header arrives", async () => {
+  it("is scoped to the token's entity; a header naming another is refused, as on every service", async () => {
     const day = '2026-11-21';
-    const asOperator = await get(`/transactions/summary?date=${day}`, admin, 3);
+    const asOperator = await get(`/transactions/summary?date=${day}`, admin);
     expect(asOperator.body.operations).toBe(expectedDay(operations, 9, day).operations);
+    expect((await get(`/transactions/summary?date=${day}`, admin, 9)).body).toEqual(asOperator.body);
+    const pointed = await get(`/transactions/summary?date=${day}`, admin, 3);
+    expect(pointed).toMatchObject({ status: 400, body: { Code: 'GM-0002' } });
     const asProcessorEntity = await get(`/transactions/summary?date=${day}`, adminIn3);
     expect(asProcessorEntity.body.operations).toBe(expectedDay(operations, 3, day).operations);
     expect(asProcessorEntity.body.currency).toBe('DOP');
@@ -190,7 +193,9 @@ describe('transaction service figures', { timeout: 30_000 }, () => {
         .map((row) => row.detail)
         .join(' | ');
     const day = plan(`SELECT count(*) FROM r_operations WHERE entity_id = ? AND "f_date" >= ? AND "f_date" < ?`);
-    expect(day).toMatch(/USING (COVERING )?INDEX r_operations__(date|figures) \(entity_id=\? AND f_date>\? AND f_date<\?\)/);
+    expect(day).toMatch(
+      /USING (COVERING )?INDEX r_operations__(date|figures) \(entity_id=\? AND f_date>\? AND f_date<\?\)/,
+    );
     const months = plan(
       `SELECT substr("f_date", 1, 7), count(*), sum(CASE "f_type" WHEN 'SALE' THEN "f_amount" ELSE 0 END) FROM r_operations WHERE entity_id = ? AND "f_date" >= ? AND "f_date" < ? GROUP BY 1`,
     );

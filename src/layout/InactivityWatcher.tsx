@@ -20,15 +20,18 @@ import {
   idleTimeMs,
   type InactivityTimer,
 } from '../../authProvider/inactivity';
+import { isActivityChange, storageActivityLog } from '../../authProvider/sharedActivity';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { LOGIN_PATH } from './shellConstants';
 
 /**
  * Watches the signed-in user's activity (spec section 4): key, click, keypress and scroll restart
  * the idle time of the entity (INACTIVITY_TIME, 15 minutes by default) and keep the token fresh;
- * after the idle time a modal counts down 30 seconds, then the session ends.
+ * after the idle time a modal counts down 30 seconds, then the session ends. Activity is shared
+ * by every tab of the console (`storage`: localStorage in the browser), so a tab left idle does
+ * not end the session of the tab in use, and every tab shows the same countdown.
  */
-export const InactivityWatcher = () => {
+export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storage }) => {
   const { session, refresher } = useConsoleServices();
   const translate = useTranslate();
   const logout = useLogout();
@@ -42,6 +45,8 @@ export const InactivityWatcher = () => {
       idleMs: idleTimeMs(session.entityConfig()),
       onWarn: setSecondsLeft,
       onTick: setSecondsLeft,
+      onResume: () => setSecondsLeft(null),
+      activity: storageActivityLog(storage),
       onTimeout: () => {
         setSecondsLeft(null);
         void endSession();
@@ -54,13 +59,18 @@ export const InactivityWatcher = () => {
       // The refresher ends the session with the expiry message when the refresh fails.
       checkToken(() => refresher.ensureFresh().catch(() => endSession()));
     };
+    const onOtherTab = (event: StorageEvent) => {
+      if ((event.storageArea === null || event.storageArea === storage) && isActivityChange(event)) inactivity.sync();
+    };
     ACTIVITY_EVENTS.forEach((type) => window.addEventListener(type, onActivity, { capture: true, passive: true }));
+    window.addEventListener('storage', onOtherTab);
     inactivity.start();
     return () => {
       inactivity.stop();
       ACTIVITY_EVENTS.forEach((type) => window.removeEventListener(type, onActivity, { capture: true }));
+      window.removeEventListener('storage', onOtherTab);
     };
-  }, [session, refresher, endSession]);
+  }, [session, refresher, endSession, storage]);
 
   const stay = () => {
     timer.current?.stayLoggedIn();

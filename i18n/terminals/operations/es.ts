@@ -14,8 +14,10 @@ export const terminalOperationsEs = {
       noMatch: 'Ninguna terminal coincide.',
       typeMore: 'Escriba al menos 3 caracteres.',
       label: 'Números de serie',
-      help: 'Uno por línea, o separados por comas o espacios. También puede cargar un CSV (primera columna).',
+      help: 'Uno por línea, o separados por comas o espacios. También puede cargar un CSV con el encabezado serialNumber (primera columna).',
       loadCsv: 'Cargar CSV',
+      fileRefused:
+        '{{reason}} El archivo debe empezar por el encabezado «{{header}}» y tener al menos un número de serie.',
       summary_one: '{{smart_count}} número de serie',
       summary_other: '{{smart_count}} números de serie',
       invalid: 'No son números de serie válidos (TM-0001): {{list}}',

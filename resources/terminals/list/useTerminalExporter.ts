@@ -1,7 +1,9 @@
-import Papa from 'papaparse';
-import { downloadCSV, useTranslate, type Exporter, type FetchRelatedRecords, type RaRecord } from 'ra-core';
+import { useTranslate, type Exporter, type FetchRelatedRecords, type RaRecord } from 'ra-core';
+import type { CellValue } from '../../export/cells';
+import { csvText } from '../../export/csv';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
+import { saveCsv } from '../../views/saveFile';
 import { useReadableTargets } from '../../views/useReadableTargets';
 import { isOnline, terminals, type Terminal } from '../schema';
 import { useOnlineWindow } from './useOnlineWindow';
@@ -19,7 +21,7 @@ const REFERENCES = ['commerceId', 'brandId', 'modelId'] as const;
 /**
  * The CSV export of the list (what the filters select, up to the export button's limit), with
  * translated headers, the online state, and commerce, brand and model by name where the user may
- * read them (by id otherwise).
+ * read them (by id otherwise), written by the safe CSV writer.
  */
 export const useTerminalExporter = (): Exporter<Terminal> => {
   const translate = useTranslate();
@@ -38,16 +40,14 @@ export const useTerminalExporter = (): Exporter<Terminal> => {
       }),
     );
     const since = sinceNow();
-    const rows = records.map((record) => ({
-      ...Object.fromEntries(VALUES.map((field) => [label(field), record[field] ?? ''])),
-      ...Object.fromEntries(
-        named.map(({ field, related, labelField }) => [
-          label(field),
-          related[String(record[field])]?.[labelField] ?? record[field] ?? '',
-        ]),
+    const header = [...VALUES, ...REFERENCES].map(label).concat(translate('terminalList.state'));
+    const rows = records.map((record): CellValue[] => [
+      ...VALUES.map((field) => record[field]),
+      ...named.map(
+        ({ field, related, labelField }): CellValue => related[String(record[field])]?.[labelField] ?? record[field],
       ),
-      [translate('terminalList.state')]: translate(`terminalList.${stateOf(record, since)}`),
-    }));
-    downloadCSV(Papa.unparse(rows), translate('terminalList.export.fileName'));
+      translate(`terminalList.${stateOf(record, since)}`),
+    ]);
+    saveCsv(csvText(header, rows), `${translate('terminalList.export.fileName')}.csv`);
   };
 };

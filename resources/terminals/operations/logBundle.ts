@@ -1,5 +1,3 @@
-import { zipArchive, type Deflate } from './zipArchive';
-
 interface LogFile {
   id: number;
   serialNumber: string;
@@ -16,9 +14,11 @@ const TAGS: Record<string, string[]> = {
 
 /**
  * The archive a terminal uploads: one text log named after the file. Its lines are derived from
- * the record, so the same file always downloads the same bytes.
+ * the record, so the same file always downloads the same bytes (fflate zips it, loaded on first use;
+ * a fixed date keeps the archive's bytes the same too).
  */
-export const logBundle = (log: LogFile, deflate?: Deflate): Uint8Array => {
+export const logBundle = async (log: LogFile): Promise<Uint8Array> => {
+  const { zipSync } = await import('fflate');
   const tags = TAGS[log.type] ?? TAGS.SYSTEM;
   const start = Date.parse(log.createdAt) - 3_600_000;
   const lines = Array.from({ length: 40 }, (_, i) => {
@@ -27,5 +27,6 @@ export const logBundle = (log: LogFile, deflate?: Deflate): Uint8Array => {
     return `${time} ${level}/${tags[(log.id + i) % tags.length]}: ${log.serialNumber} event ${i + 1}`;
   });
   const name = log.fileName.replace(/\.zip$/i, '') + '.log';
-  return zipArchive([{ name, bytes: new TextEncoder().encode(lines.join('\n') + '\n') }], deflate);
+  const bytes = new TextEncoder().encode(lines.join('\n') + '\n');
+  return zipSync({ [name]: [bytes, { level: 6, mtime: log.createdAt }] });
 };

@@ -1,19 +1,41 @@
-import { inflateRawSync, deflateRawSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { csvText } from './csvText';
+import { logBundle } from './logBundle';
 import { reportByModel } from './modelCounts';
 import { planReassignment } from './reassignmentPlan';
-import { parseSerialList } from './serialList';
+import { parseSerialList, readSerialListFile, serialListCsv } from './serialList';
 import { planTagAssignment } from './tagAssignmentPlan';
-import { crc32, zipArchive } from './zipArchive';
 
 describe('parseSerialList', () => {
   it('reads lines, commas, spaces and CSV first columns, upper-cased, once each', () => {
-    const text = 'serialNumber,alias\nvrf000000001,caja 1\nPAX000000002;x\n  VRF000000001 ING000000003\nno!\n';
+    const text = 'vrf000000001,caja 1\nPAX000000002;x\n  VRF000000001 ING000000003\nno!\n';
     expect(parseSerialList(text)).toEqual({
       serials: ['VRF000000001', 'PAX000000002', 'ING000000003'],
       invalid: ['no!'],
       duplicates: 1,
+    });
+  });
+});
+
+describe('the serial-list CSV', () => {
+  const serials = ['VRF000000001', 'PAX000000002', 'ING000000003'];
+
+  it('downloads and uploads with one header: a round trip gives exactly the serials', () => {
+    const read = readSerialListFile(`\uFEFF${serialListCsv(serials)}`);
+    expect(read).toEqual({ text: serials.join('\n') });
+    expect('text' in read && parseSerialList(read.text)).toEqual({ serials, invalid: [], duplicates: 0 });
+  });
+
+  it('needs the serialNumber header (PM-0034) and at least one filled row (GM-0019)', () => {
+    expect(readSerialListFile('Número de serie\nVRF000000001\n')).toEqual({ code: 'PM-0034' });
+    expect(readSerialListFile('VRF000000001\nPAX000000002\n')).toEqual({ code: 'PM-0034' });
+    expect(readSerialListFile('serialNumber\r\n\r\n')).toEqual({ code: 'GM-0019' });
+    expect(readSerialListFile('  \n')).toEqual({ code: 'GM-0019' });
+  });
+
+  it('reads the first column under a quoted or differently cased header', () => {
+    expect(readSerialListFile('"SerialNumber",alias\r\n"VRF000000001",Caja 1\r\n')).toEqual({
+      text: 'VRF000000001',
     });
   });
 });
@@ -59,21 +81,21 @@ describe('planTagAssignment', () => {
 });
 
 describe('files', () => {
-  it('crc32 matches the reference value', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
-  });
-  it('a zip entry inflates back to its bytes', () => {
-    const bytes = new TextEncoder().encode('hola '.repeat(100));
-    const zip = zipArchive([{ name: 'a.txt', bytes }], (data) => new Uint8Array(deflateRawSync(data)));
-    const view = new DataView(zip.buffer);
-    expect(view.getUint32(0, true)).toBe(0x04034b50);
-    const size = view.getUint32(18, true);
-    const data = zip.subarray(30 + 5, 30 + 5 + size);
-    expect(new TextDecoder().decode(inflateRawSync(data))).toBe('hola '.repeat(100));
-    expect(view.getUint32(zip.length - 22, true)).toBe(0x06054b50);
-  });
-  it('csv quotes cells that need it', () => {
-    expect(csvText(['a', 'b'], [['x,y', 'say "hi"']])).toBe('a,b\r\n"x,y","say ""hi"""\r\n');
+  it('a log bundle is a zip of one text log, the same bytes each time', async () => {
+    const log = {
+      id: 7,
+      serialNumber: 'PAX000000007',
+      fileName: 'log-7.zip',
+      type: 'CRASH',
+      createdAt: '2026-11-20T10:00:00Z',
+    };
+    const bytes = await logBundle(log);
+    const entries = unzipSync(bytes);
+    expect(Object.keys(entries)).toEqual(['log-7.log']);
+    const lines = new TextDecoder().decode(entries['log-7.log']).trim().split('\n');
+    expect(lines).toHaveLength(40);
+    expect(lines[39]).toMatch(/ E\/\w+: PAX000000007 event 40$/);
+    expect(await logBundle(log)).toEqual(bytes);
   });
   it('the report orders models by count and names their brands', () => {
     const report = reportByModel(

@@ -1,7 +1,6 @@
-import { csvText } from './csvText';
+import { CSV_BOM, csvText } from '../../export/csv';
+import { spreadsheetWorkbook, XLSX_TYPE } from '../../export/workbook';
 import type { DownloadedFile, ReportColumns, ReportFormat, TerminalReport } from './shapes';
-import { xlsxWorkbook } from './xlsxWorkbook';
-import type { Deflate } from './zipArchive';
 
 /** One terminal of the report's detail, with its names resolved. */
 export interface ReportTerminalRow {
@@ -19,20 +18,18 @@ const toBase64 = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * The terminal report as a file: an Excel workbook with a sheet of counts by model and a sheet
- * of the terminals, or a CSV of the terminals. Titles come in the user's language.
+ * of the terminals, or a CSV of the terminals. Titles come in the user's language; both go
+ * through the safe writers (`resources/export`), so no cell is ever a formula.
  */
-export const terminalReportFile = (
+export const terminalReportFile = async (
   format: ReportFormat,
   report: TerminalReport,
   terminals: readonly ReportTerminalRow[],
   columns: ReportColumns,
   day: string,
-  deflate?: Deflate,
-): DownloadedFile => {
+): Promise<DownloadedFile> => {
   const header = [
     columns.serialNumber,
     columns.brand,
@@ -43,16 +40,13 @@ export const terminalReportFile = (
   ];
   const rows = terminals.map((t) => [t.serialNumber, t.brand, t.model, t.commerce, t.connectionType, t.androidVersion]);
   if (format === 'csv') {
-    const bytes = new TextEncoder().encode(`\uFEFF${csvText(header, rows)}`);
+    const bytes = new TextEncoder().encode(CSV_BOM + csvText(header, rows));
     return { fileName: `terminal-report-${day}.csv`, contentType: 'text/csv', base64: toBase64(bytes) };
   }
   const byModel = report.models.map((m) => [m.brandName, m.modelName, m.count]);
-  const bytes = xlsxWorkbook(
-    [
-      { name: columns.byModel, header: [columns.brand, columns.model, columns.count], rows: byModel },
-      { name: columns.terminals, header, rows },
-    ],
-    deflate,
-  );
+  const bytes = await spreadsheetWorkbook([
+    { name: columns.byModel, header: [columns.brand, columns.model, columns.count], rows: byModel },
+    { name: columns.terminals, header, rows },
+  ]);
   return { fileName: `terminal-report-${day}.xlsx`, contentType: XLSX_TYPE, base64: toBase64(bytes) };
 };

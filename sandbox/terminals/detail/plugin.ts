@@ -12,14 +12,14 @@ export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
   const book = createActionBook(context, context.config.actionDelayMs);
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', context.guard('terminal'));
+      scope.addHook('onRequest', context.guard);
       terminalRoutes(scope, context, book);
     },
     { prefix: '/terminal' },
   );
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', context.guard('app'));
+      scope.addHook('onRequest', context.guard);
       installRoutes(scope, context, book);
     },
     { prefix: '/app' },

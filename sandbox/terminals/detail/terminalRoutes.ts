@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tagsAfterAdding } from '../../../resources/terminals/tagLimit';
 import type { TerminalActionKind } from '../../../resources/terminalsHistory/schema';
 import type { SandboxContext } from '../../context';
-import { requireRead } from '../../engine/access';
+import { requireDelete, requireRead } from '../../engine/access';
 import { present } from '../../engine/present';
 import { contentRange, parseListParams, type QueryString } from '../../engine/query';
 import { sessionOf } from '../../guard';
@@ -75,7 +75,8 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
   });
 
   scope.delete<ById>(`${TERMINAL}/hard-delete`, async (request) => {
-    const session = sessionFor(request, 'HARD_DELETE');
+    const session = sessionOf(request);
+    requireDelete(session, store.schema('terminals'));
     const terminal = terminalOf(store, session, request.params.id);
     hardDeleteTerminal(context, terminal.id);
     return present(store.schema('terminals'), terminal);

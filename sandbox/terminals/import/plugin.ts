@@ -37,7 +37,7 @@ export const terminalImportPlugin: SandboxPlugin = async (app, context) => {
 
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', context.guard('terminal'));
+      scope.addHook('onRequest', context.guard);
       scope.post(TERMINAL_IMPORT_PATH, async (request) => {
         const session = sessionOf(request);
         requireWrite(session, schema);

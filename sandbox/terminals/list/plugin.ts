@@ -2,18 +2,16 @@ import type { SandboxPlugin } from '../../context';
 import { DEFAULT_ONLINE_MINUTES } from '../../../resources/terminals/schema';
 import { createHeartbeat, HEARTBEAT_ODDS } from './heartbeat';
 import { registerTerminalFilters } from './onlineFilter';
-import { registerOperatorCatalogue } from './operatorCatalogue';
 import { registerTagAssignment } from './tagAssignment';
 import { registerTerminalDeletion } from './terminalDeletion';
 
 /**
  * The terminal list beyond the generic engine: the `online` and `deleted` filters, tag assignment
- * (parameters service), soft and permission-checked hard deletion, brand and model writes for the
- * operator only, and simulated heartbeats every `heartbeatMs` (SANDBOX_HEARTBEAT_MS; 0 is off).
+ * (parameters service), soft and permission-checked hard deletion, and simulated heartbeats
+ * every `heartbeatMs` (SANDBOX_HEARTBEAT_MS; 0 is off).
  */
 export const terminalListPlugin: SandboxPlugin = async (app, context) => {
   registerTerminalFilters(app, context, Date.now);
-  registerOperatorCatalogue(context);
   await registerTagAssignment(app, context);
   await registerTerminalDeletion(app, context);
 

@@ -21,7 +21,7 @@ type Outcome = 'ASSIGNED' | 'UNCHANGED' | 'LIMIT_EXCEEDED' | 'NOT_FOUND';
 export const registerTagAssignment = (app: FastifyInstance, context: SandboxContext) =>
   app.register(
     async (scope) => {
-      scope.addHook('onRequest', context.guard('parameters'));
+      scope.addHook('onRequest', context.guard);
       scope.post('/api/v1/TagAssignment', async (request) => {
         const session = sessionOf(request);
         if (!grants(session.permissions, permissionPairs.tags.write)) throw refuse(403, 'GM-0001');

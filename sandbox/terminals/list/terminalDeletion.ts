@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { grants } from '../../../resources/core/access';
-import { commandPermissions } from '../../../resources/terminalsHistory/rules';
 import { terminals } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { requireWrite } from '../../engine/access';
 import { addHooks } from '../../engine/hooks';
-import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
 import { releaseTerminal } from '../removal';
 import { idsOf } from './bulkInput';
@@ -14,19 +11,16 @@ import { idsOf } from './bulkInput';
  * POST /terminal/api/v1/Terminal/SoftDelete {terminalIds}: marks the caller's entity's terminals
  * deleted and answers `{deleted: ids}` (ids of other entities or unknown are left out). Needs
  * terminal write-and-read; 400 TM-0007 without terminals.
- * The generic DELETE /terminal/api/v1/Terminal/:id (hard delete) also needs DELETE_TERMINAL and
- * follows the hard-delete rule of `releaseTerminal` (device data goes, operations stay detached).
+ * The generic DELETE /terminal/api/v1/Terminal/:id (hard delete) needs the schema's delete
+ * permission, DELETE_TERMINAL, as `Terminal/{id}/hard-delete` does, and follows the hard-delete
+ * rule of `releaseTerminal` (device data goes, operations stay detached).
  */
 export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxContext) => {
-  addHooks(context.hooks, terminals.name, {
-    beforeDelete: (id, { session }) => {
-      if (!grants(session.permissions, commandPermissions.HARD_DELETE)) throw refuse(403, 'GM-0001');
-      releaseTerminal(context, id);
-    },
-  });
+  // The engine asked for the schema's delete permission (DELETE_TERMINAL) before this runs.
+  addHooks(context.hooks, terminals.name, { beforeDelete: (id) => releaseTerminal(context, id) });
   return app.register(
     async (scope) => {
-      scope.addHook('onRequest', context.guard('terminal'));
+      scope.addHook('onRequest', context.guard);
       scope.post(`/${terminals.path}/SoftDelete`, async (request) => {
         const session = sessionOf(request);
         requireWrite(session, terminals);

@@ -1,4 +1,3 @@
-import { deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { logBundle } from '../../../resources/terminals/operations/logBundle';
 import type { DownloadedFile, LogRequestResult } from '../../../resources/terminals/operations/shapes';
@@ -11,8 +10,6 @@ import { terminalsBySerial } from './terminalLookup';
 interface LogRoute {
   Params: { id: string; serialNumber: string };
 }
-
-const deflate = (bytes: Uint8Array) => new Uint8Array(deflateRawSync(bytes));
 
 /**
  * Terminal log files (terminal service):
@@ -28,16 +25,13 @@ export const logRoutes = (scope: FastifyInstance, { store, db }: SandboxContext)
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
     const log = store.get('terminalLogs', id, session.entityId);
     if (!log) throw refuse(404, 'GM-0010');
-    const bytes = logBundle(
-      {
-        id: log.id,
-        serialNumber: String(log.serialNumber),
-        fileName: String(log.fileName),
-        type: String(log.type),
-        createdAt: String(log.createdAt),
-      },
-      deflate,
-    );
+    const bytes = await logBundle({
+      id: log.id,
+      serialNumber: String(log.serialNumber),
+      fileName: String(log.fileName),
+      type: String(log.type),
+      createdAt: String(log.createdAt),
+    });
     return {
       fileName: String(log.fileName),
       contentType: 'application/zip',

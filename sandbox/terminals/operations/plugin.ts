@@ -3,6 +3,7 @@ import { initializationRoutes } from './initialization';
 import { logRoutes } from './logs';
 import { reassignmentRoutes } from './reassignment';
 import { reportRoutes } from './report';
+import { reportEntityRoutes } from './reportEntities';
 import { tagRoutes } from './tags';
 
 /**
@@ -14,12 +15,12 @@ export const terminalOperationsPlugin: SandboxPlugin = async (app, context) => {
   const services = [
     ['terminal', [reassignmentRoutes, initializationRoutes, logRoutes]],
     ['parameters', [tagRoutes]],
-    ['reports', [reportRoutes]],
+    ['reports', [reportRoutes, reportEntityRoutes]],
   ] as const;
   for (const [service, parts] of services) {
     await app.register(
       async (scope) => {
-        scope.addHook('onRequest', context.guard(service));
+        scope.addHook('onRequest', context.guard);
         parts.forEach((routes) => routes(scope, context));
       },
       { prefix: `/${service}` },

@@ -1,14 +1,13 @@
-import { deflateRawSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { reportByModel } from '../../../resources/terminals/operations/modelCounts';
 import { terminalReportFile, type ReportTerminalRow } from '../../../resources/terminals/operations/reportFile';
 import type { ReportFormat, TerminalReportFilter } from '../../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../../context';
-import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
 import { filterConditions } from '../../store/filters';
 import { columnOf, tableOf } from '../../store/tables';
+import { createReportEntities, REPORT_PERMISSIONS } from './reportEntities';
 import { parseBody, requirePermission } from './requests';
 
 const ids = z.array(z.number().int().positive()).max(500);
@@ -45,26 +44,24 @@ const listFilter = (filter: TerminalReportFilter) => ({
   androidVersion: filter.androidVersion || undefined,
 });
 
-const deflate = (bytes: Uint8Array) => new Uint8Array(deflateRawSync(bytes));
-
 /**
  * The terminal report (reports service, MANAGE_REPORT_PERMISSION), over the entities of the
- * filter (the user's own, 400 GM-0002 otherwise; the selected one by default):
+ * filter (the token's by default), each one where the user's role grants the report (see
+ * reportEntities.ts; 400 GM-0002 otherwise, never a partial report):
  * - POST /api/v1/Report/terminal-report { filter }: terminals counted by model;
  * - POST /api/v1/Report/terminal-report/excel and /csv { filter, columns }: the file, base64 in
  *   JSON ({ fileName, contentType, base64 }); the Excel has a sheet by model and one of terminals.
  */
-export const reportRoutes = (scope: FastifyInstance, { store, db }: SandboxContext) => {
+export const reportRoutes = (scope: FastifyInstance, context: SandboxContext) => {
+  const { store, db } = context;
   const schema = store.schema('terminals');
   const table = tableOf(schema);
-  const memberships = db.prepare('SELECT entity_id AS id FROM memberships WHERE user_id = ?');
+  const reportEntities = createReportEntities(context);
 
   const whereOf = (request: FastifyRequest, filter: TerminalReportFilter) => {
     const session = sessionOf(request);
-    requirePermission(session, 'MANAGE_REPORT_PERMISSION');
-    const own = new Set((memberships.all(session.userId) as { id: number }[]).map((row) => row.id));
-    const entities = filter.entities?.length ? filter.entities : [session.entityId];
-    if (entities.some((entity) => !own.has(entity))) throw refuse(400, 'GM-0002');
+    REPORT_PERMISSIONS.forEach((permission) => requirePermission(session, permission));
+    const entities = reportEntities.check(session, filter.entities);
     const conditions = filterConditions(schema, listFilter(filter));
     return {
       sql: [`entity_id IN (${entities.map(() => '?').join(', ')})`, ...conditions.map((c) => `(${c.sql})`)].join(
@@ -118,7 +115,7 @@ export const reportRoutes = (scope: FastifyInstance, { store, db }: SandboxConte
       };
     });
     const day = new Date().toISOString().slice(0, 10);
-    return terminalReportFile(format, summary, terminals, columns, day, deflate);
+    return terminalReportFile(format, summary, terminals, columns, day);
   };
   scope.post('/api/v1/Report/terminal-report/excel', download('xlsx'));
   scope.post('/api/v1/Report/terminal-report/csv', download('csv'));

@@ -1,5 +1,11 @@
-import { inflateRawSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOSTILE,
+  REPORT_COLUMNS as columns,
+  expectInertCsv,
+  expectInertWorkbook,
+} from '../../../resources/export/testing/inert';
 import type { Json } from '../../engine/testApi';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 import { operationsApi } from './testWorld';
@@ -13,18 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** The first entry of a zip archive, inflated. */
-const firstEntry = (base64: string) => {
-  const zip = Buffer.from(base64, 'base64');
-  expect(zip.readUInt32LE(0)).toBe(0x04034b50);
-  const nameLength = zip.readUInt16LE(26);
-  const size = zip.readUInt32LE(18);
-  const start = 30 + nameLength + zip.readUInt16LE(28);
-  return {
-    name: zip.subarray(30, 30 + nameLength).toString(),
-    text: inflateRawSync(zip.subarray(start, start + size)).toString(),
-  };
-};
+const bytesOf = (base64: string) => Uint8Array.from(Buffer.from(base64, 'base64'));
+
+/** The entries of a zip archive, by name. */
+const entriesOf = (base64: string) => unzipSync(bytesOf(base64));
 
 describe('tag assignment', () => {
   it('assigns by filters, skipping and naming terminals that would exceed 5 tags', async () => {
@@ -70,18 +68,6 @@ describe('tag assignment', () => {
   });
 });
 
-const columns = {
-  byModel: 'Por modelo',
-  terminals: 'Terminales',
-  brand: 'Marca',
-  model: 'Modelo',
-  count: 'Cantidad',
-  serialNumber: 'Serie',
-  commerce: 'Comercio',
-  connectionType: 'Conexión',
-  androidVersion: 'Android',
-};
-
 describe('terminal report', () => {
   it('counts terminals by model over the filters and the chosen entities', async () => {
     const report = await api.call('POST', '/reports/api/v1/Report/terminal-report', { filter: {} });
@@ -112,8 +98,23 @@ describe('terminal report', () => {
     const xlsx = (await api.call('POST', '/reports/api/v1/Report/terminal-report/excel', { filter: {}, columns }))
       .json as Json;
     expect(xlsx.fileName).toMatch(/\.xlsx$/);
-    expect(firstEntry(String(xlsx.base64))).toMatchObject({ name: '[Content_Types].xml' });
-    expect(Buffer.from(String(xlsx.base64), 'base64').toString('latin1')).toContain('xl/worksheets/sheet2.xml');
+    expect(Object.keys(entriesOf(String(xlsx.base64)))).toEqual(
+      expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet2.xml']),
+    );
+  });
+
+  it('writes hostile commerce names inert in the CSV and the workbook', async () => {
+    const named = api.commerces.slice(0, HOSTILE.length);
+    named.forEach((commerce, index) => api.store.update('commerces', Number(commerce.id), { name: HOSTILE[index] }));
+    const ofNamed = api.terminals.filter((t) => named.some((c) => c.id === t.commerceId));
+    const present = HOSTILE.filter((_, index) => ofNamed.some((t) => t.commerceId === named[index].id));
+    expect(present.length).toBeGreaterThan(0);
+    const download = async (kind: string) => {
+      const file = await api.call('POST', `/reports/api/v1/Report/terminal-report/${kind}`, { filter: {}, columns });
+      return String((file.json as Json).base64);
+    };
+    expectInertCsv(Buffer.from(await download('csv'), 'base64').toString('utf8'), present);
+    expectInertWorkbook(bytesOf(await download('excel')), present);
   });
 });
 
@@ -122,9 +123,10 @@ describe('terminal logs', () => {
     const log = api.store.list('terminalLogs', { entityId: 9, range: [0, 0] }).records[0];
     const file = (await api.call('GET', `/terminal/api/v1/TerminalFilesLog/${log.id}/b64log`)).json as Json;
     expect(file.fileName).toBe(log.fileName);
-    const entry = firstEntry(String(file.base64));
-    expect(entry.name).toBe(String(log.fileName).replace('.zip', '.log'));
-    expect(entry.text).toContain(String(log.serialNumber));
+    const entries = entriesOf(String(file.base64));
+    const name = String(log.fileName).replace('.zip', '.log');
+    expect(Object.keys(entries)).toEqual([name]);
+    expect(Buffer.from(entries[name]).toString()).toContain(String(log.serialNumber));
     const serial = String(api.terminals[0].serialNumber);
     const on = await api.call('POST', `/terminal/api/v1/TerminalFilesLog/message-to-activate-logs/${serial}`, {});
     expect(on.json).toMatchObject({ serialNumber: serial, kind: 'activate-logs' });

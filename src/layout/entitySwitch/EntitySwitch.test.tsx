@@ -54,7 +54,10 @@ const switchWithTwoFactor = async (rendered: Rendered, password: string, rightCo
 
   await typeCode(modal, rightCode === '000000' ? '111111' : '000000');
   await user.click(within(modal).getByRole('button', { name: 'Iniciar sesión' }));
-  expect(await within(modal).findByText('El código es incorrecto.')).toBeInTheDocument();
+  expect(
+    await within(modal).findByText('El código de autenticación de dos factores no es válido.'),
+  ).toBeInTheDocument();
+  expect(screen.getAllByText('El código de autenticación de dos factores no es válido.')).toHaveLength(1);
   expect(localStorage.getItem('EntityId')).toBe('9');
 
   await typeCode(modal, rightCode);

@@ -44,7 +44,7 @@ export const useEntitySwitch = () => {
     } catch (error) {
       const code = refusalCode(error);
       if (code === TWO_FACTOR_REQUIRED) update({ busy: false, step: 'twoFactor', code: '' });
-      else if (code === TWO_FACTOR_INVALID) update({ busy: false, code: '', error: 'errors.login.incorrectCode' });
+      else if (code === TWO_FACTOR_INVALID) update({ busy: false, code: '', error: loginErrorKey(error) });
       else update({ busy: false, error: loginErrorKey(error) });
       return;
     }

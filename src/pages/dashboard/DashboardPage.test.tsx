@@ -44,17 +44,17 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Operaciones' })).toHaveAttribute('aria-selected', 'true');
     const chart = await screen.findByRole('img', { name: 'Operaciones por mes' });
-    expect(chart.querySelectorAll('rect.bar')).toHaveLength(6);
+    await waitFor(() => expect(chart.querySelectorAll('.MuiBarElement-root')).toHaveLength(6));
     const ownCount = (world.operations ?? []).filter((row) => row.entityId === 9).length;
     // Every operation of the world is in its last week, so November holds them all.
-    expect(within(chart).getByTestId('bar-2026-11').querySelector('title')?.textContent).toContain(
-      `${ownCount} operaciones`,
+    expect(chart.querySelector('desc')?.textContent).toContain(
+      `noviembre de 2026: ${new Intl.NumberFormat('es').format(ownCount)}.`,
     );
 
     const latest = await screen.findByRole('list', { name: 'Últimas operaciones' });
     await waitFor(() => expect(within(latest).getAllByRole('link')).toHaveLength(6));
     expect(screen.getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/operations');
-  });
+  }, 40_000);
 
   it("shows the newest day's sales, cancellations, net total and refunds as the world's operations add them up", async () => {
     const { user, world } = await renderConsole({ route: '/dashboard' });
@@ -69,7 +69,7 @@ describe('dashboard', () => {
     expect(screen.getByLabelText('Día (UTC)')).toHaveValue(expected.day);
     expect(screen.getByText('Se muestra el último día con operaciones.')).toBeInTheDocument();
     const hourly = await screen.findByRole('img', { name: 'Operaciones por hora' });
-    expect(hourly.querySelectorAll('rect.bar')).toHaveLength(24);
+    await waitFor(() => expect(hourly.querySelectorAll('.MuiBarElement-root')).toHaveLength(24));
   });
 
   it('switches back and forth between the tabs', async () => {

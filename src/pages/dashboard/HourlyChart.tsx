@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { BarChart } from './BarChart';
+import { BarChart, usePreloadBarChart } from './charts/BarChart';
 import { DashboardCard, LoadError } from './DashboardStates';
 import { useFormats } from './useFormats';
 import { useTransactionsHourly } from './useTransactions';
@@ -11,6 +11,7 @@ export const HourlyChart = ({ date, currency }: { date: string; currency: string
   const translate = useTranslate();
   const formats = useFormats();
   const hourly = useTransactionsHourly(date);
+  usePreloadBarChart();
   const title = translate('dashboard.day.hourlyTitle');
   let body: ReactNode;
   if (hourly.isError) body = <LoadError onRetry={() => void hourly.refetch()} />;

@@ -16,7 +16,7 @@ import { useCanAccess, useCreatePath, useGetList, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { TRANSACTIONS_RESOURCE } from '../../../dataProviders/transactionsMethods';
 import type { Operation } from '../../../resources/operations/schema';
-import { BarChart } from './BarChart';
+import { BarChart, usePreloadBarChart } from './charts/BarChart';
 import { DashboardCard, EmptyState, LoadError } from './DashboardStates';
 import { useFormats } from './useFormats';
 import { useTransactionSummary, useTransactionsMonthly } from './useTransactions';
@@ -28,6 +28,7 @@ const MonthlyOperations = () => {
   const translate = useTranslate();
   const formats = useFormats();
   const monthly = useTransactionsMonthly(MONTHS);
+  usePreloadBarChart();
   // The currency of the entity's figures (the same cached call as the day's tab).
   const currency = useTransactionSummary(undefined).data?.currency ?? null;
   const title = translate('dashboard.monthly.title');

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
-import { useConsoleServices } from '../../ConsoleServicesContext';
 import { FormAlert } from './FormAlert';
 import { errorMessageKey, refusalCode } from './loginErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
 import { newPasswordProblem } from './passwordRules';
+import { useAccountCalls } from '../profile/useAccountCalls';
 
 interface Props {
   titleId: string;
@@ -18,7 +18,7 @@ interface Props {
 export const ChangePasswordForm = ({ titleId, onClose, onChanged }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { identity } = useConsoleServices();
+  const identity = useAccountCalls();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');

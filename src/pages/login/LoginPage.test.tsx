@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createErrorMapper } from '../../../dataProviders/errorCatalogue';
+import { createNoticeBus } from '../../../dataProviders/notices';
 import { renderConsole } from '../../testing/renderConsole';
 import { cardAlert, renderLoginFlow } from './renderLoginFlow';
 
@@ -81,5 +83,27 @@ describe('login page', () => {
     await user.click(await screen.findByRole('link', { name: '¿Olvidó su contraseña?' }));
     await waitFor(() => expect(location()?.pathname).toBe('/recover-password'));
     expect(await screen.findByRole('heading', { name: 'Recuperar contraseña' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', 'wrong', 'El usuario o la contraseña son incorrectos.'],
+    ['blocked', 'Blocked#2026', 'El usuario está bloqueado. Póngase en contacto con el administrador.'],
+    ['inactive', 'Inactive#2026', 'El usuario está inactivo. Póngase en contacto con el administrador.'],
+  ])('tells a refusal once, in the form, not again in a toast (%s)', async (userName, password, message) => {
+    const { user } = await renderConsole({ route: '/', as: null });
+    await signIn(user, userName, password);
+    expect(await cardAlert()).toHaveTextContent(message);
+    // Long enough for a toast of the same refusal to have shown.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('tells the message section 8 gives a 400 without a code, not a guess', async () => {
+    const answer = { error: 'invalid_request', error_description: 'userName and password are required' };
+    const refusal = createErrorMapper(createNoticeBus())(400, answer, JSON.stringify(answer));
+    const { user } = await renderLoginFlow('/', { identity: { passwordGrant: () => Promise.reject(refusal) } });
+    await signIn(user, 'admin', 'Admin#2026');
+    expect(await cardAlert()).toHaveTextContent('Por favor completar los campos requeridos.');
   });
 });

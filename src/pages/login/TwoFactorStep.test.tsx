@@ -42,7 +42,8 @@ describe('two-factor step', () => {
     const wrong = authenticatorCode(secret) === '000000' ? '111111' : '000000';
     await user.click(boxes()[0]);
     await user.keyboard(wrong);
-    expect(await cardAlert()).toHaveTextContent('El código es incorrecto.');
+    expect(await cardAlert()).toHaveTextContent('El código de autenticación de dos factores no es válido.');
+    expect(screen.getAllByText('El código de autenticación de dos factores no es válido.')).toHaveLength(1);
     await waitFor(() => expect(digits()).toBe(''));
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
     expect(location()?.pathname).toBe('/');

@@ -40,10 +40,9 @@ export const TwoFactorStep = ({ credentials, onBack }: Props) => {
     } catch (refusal) {
       pending.current = false;
       setLoading(false);
-      if (refusalCode(refusal) === 'IS-0015') {
-        setCode('');
-        setError('errors.login.incorrectCode');
-      } else setError(loginErrorKey(refusal));
+      // An incorrect code (IS-0015) also clears the boxes; the message is the catalogue's, once.
+      if (refusalCode(refusal) === 'IS-0015') setCode('');
+      setError(loginErrorKey(refusal));
       boxes.focusFirstInput();
     }
   };

@@ -1,4 +1,5 @@
 import { HttpError } from 'ra-core';
+import { interpretFailure } from '../../../dataProviders/errorCatalogue';
 import { isErrorCode } from '../../../resources/core/errorCodes';
 
 /** What identity's refusals keep in the HttpError's body (spec section 8, ARCHITECTURE.md section 4). */
@@ -36,14 +37,12 @@ export const errorMessageKey = (error: unknown): string => {
 };
 
 /**
- * The message key for a refused sign-in (spec section 8): 'user deactivated' is US-0001,
- * 'invalid username or password' US-0002, a Code its own message (IS-0021 blocked, ...). A 400
- * of the token endpoint with nothing recognisable is an OAuth2 invalid_grant: wrong credentials.
+ * The message key for a refused sign-in: for a 400, the error catalogue's own reading of the
+ * answer (spec section 8: 'user deactivated' is US-0001, 'invalid username or password' US-0002,
+ * a Code its own message such as IS-0021 blocked, no code the generic 400 message), so the one
+ * message shown is the one section 8 names; otherwise as for any identity call.
  */
-export const loginErrorKey = (error: unknown): string => {
-  const { Code, error_description: description } = refusalOf(error);
-  if (description === 'user deactivated') return 'errors.codes.US-0001';
-  if (description === 'invalid username or password') return 'errors.codes.US-0002';
-  if (!Code && error instanceof HttpError && error.status === 400) return 'errors.codes.US-0002';
-  return errorMessageKey(error);
-};
+export const loginErrorKey = (error: unknown): string =>
+  error instanceof HttpError && error.status === 400
+    ? interpretFailure({ status: error.status, body: error.body }).error.message
+    : errorMessageKey(error);

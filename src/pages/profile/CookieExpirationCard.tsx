@@ -3,8 +3,8 @@ import { Box, Button, Card, CardContent, CardHeader, Stack, TextField, Typograph
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { MAX_COOKIE_DAYS } from '../../../resources/users/schema';
-import { useConsoleServices } from '../../ConsoleServicesContext';
 import { errorMessageOf } from './errors';
+import { useAccountCalls } from './useAccountCalls';
 
 export const MIN_COOKIE_DAYS = 1;
 
@@ -25,7 +25,7 @@ const range = { min: MIN_COOKIE_DAYS, max: MAX_COOKIE_DAYS };
 export const CookieExpirationCard = ({ initialDays }: { initialDays?: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { identity } = useConsoleServices();
+  const identity = useAccountCalls();
   const [typed, setTyped] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const save = useMutation({

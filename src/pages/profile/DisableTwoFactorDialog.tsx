@@ -12,9 +12,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { CODE_LENGTH } from '../../components/OneTimeCodeInput';
-import { useConsoleServices } from '../../ConsoleServicesContext';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { errorMessageOf } from './errors';
+import { useAccountCalls } from './useAccountCalls';
 
 /** Disabling asks for a current code: the dialog is also the confirmation. */
 export const DisableTwoFactorDialog = ({
@@ -28,7 +28,7 @@ export const DisableTwoFactorDialog = ({
 }) => {
   const translate = useTranslate();
   const titleId = useId();
-  const { identity } = useConsoleServices();
+  const identity = useAccountCalls();
   const [code, setCode] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const disable = useMutation({

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import type { TwoFactorQr } from '../../../authProvider/identityClient';
-import { useConsoleServices } from '../../ConsoleServicesContext';
 import { errorMessageOf } from './errors';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
+import { useAccountCalls } from './useAccountCalls';
 
 /**
  * Two-factor authentication of the signed-in user (spec: enabled, disabled, or its QR
@@ -19,7 +19,7 @@ export const TwoFactorCard = ({ userKey, fallbackEnabled }: { userKey: string; f
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { identity } = useConsoleServices();
+  const identity = useAccountCalls();
   const queryKey = ['profile', 'twoFactor', userKey];
   const status = useQuery({ queryKey, queryFn: () => identity.twoFactorQr(), retry: false });
   const [enrolment, setEnrolment] = useState<{ qr: TwoFactorQr; regenerated: boolean } | null>(null);

@@ -3,7 +3,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import type { ChangeEvent } from 'react';
-import { downloadText, exampleCsv } from './csvFiles';
+import { saveCsv } from '../../../views/saveFile';
+import { exampleCsv } from './csvFiles';
 import { importColumns, requiredImportColumns } from './importFormat';
 
 interface Props {
@@ -36,7 +37,7 @@ export const CsvPicker = ({ onFile, failure }: Props) => {
         </Button>
         <Button
           startIcon={<DownloadIcon />}
-          onClick={() => downloadText(exampleCsv(), translate('terminalImport.csv.exampleFile'))}
+          onClick={() => saveCsv(exampleCsv(), translate('terminalImport.csv.exampleFile'))}
         >
           {translate('terminalImport.csv.example')}
         </Button>

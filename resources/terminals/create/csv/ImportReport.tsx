@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { terminals } from '../../schema';
-import { saveBlob } from '../../operations/saveFile';
+import { saveBlob } from '../../../views/saveFile';
 import { rejectedRowsCsv } from './csvFiles';
 import { ProblemTable } from './ProblemTable';
 import type { UploadOutcome } from './uploadInBatches';

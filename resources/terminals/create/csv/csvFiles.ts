@@ -1,34 +1,15 @@
-import { csvCell } from '../../operations/csvText';
-import { saveBlob } from '../../operations/saveFile';
+import { CSV_BOM, csvLine, csvText } from '../../../export/csv';
+import { CSV_TYPE } from '../../../views/saveFile';
 import { createTimeSlices } from './timeSlices';
 import { importColumns, type RowProblem } from './importFormat';
 
-export const csvLine = (values: readonly (string | number)[]) => values.map(csvCell).join(',');
-
 /** The example file: the header and rows showing required and optional values. */
 export const exampleCsv = () =>
-  [
-    csvLine(importColumns),
-    csvLine(['PAX000000101', 'Caja 1', 'C0001', 'Cajas principales C0001', 'PAX', 'A920', '', 'Entidad', '']),
-    csvLine(['PAX000000102', '', 'C0001', '', 'PAX', 'A920', '', '', '']),
-    csvLine([
-      'SUNMI0000103',
-      'Terraza',
-      'C0002',
-      '',
-      'Sunmi',
-      'P2',
-      'Perfil general',
-      'Comercio',
-      'Distribuciones TPV',
-    ]),
-  ].join('\r\n') + '\r\n';
-
-const CSV_TYPE = 'text/csv;charset=utf-8';
-
-/** Offers text as a CSV file to download (with a BOM, so spreadsheets read it as UTF-8). */
-export const downloadText = (text: string, fileName: string) =>
-  saveBlob(new Blob(['\uFEFF', text], { type: CSV_TYPE }), fileName);
+  csvText(importColumns, [
+    ['PAX000000101', 'Caja 1', 'C0001', 'Cajas principales C0001', 'PAX', 'A920', '', 'Entidad', ''],
+    ['PAX000000102', '', 'C0001', '', 'PAX', 'A920', '', '', ''],
+    ['SUNMI0000103', 'Terraza', 'C0002', '', 'Sunmi', 'P2', 'Perfil general', 'Comercio', 'Distribuciones TPV'],
+  ]);
 
 const LINES_PER_PART = 500;
 
@@ -42,11 +23,11 @@ export const rejectedRowsCsv = async (
   reasonOf: (problem: RowProblem) => string,
 ): Promise<Blob> => {
   const slices = createTimeSlices();
-  let file = new Blob(['\uFEFF', csvLine(headings), '\r\n'], { type: CSV_TYPE });
+  let file = new Blob([CSV_BOM, csvLine(headings)], { type: CSV_TYPE });
   let lines: string[] = [];
   for (let index = 0; index < problems.length; index++) {
     const problem = problems[index];
-    lines.push(csvLine([problem.row, problem.serialNumber, problem.code ?? '', reasonOf(problem)]) + '\r\n');
+    lines.push(csvLine([problem.row, problem.serialNumber, problem.code ?? '', reasonOf(problem)]));
     if (lines.length < LINES_PER_PART && !slices.spent() && index < problems.length - 1) continue;
     // A Blob made of Blobs refers to them without copying: each part is encoded once, here.
     file = new Blob([file, lines.join('')], { type: CSV_TYPE });

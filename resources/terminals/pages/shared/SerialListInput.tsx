@@ -1,8 +1,8 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
-import { parseSerialList, type SerialList } from '../../operations/serialList';
+import { parseSerialList, readSerialListFile, SERIAL_LIST_HEADER, type SerialList } from '../../operations/serialList';
 import { SerialSearch } from './SerialSearch';
 
 export const MAX_SERIALS = 5000;
@@ -15,19 +15,23 @@ interface Props {
 }
 
 /**
- * Serial numbers found by search, typed, pasted or loaded from a CSV file, with what was
- * understood of them.
+ * Serial numbers found by search, typed, pasted or loaded from a CSV file (a `serialNumber`
+ * header, then one serial per row: the file the operations download), with what was understood.
  */
 export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
   const translate = useTranslate();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const list = parseSerialList(text);
-  const change = (next: string) => onChange(next, parseSerialList(next));
+  const change = (next: string) => (setFileError(null), onChange(next, parseSerialList(next)));
   const add = (serial: string) => change(text.trim() ? `${text.trimEnd()}\n${serial}` : serial);
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) change(await file.text());
+    if (!file) return;
+    const read = readSerialListFile(await file.text());
+    if ('code' in read) setFileError(read.code);
+    else change(read.text);
   };
   return (
     <Stack spacing={1}>
@@ -55,6 +59,14 @@ export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
             ` · ${translate('terminalOperations.serials.duplicates', { count: list.duplicates })}`}
         </Typography>
       </Box>
+      {fileError && (
+        <Alert severity="error" role="alert">
+          {translate('terminalOperations.serials.fileRefused', {
+            reason: translate(`errors.codes.${fileError}`),
+            header: SERIAL_LIST_HEADER,
+          })}
+        </Alert>
+      )}
       {list.invalid.length > 0 && (
         <Alert severity="warning">
           {translate('terminalOperations.serials.invalid', { list: list.invalid.slice(0, 20).join(', ') })}

@@ -28,11 +28,7 @@ export const SerialGroup = ({ title, serials, fileName }: Props) => {
           {translate('terminalOperations.assignment.more', { count: serials.length - SHOWN })}
         </Typography>
       )}
-      <Button
-        size="small"
-        startIcon={<DownloadIcon />}
-        onClick={() => saveSerialList(serials, translate('terminalOperations.common.serialNumber'), fileName)}
-      >
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => saveSerialList(serials, fileName)}>
         {translate('terminalOperations.common.downloadList')}
       </Button>
     </Alert>

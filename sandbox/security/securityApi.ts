@@ -1,0 +1,40 @@
+import { entityIds } from '../../fixtures/entities';
+import { personas } from '../../fixtures/personas';
+import { signIn } from '../identity/testClient';
+import { totp } from '../identity/totp';
+import { routesOf, type SandboxRoute } from '../routeList';
+import type { TestSandbox } from '../testing/startSandbox';
+
+/** The personas that can sign in (blocked and inactive cannot). */
+export const activePersonas = personas.filter(({ status }) => status === 'ACTIVE');
+
+/** Routes anyone may call: the token endpoint and the three steps of password recovery. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'POST /auth/connect/token',
+  'POST /identity/api/v1/User/recover-password',
+  'POST /identity/api/v1/TwoFA/ValidateSecureCode',
+  'POST /identity/api/v1/User/reset-password',
+];
+
+/** Helpers of test mode, which answer without a token (and do not exist otherwise). */
+export const TEST_MODE_ROUTES: readonly string[] = ['GET /sandbox/outbox', 'PUT /sandbox/entity-config/:entityId'];
+
+export const routeName = ({ method, url }: SandboxRoute) => `${method} ${url}`;
+
+/** A callable path: every `:param` becomes 1 (a record id, an entity, a serial). */
+export const concretePath = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*/g, 'file');
+
+/** Every route but the public ones and the test-mode helpers: the ones a token guards. */
+export const guardedRoutes = (sandbox: TestSandbox) =>
+  routesOf(sandbox.app).filter((route) => ![...PUBLIC_ROUTES, ...TEST_MODE_ROUTES].includes(routeName(route)));
+
+/** A password-grant token for each active persona (twofa with its code), bound to its default entity. */
+export const personaTokens = async (sandbox: TestSandbox) =>
+  Promise.all(
+    activePersonas.map(async (persona) => {
+      const code: Record<string, string> = persona.totpSecret ? { totpcode: totp(persona.totpSecret) } : {};
+      const { accessToken } = await signIn(sandbox.baseUrl, persona.userName, persona.password, code);
+      const entityId = await sandbox.boundEntityOf(accessToken);
+      return { persona, token: accessToken, entityId, foreign: entityIds.filter((id) => id !== entityId) };
+    }),
+  );

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { Skeleton } from '@mui/material';
+import { lazyView } from '../../../../resources/views/lazyView';
+import type { BarChartProps } from './barChartProps';
+
+/**
+ * The dashboards' bar chart, in a chunk of its own (MUI X Charts never reaches the first load):
+ * a placeholder of the chart's height while it loads, a retry if it fails.
+ */
+export const BarChart = lazyView<BarChartProps>(
+  () => import('./AccessibleBarChart'),
+  ({ height }) => <Skeleton variant="rounded" height={height} />,
+);
+
+/** Fetches the chart's chunk while the card's data loads, so both arrive together. */
+export const usePreloadBarChart = () => useEffect(() => void BarChart.preload(), []);
