@@ -15,7 +15,7 @@ interface Tones {
   divider: string;
   /** The header row of tables and the sidebar's group titles. */
   subtle: string;
-  /** Delete buttons and errors: at least 4.5:1 on paper and on the subtle form toolbar (WCAG AA). */
+  /** Delete buttons and errors: at least 4.5:1 on paper, the form toolbar and the bulk-selection bar (WCAG AA). */
   error: string;
 }
 
@@ -29,7 +29,7 @@ const tones: Record<PaletteMode, Tones> = {
     textSecondary: '#5b6675',
     divider: 'rgba(15, 30, 55, 0.12)',
     subtle: '#f0f3f7',
-    error: '#c62828',
+    error: '#b71c1c',
   },
   dark: {
     primary: '#82b8f2',
