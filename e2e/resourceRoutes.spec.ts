@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { servicePrefixes } from '../dataProviders/services';
-import type { ResourceSchema } from '../resources/core/resourceSchema';
 import { schemas } from '../resources/schemaLookup';
+import { firstIdOf } from './sandboxRecords';
 
 const routed = schemas.filter((schema) => schema.route);
 
@@ -11,16 +10,6 @@ const expectRealScreen = async (page: Page) => {
   await expect(page.locator('#react-admin-title')).not.toBeEmpty();
   await expect(page.getByText(/no encontrad|not found/i)).toHaveCount(0);
   await expect(page.getByText('No se pudo cargar esta pantalla.')).toHaveCount(0);
-};
-
-/** The id of the first record the signed-in user's entity has, asked of the sandbox itself. */
-const firstIdOf = async (page: Page, schema: ResourceSchema) => {
-  const token = await page.evaluate(() => localStorage.getItem('Token'));
-  const url = `${servicePrefixes[schema.service]}/${schema.path}?range=${encodeURIComponent('[0,0]')}`;
-  const answer = await page.request.get(url, { headers: { Authorization: `Bearer ${token}`, 'entity-id': '9' } });
-  expect(answer.ok()).toBe(true);
-  const [first] = (await answer.json()) as { id: number }[];
-  return first.id;
 };
 
 for (const schema of routed) {

@@ -56,16 +56,16 @@ test.describe('signing in', () => {
 test.describe('access by persona', () => {
   test('the partner sees the reduced sidebar', async ({ page, signIn }) => {
     await signIn('partner');
-    const menu = page.getByRole('menu', { name: 'Menú principal' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Inicio', 'Aplicaciones', 'Comercios', 'Terminales']);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Aplicaciones', 'Comercios', 'Terminales']);
   });
 
   test('the card acquirer does not see the options hidden for its entity', async ({ page, signIn }) => {
     await signIn('acquirer');
-    const menu = page.getByRole('menu', { name: 'Menú principal' });
-    await expect(menu.getByRole('menuitem', { name: 'Terminales' }).first()).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Subsidios' })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem', { name: 'Reportes Artemis' })).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Terminales' }).first()).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Subsidios' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Reportes Artemis' })).toHaveCount(0);
   });
 
   test('a read-only user sent to a write route is told "no permission" and taken home', async ({ page, signIn }) => {
@@ -79,8 +79,8 @@ test.describe('access by persona', () => {
 
   test('a user without permissions has only the home', async ({ page, signIn }) => {
     await signIn('noperm');
-    const menu = page.getByRole('menu', { name: 'Menú principal' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Inicio']);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link')).toHaveText(['Inicio']);
     await page.goto('/commerce');
     await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -125,10 +125,10 @@ test.describe('the session over time', () => {
     await signIn('admin');
     await page.getByRole('button', { name: /^Idioma:/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    const menu = page.getByRole('menu', { name: 'Main menu' });
-    await expect(menu.getByRole('menuitem', { name: 'Terminals' }).first()).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Terminals' }).first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
   test('after the idle time a 30-second countdown logs the user out', async ({ page, signIn }) => {

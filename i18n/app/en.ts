@@ -46,6 +46,7 @@ export const appEn = {
     to: '{{field}} (to)',
   },
   view: {
+    selectRow: 'Select {{name}}',
     loadError: 'This screen could not be loaded.',
     loadTimeout: 'This screen is taking too long to load. Check your connection.',
     retry: 'Retry',

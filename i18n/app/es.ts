@@ -44,6 +44,7 @@ export const appEs = {
     to: '{{field}} (hasta)',
   },
   view: {
+    selectRow: 'Seleccionar {{name}}',
     loadError: 'No se pudo cargar esta pantalla.',
     loadTimeout: 'La pantalla tarda demasiado en cargar. Compruebe su conexión.',
     retry: 'Reintentar',

@@ -46,6 +46,7 @@ export const appPt = {
     to: '{{field}} (até)',
   },
   view: {
+    selectRow: 'Selecionar {{name}}',
     loadError: 'Não foi possível carregar esta tela.',
     loadTimeout: 'Esta tela está demorando demais para carregar. Verifique sua conexão.',
     retry: 'Tentar novamente',

@@ -3,7 +3,7 @@ import type { MessageTree } from '../types';
 /** The shell's most visible labels in Catalan; the rest falls back to Spanish. */
 export const shellCa = {
   shell: {
-    header: { language: 'Idioma: {{language}}', myProfile: 'El meu perfil', logout: 'Tanca la sessió' },
+    header: { language: 'Idioma: {{language}} ({{code}})', myProfile: 'El meu perfil', logout: 'Tanca la sessió' },
     loading: { default: 'Carregant…' },
     entitySwitch: {
       label: 'Entitat: {{entity}}',

@@ -4,7 +4,7 @@ import type { shellEs } from './es';
 export const shellEn = {
   shell: {
     header: {
-      language: 'Language: {{language}}',
+      language: 'Language: {{language}} ({{code}})',
       userMenu: 'User menu of {{name}}',
       myProfile: 'My profile',
       logout: 'Log out',

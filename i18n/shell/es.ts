@@ -2,7 +2,7 @@
 export const shellEs = {
   shell: {
     header: {
-      language: 'Idioma: {{language}}',
+      language: 'Idioma: {{language}} ({{code}})',
       userMenu: 'Menú de usuario de {{name}}',
       myProfile: 'Mi perfil',
       logout: 'Cerrar sesión',

@@ -3,7 +3,7 @@ import type { MessageTree } from '../types';
 /** The shell's most visible labels in Basque; the rest falls back to Spanish. */
 export const shellEu = {
   shell: {
-    header: { language: 'Hizkuntza: {{language}}', myProfile: 'Nire profila', logout: 'Amaitu saioa' },
+    header: { language: 'Hizkuntza: {{language}} ({{code}})', myProfile: 'Nire profila', logout: 'Amaitu saioa' },
     loading: { default: 'Kargatzen…' },
     entitySwitch: {
       label: 'Erakundea: {{entity}}',

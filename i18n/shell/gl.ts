@@ -3,7 +3,7 @@ import type { MessageTree } from '../types';
 /** The shell's most visible labels in Galician; the rest falls back to Spanish. */
 export const shellGl = {
   shell: {
-    header: { language: 'Idioma: {{language}}', myProfile: 'O meu perfil', logout: 'Pechar sesión' },
+    header: { language: 'Idioma: {{language}} ({{code}})', myProfile: 'O meu perfil', logout: 'Pechar sesión' },
     loading: { default: 'Cargando…' },
     entitySwitch: {
       label: 'Entidade: {{entity}}',

@@ -4,7 +4,7 @@ import type { shellEs } from './es';
 export const shellPt = {
   shell: {
     header: {
-      language: 'Idioma: {{language}}',
+      language: 'Idioma: {{language}} ({{code}})',
       userMenu: 'Menu do usuário {{name}}',
       myProfile: 'Meu perfil',
       logout: 'Sair',

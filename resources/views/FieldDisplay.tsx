@@ -5,7 +5,6 @@ import {
   DataTable,
   DateField,
   EmailField,
-  ImageField,
   NumberField,
   ReferenceArrayField,
   ReferenceField,
@@ -19,6 +18,7 @@ import type { ReactElement } from 'react';
 import type { Field } from '../core/fields';
 import { EnumArrayField } from './EnumArrayField';
 import { ReadableReference } from './ReadableReference';
+import { RecordImageField } from './RecordImageField';
 import { schemaNamed } from '../schemaLookup';
 import { enumChoices, fieldLabel } from './labels';
 
@@ -52,7 +52,7 @@ export const FieldDisplay = ({ resource, path, field, source = path }: Props): R
     case 'dateTime':
       return <DateField source={source} showTime />;
     case 'image':
-      return <ImageField source={source} sx={{ '& img': { maxHeight: 64, objectFit: 'contain' } }} />;
+      return <RecordImageField source={source} label={fieldLabel(resource, path)} />;
     case 'reference': {
       const target = schemaNamed(field.target);
       return (

@@ -14,6 +14,7 @@ import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
 import { fieldLabel } from './labels';
+import { labelledSelection } from './selection/labelledSelection';
 import { useReadableTargets } from './useReadableTargets';
 import { useSchemaExporter } from './useSchemaExporter';
 
@@ -60,6 +61,7 @@ const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
       actions={<ListActions schema={schema} />}
     >
       <DataTable
+        {...labelledSelection}
         hiddenColumns={hidden}
         bulkActionButtons={<BulkActions schema={schema} />}
         rowClick={rowClick ?? (schema.operations.edit ? 'edit' : 'show')}

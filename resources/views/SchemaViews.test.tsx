@@ -12,6 +12,14 @@ describe('schema-driven views', () => {
     expect(within(row).getByText('TPV inteligente')).toBeInTheDocument();
   });
 
+  it('names the selection checkboxes and the photos of the list after their model', async () => {
+    const { user } = await renderConsole({ route: '/model' });
+    const row = (await screen.findByText('A920 Pro', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('img', { name: 'A920 Pro' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
+    expect(within(row).getByRole('checkbox', { name: 'Seleccionar A920 Pro' })).toBeChecked();
+  });
+
   it('refuses a form without its required values, with translated messages, and stores nothing', async () => {
     const { user, world, dataProvider, location } = await renderConsole({ route: '/model/create' });
     await user.type(await screen.findByLabelText(/Resolución de pantalla/), '720x1280');

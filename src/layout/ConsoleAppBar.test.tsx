@@ -59,6 +59,17 @@ describe('the header', () => {
     expect(localStorage.getItem('Logout')).toBe('true');
   }, 60_000);
 
+  it('names the language and user buttons with the text they show (WCAG 2.5.3)', async () => {
+    await renderConsole({ as: 'readonly' });
+    const language = await screen.findByRole('button', { name: /^Idioma:/ });
+    const user = await screen.findByRole('button', { name: 'Menú de usuario de Rosa Lectora' });
+    expect(language).toHaveTextContent(/^ES$/);
+    expect(language).toHaveAccessibleName('Idioma: Español (ES)');
+    // Named by its content: the initials are hidden from the name, the shown name is in it.
+    expect(user).not.toHaveAttribute('aria-label');
+    expect(within(user).getByText('RL')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('offers the six languages and switches to English', async () => {
     const { user } = await renderConsole({ as: 'admin' });
     await user.click(await screen.findByRole('button', { name: /^Idioma:/ }));

@@ -1,19 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useTranslate } from 'ra-core';
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, type AppBarProps } from 'ra-ui-materialui';
+import { AppBar, TitlePortal, type AppBarProps } from 'ra-ui-materialui';
+import { ConsoleToolbar } from './ConsoleToolbar';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
-import { EntitySwitch } from './entitySwitch/EntitySwitch';
-import { LanguageMenu } from './LanguageMenu';
-
-const toolbar = (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-    <EntitySwitch />
-    <LanguageMenu />
-    <ToggleThemeButton />
-    <LoadingIndicator />
-  </Box>
-);
 
 /**
  * The header (spec section 2): the console's name and the page title, then the entity switch
@@ -22,7 +12,7 @@ const toolbar = (
 export const ConsoleAppBar = (props: AppBarProps) => {
   const translate = useTranslate();
   return (
-    <AppBar {...props} color="primary" toolbar={toolbar} userMenu={<ConsoleUserMenu />}>
+    <AppBar {...props} color="primary" toolbar={<ConsoleToolbar />} userMenu={<ConsoleUserMenu />}>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 1.5 }}>
         <PointOfSaleIcon fontSize="small" aria-hidden />
         <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 600, letterSpacing: 0.2 }}>

@@ -5,10 +5,10 @@ import { renderConsole } from '../testing/renderConsole';
 // The whole console renders in each test, with lazy chunks compiled on first use: allow for it.
 configure({ asyncUtilTimeout: 10_000 });
 
-const sidebar = () => screen.findByRole('menu', { name: 'Menú principal' });
+const sidebar = () => screen.findByRole('navigation', { name: 'Menú principal' });
 const itemNames = (menu: HTMLElement) =>
   within(menu)
-    .getAllByRole('menuitem')
+    .getAllByRole('link')
     .map((item) => item.textContent);
 
 describe('the sidebar', () => {
@@ -16,7 +16,7 @@ describe('the sidebar', () => {
     const { user, location } = await renderConsole({ as: 'admin', route: '/Terminal' });
     const menu = await sidebar();
     await waitFor(() => expect(itemNames(menu)[0]).toBe('Inicio'));
-    await user.click(within(menu).getByRole('menuitem', { name: 'Inicio' }));
+    await user.click(within(menu).getByRole('link', { name: 'Inicio' }));
     await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
   });
 
@@ -25,27 +25,27 @@ describe('the sidebar', () => {
     const menu = await sidebar();
     await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio', 'Aplicaciones', 'Comercios', 'Terminales']));
     expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Aplicaciones' })).toHaveAttribute('href', '/appmanagement');
-    expect(within(menu).getByRole('menuitem', { name: 'Comercios' })).toHaveAttribute('href', '/commerce');
-    expect(within(menu).getByRole('menuitem', { name: 'Terminales' })).toHaveAttribute('href', '/Terminal');
+    expect(within(menu).getByRole('link', { name: 'Aplicaciones' })).toHaveAttribute('href', '/appmanagement');
+    expect(within(menu).getByRole('link', { name: 'Comercios' })).toHaveAttribute('href', '/commerce');
+    expect(within(menu).getByRole('link', { name: 'Terminales' })).toHaveAttribute('href', '/Terminal');
   });
 
   it('shows the groups of the full sidebar to an administrator', async () => {
     await renderConsole({ as: 'admin' });
     const menu = await sidebar();
     for (const group of ['Market', 'Reportes', 'Comercio', 'Integradores', 'Terminales', 'Administración']) {
-      expect(await within(menu).findByRole('navigation', { name: group })).toBeInTheDocument();
+      expect(await within(menu).findByRole('group', { name: group })).toBeInTheDocument();
     }
-    expect(await within(menu).findByRole('menuitem', { name: 'Etiquetas' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('link', { name: 'Etiquetas' })).toBeInTheDocument();
   });
 
   it('does not show a read-only user the routes that need a write permission', async () => {
     await renderConsole({ as: 'readonly' });
     const menu = await sidebar();
-    expect(await within(menu).findByRole('menuitem', { name: 'Terminales' })).toBeInTheDocument();
-    expect(await within(menu).findByRole('menuitem', { name: 'Subsidios' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('link', { name: 'Terminales' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('link', { name: 'Subsidios' })).toBeInTheDocument();
     // Tags need TAGS_WRITE_AND_READ.
-    expect(within(menu).queryByRole('menuitem', { name: 'Etiquetas' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Etiquetas' })).not.toBeInTheDocument();
   });
 
   it('hides every group from a user without permissions, keeping Home', async () => {

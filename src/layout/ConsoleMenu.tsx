@@ -18,7 +18,8 @@ export const ConsoleMenu = () => {
   const isPartner = Boolean(session.partnerId());
   useIdleListPreload();
   return (
-    <Menu aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
+    // A navigation landmark rather than react-admin's role="menu" list: its items are links.
+    <Menu component="nav" role="navigation" aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
       <HomeMenuItem />
       {isPartner ? (
         <PartnerMenuItems />

@@ -5,6 +5,7 @@ import PersonIcon from '@mui/icons-material/PersonOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { visuallyHidden } from '@mui/utils';
 import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
 import { APP_VERSION, LOGIN_PATH, PROFILE_PATH } from './shellConstants';
 import { truncateName } from './userName';
@@ -32,6 +33,7 @@ export const ConsoleUserMenu = () => {
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const avatar = (
     <Avatar
+      aria-hidden
       sx={{
         width: 28,
         height: 28,
@@ -48,16 +50,22 @@ export const ConsoleUserMenu = () => {
 
   return (
     <>
+      {/*
+        Named by its content rather than an aria-label, so the name holds the text it shows (WCAG
+        2.5.3): a hidden "user menu of <full name>" stands for the initials and the cut name.
+      */}
       <Button
         color="inherit"
-        aria-label={label}
         aria-haspopup="menu"
         onClick={open}
         startIcon={avatar}
         endIcon={<ExpandMoreIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'inline-block' } }} />}
         sx={{ textTransform: 'none', ml: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}
       >
-        <Box component="span" title={fullName} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <Box component="span" sx={visuallyHidden}>
+          {label}
+        </Box>
+        <Box component="span" aria-hidden title={fullName} sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {truncateName(fullName)}
         </Box>
       </Button>

@@ -15,18 +15,20 @@ export const LanguageMenu = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.locale === locale);
+  // Shown on the button, and so also in its accessible name (WCAG 2.5.3, label in name).
+  const code = locale.toUpperCase();
   return (
     <>
       <Button
         color="inherit"
-        aria-label={translate('shell.header.language', { language: current?.name ?? locale })}
+        aria-label={translate('shell.header.language', { language: current?.name ?? locale, code })}
         aria-haspopup="menu"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         startIcon={<TranslateIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{ minWidth: 0 }}
       >
-        {locale.toUpperCase()}
+        {code}
       </Button>
       <Menu
         anchorEl={anchor}

@@ -5,11 +5,12 @@ import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
+import { SIDEBAR_LINK_ROLE } from './sidebarLink';
 import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
- * One collapsible sidebar group. Items are react-admin's access-checked resource items; a group
- * with no item the user may open is not shown at all.
+ * One collapsible sidebar group, a labelled group of links. Items are react-admin's access-checked
+ * resource items; a group with no item the user may open is not shown at all.
  */
 export const MenuSectionItems = ({ group, resources, pages }: MenuSection) => {
   const translate = useTranslate();
@@ -22,21 +23,23 @@ export const MenuSectionItems = ({ group, resources, pages }: MenuSection) => {
   const visible = resources.filter((resource) => canAccess?.[resource]);
   const visiblePages = pages.filter((page) => canAccess?.[page.rule]);
   if (visible.length === 0 && visiblePages.length === 0) return null;
-  const headerId = `menu-${group}`;
+  const itemsId = `menu-${group}-items`;
+  const title = translate(`menu.${group}`);
   return (
-    <List dense disablePadding component="nav" aria-labelledby={headerId}>
+    <List dense disablePadding component="div" role="group" aria-label={title}>
       {!sidebarOpen && <Divider sx={{ my: 0.5, mx: 1 }} />}
       {sidebarOpen && (
-        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} sx={{ py: 0.5 }}>
-          <ListItemText
-            id={headerId}
-            primary={translate(`menu.${group}`)}
-            slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }}
-          />
+        <ListItemButton
+          onClick={() => setExpanded(!expanded)}
+          aria-expanded={expanded}
+          aria-controls={itemsId}
+          sx={{ py: 0.5 }}
+        >
+          <ListItemText primary={title} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
           {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </ListItemButton>
       )}
-      <Collapse in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
+      <Collapse id={itemsId} in={expanded || !sidebarOpen} timeout="auto" unmountOnExit>
         {visible.map((resource) => (
           <ResourceMenuItem key={resource} name={resource} />
         ))}
@@ -44,6 +47,7 @@ export const MenuSectionItems = ({ group, resources, pages }: MenuSection) => {
           <Menu.Item
             key={path}
             to={`/${path}`}
+            role={SIDEBAR_LINK_ROLE}
             primaryText={translate(label)}
             leftIcon={<Icon />}
             state={smoothScrollState}

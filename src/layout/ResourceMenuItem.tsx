@@ -1,5 +1,6 @@
 import { Menu } from 'ra-ui-materialui';
 import { preloadList } from './listPreload';
+import { SIDEBAR_LINK_ROLE } from './sidebarLink';
 import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
@@ -9,6 +10,7 @@ import { smoothScrollState } from './useSmoothScrollToTop';
 export const ResourceMenuItem = ({ name }: { name: string }) => (
   <Menu.ResourceItem
     name={name}
+    role={SIDEBAR_LINK_ROLE}
     state={smoothScrollState}
     onMouseEnter={() => preloadList(name)}
     onFocus={() => preloadList(name)}

@@ -134,6 +134,18 @@ describe('terminal list', () => {
     expect(requests).toContain('assignTags Terminal/Tags');
   });
 
+  it('names each row checkbox after its terminal, and selects that row with it', async () => {
+    const { user } = await renderConsole({ route: '/Terminal', world: world() });
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const first = await waitFor(() => within(table).getAllByRole('row')[1] ?? Promise.reject(new Error('no row yet')));
+    const serial = within(first).getAllByRole('cell')[1].textContent;
+    const checkbox = within(first).getByRole('checkbox', { name: `Seleccionar ${serial}` });
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(await screen.findByText('1 elemento seleccionado')).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Seleccionar todo' })).not.toBeChecked();
+  });
+
   it('offers a read-only user export alone among the bulk actions', async () => {
     const { user, requests } = await renderConsole({ route: '/Terminal', as: 'readonly', world: world() });
     const table = await screen.findByRole('table', {}, { timeout: 5000 });

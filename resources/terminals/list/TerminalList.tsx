@@ -5,6 +5,7 @@ import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
 import { FieldDisplay } from '../../views/FieldDisplay';
 import { fieldLabel } from '../../views/labels';
+import { labelledSelection } from '../../views/selection/labelledSelection';
 import { DELETED_FILTER, terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
 import { TerminalBulkActions } from './TerminalBulkActions';
@@ -76,7 +77,12 @@ const TerminalList = () => {
       exporter={exporter}
       sx={LIST_SX}
     >
-      <DataTable hiddenColumns={HIDDEN_COLUMNS} bulkActionButtons={<TerminalBulkActions />} rowClick="show">
+      <DataTable
+        {...labelledSelection}
+        hiddenColumns={HIDDEN_COLUMNS}
+        bulkActionButtons={<TerminalBulkActions />}
+        rowClick="show"
+      >
         <DataTable.Col source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
         <DataTable.Col source="state" label="terminalList.state" disableSort>
           <TerminalStateChip minutes={onlineMinutes} />

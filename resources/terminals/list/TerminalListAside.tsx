@@ -1,9 +1,10 @@
 import { Card, CardContent } from '@mui/material';
 import WifiIcon from '@mui/icons-material/Wifi';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
-import { FilterList, FilterListItem, SavedQueriesList } from 'ra-ui-materialui';
+import { FilterList, FilterListItem } from 'ra-ui-materialui';
 import { useTranslate } from 'ra-core';
 import { enumChoices, fieldLabel } from '../../views/labels';
+import { SavedQueriesSection } from '../../views/SavedQueriesSection';
 import { connectionTypes, ONLINE_FILTER, terminals } from '../schema';
 
 const asideSx = {
@@ -22,7 +23,7 @@ export const TerminalListAside = () => {
   return (
     <Card sx={asideSx}>
       <CardContent>
-        <SavedQueriesList />
+        <SavedQueriesSection />
         <FilterList label="terminalList.aside.connection" icon={<WifiIcon />}>
           <FilterListItem label={translate('terminalList.online')} value={{ [ONLINE_FILTER]: true }} />
           <FilterListItem label={translate('terminalList.offline')} value={{ [ONLINE_FILTER]: false }} />

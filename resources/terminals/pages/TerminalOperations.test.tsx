@@ -93,6 +93,6 @@ describe('terminal operations pages (fakerest)', () => {
   it('readers see none of the operation pages in the sidebar and are turned away from them', async () => {
     const { location } = await renderConsole({ route: '/Terminal/Reassignment', as: 'readonly' });
     await waitFor(() => expect(location()?.pathname).not.toBe('/Terminal/Reassignment'));
-    expect(screen.queryByRole('menuitem', { name: 'Reasignación' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reasignación' })).toBeNull();
   });
 });

@@ -107,7 +107,7 @@ describe('entity switch', () => {
       expect(await screen.findByRole('button', { name: 'Entidad: Banco Ibérico' })).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      await user.click(await screen.findByRole('menuitem', { name: 'Terminales' }));
+      await user.click(await screen.findByRole('link', { name: 'Terminales' }));
       await waitFor(() => expect(serialsOnScreen(serialsOf(2)).length).toBeGreaterThan(0));
       expect(serialsOnScreen(serialsOf(9))).toEqual([]);
     },
@@ -118,14 +118,14 @@ describe('entity switch', () => {
     "reloads the menu for the new entity's abilities and configuration",
     async () => {
       const rendered = await renderConsole({ as: 'admin' });
-      expect(await screen.findByRole('menuitem', { name: 'Subsidios' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Subsidios' })).toBeInTheDocument();
       const dialog = await chooseEntity(rendered, 'Adquirente Austral');
       await rendered.user.type(within(dialog).getByLabelText('Contraseña'), 'Admin#2026');
       await rendered.user.click(within(dialog).getByRole('button', { name: 'Cambiar de entidad' }));
       await waitFor(() => expect(localStorage.getItem('EntityId')).toBe('4'));
-      expect(await screen.findByRole('menuitem', { name: 'Terminales' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Terminales' })).toBeInTheDocument();
       // Entity 4 (the card acquirer) does not see subsidies; its config turns campaigns off.
-      expect(screen.queryByRole('menuitem', { name: 'Subsidios' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Subsidios' })).not.toBeInTheDocument();
     },
     HEAVY_TEST_MS,
   );

@@ -1,4 +1,15 @@
-import { Box, Button, Grid, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useCanAccess, useCreatePath, useGetList, useTranslate } from 'ra-core';
@@ -88,34 +99,35 @@ const LatestOperations = () => {
     body = (
       <List dense disablePadding aria-label={translate('dashboard.latest.title')}>
         {data.map((operation) => (
-          <ListItemButton
-            key={operation.id}
-            component={Link}
-            to={createPath({ resource: TRANSACTIONS_RESOURCE, type: 'show', id: operation.id })}
-            sx={{ borderRadius: 1, px: 1 }}
-          >
-            <ListItemText
-              primary={choice('type', operation.type)}
-              secondary={[
-                formats.dateTime(String(operation.date)),
-                choice('cardBrand', operation.cardBrand ?? undefined),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }}
-            />
-            <Typography
-              variant="body2"
-              sx={{
-                fontVariantNumeric: 'tabular-nums',
-                whiteSpace: 'nowrap',
-                ml: 2,
-                color: operation.type === 'SALE' ? 'text.primary' : 'text.secondary',
-              }}
+          <ListItem key={operation.id} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={createPath({ resource: TRANSACTIONS_RESOURCE, type: 'show', id: operation.id })}
+              sx={{ borderRadius: 1, px: 1 }}
             >
-              {formats.money(Number(operation.amount), operation.currency)}
-            </Typography>
-          </ListItemButton>
+              <ListItemText
+                primary={choice('type', operation.type)}
+                secondary={[
+                  formats.dateTime(String(operation.date)),
+                  choice('cardBrand', operation.cardBrand ?? undefined),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }}
+              />
+              <Typography
+                variant="body2"
+                sx={{
+                  fontVariantNumeric: 'tabular-nums',
+                  whiteSpace: 'nowrap',
+                  ml: 2,
+                  color: operation.type === 'SALE' ? 'text.primary' : 'text.secondary',
+                }}
+              >
+                {formats.money(Number(operation.amount), operation.currency)}
+              </Typography>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

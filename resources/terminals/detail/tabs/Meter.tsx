@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Box, LinearProgress, Typography } from '@mui/material';
 
 interface Props {
@@ -9,18 +10,22 @@ interface Props {
 }
 
 /** A labelled level (battery, storage) read as a bar and as text. */
-export const Meter = ({ label, percent, caption, warning = false }: Props) => (
-  <Box sx={{ maxWidth: 420 }}>
-    <Typography variant="body2" color="text.secondary" id={`meter-${label}`}>
-      {label}
-    </Typography>
-    <LinearProgress
-      variant="determinate"
-      value={Math.max(0, Math.min(100, percent))}
-      color={warning ? 'warning' : 'primary'}
-      aria-labelledby={`meter-${label}`}
-      sx={{ height: 10, borderRadius: 5, my: 0.5 }}
-    />
-    <Typography variant="body2">{caption}</Typography>
-  </Box>
-);
+export const Meter = ({ label, percent, caption, warning = false }: Props) => {
+  // An id of its own: the label has spaces, which would split an id made from it into several.
+  const labelId = useId();
+  return (
+    <Box sx={{ maxWidth: 420 }}>
+      <Typography variant="body2" color="text.secondary" id={labelId}>
+        {label}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.max(0, Math.min(100, percent))}
+        color={warning ? 'warning' : 'primary'}
+        aria-labelledby={labelId}
+        sx={{ height: 10, borderRadius: 5, my: 0.5 }}
+      />
+      <Typography variant="body2">{caption}</Typography>
+    </Box>
+  );
+};

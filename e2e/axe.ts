@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, plus axe's best practices. */
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+/** WCAG 2.5.3 (label in name), which axe still ships as experimental and off. */
+const LABEL_IN_NAME = 'label-content-name-mismatch';
+
+/** One offending node: which rule, how bad, where. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  target: string;
+}
+
+/** Waits until the page shows its data: a title, nothing loading, no skeleton or progress left. */
+export const settled = async (page: Page) => {
+  await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+};
+
+/** The serious and critical axe violations of what the page shows now. */
+export const seriousFindings = async (page: Page): Promise<AxeFinding[]> => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(RULE_TAGS)
+    .options({ resultTypes: ['violations'], rules: { [LABEL_IN_NAME]: { enabled: true } } })
+    // axe.run in the page itself: the default opens a blank page per check to merge frame results, and the console has no frames.
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => ({
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        target: node.target.join(' > '),
+      })),
+    );
+};
+
+/**
+ * Checks the screen with axe and records (softly, so one test reports every screen it visits)
+ * each serious or critical violation with its rule, impact and target.
+ */
+export const expectAccessible = async (page: Page, screen: string) => {
+  await settled(page);
+  const findings = await seriousFindings(page);
+  findings.forEach(({ rule, impact, target }) => console.log(`[axe] ${screen} | ${rule} | ${impact} | ${target}`));
+  expect.soft(findings, `serious or critical axe violations on ${screen}`).toEqual([]);
+};
