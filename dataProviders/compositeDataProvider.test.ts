@@ -5,7 +5,7 @@ import { createHttpClient } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { serviceUrlsFrom } from './services';
 
-const urls = serviceUrlsFrom({ VITE_API_BASE_URL: 'https://api.example.test' });
+const urls = serviceUrlsFrom({ apiBaseUrl: 'https://api.example.test' });
 
 const recorder = () => {
   const calls: { method: string; url: string; headers: Headers }[] = [];

@@ -18,8 +18,8 @@ describe('service base URLs', () => {
 
   it('hang off a common base URL, and each can be set on its own', () => {
     const urls = serviceUrlsFrom({
-      VITE_API_BASE_URL: 'https://gw.example.test/',
-      VITE_TERMINAL_URL: 'https://terminals.example.test/v2/',
+      apiBaseUrl: 'https://gw.example.test/',
+      services: { terminal: 'https://terminals.example.test/v2/' },
     });
     expect(urls.identity).toBe('https://gw.example.test/identity');
     expect(urls.terminal).toBe('https://terminals.example.test/v2');

@@ -15,19 +15,26 @@ export const servicePrefixes: ServiceUrls = {
   vouchers: '/vouchers',
 };
 
-/** The environment variable that overrides a service's base URL: VITE_TERMINAL_URL, ... */
-export const serviceUrlVariable = (service: ServiceName) => `VITE_${service.toUpperCase()}_URL`;
+/** Where the services are, as the runtime configuration (`config.json`) says. */
+export interface ServiceLocations {
+  /** The base every service hangs off with its prefix; empty: the origin that serves the console. */
+  apiBaseUrl?: string;
+  /** A service's own base URL, in place of the common base and its prefix. */
+  services?: Partial<ServiceUrls>;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 
 /**
  * Base URLs of the nine services. Each can be set on its own; otherwise all hang off
- * VITE_API_BASE_URL, by default the origin that serves the console (the sandbox).
+ * `apiBaseUrl`, by default the origin that serves the console (the sandbox).
  */
-export const serviceUrlsFrom = (env: Record<string, string | undefined>): ServiceUrls => {
-  const base = (env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+export const serviceUrlsFrom = ({ apiBaseUrl = '', services = {} }: ServiceLocations): ServiceUrls => {
+  const base = withoutTrailingSlash(apiBaseUrl);
   return Object.fromEntries(
     serviceNames.map((service) => [
       service,
-      (env[serviceUrlVariable(service)] ?? `${base}${servicePrefixes[service]}`).replace(/\/$/, ''),
+      withoutTrailingSlash(services[service] ?? `${base}${servicePrefixes[service]}`),
     ]),
   ) as ServiceUrls;
 };

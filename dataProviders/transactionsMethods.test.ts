@@ -51,7 +51,7 @@ describe('transaction methods over HTTP', () => {
           : [{ month: '2026-11', count: 3, amount: 10 }];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }) as typeof fetch;
-    const urls = serviceUrlsFrom({ VITE_API_BASE_URL: 'https://api.example.test' });
+    const urls = serviceUrlsFrom({ apiBaseUrl: 'https://api.example.test' });
     const httpClientFor = createHttpClient({ token: () => 'tok', entityId: () => '9' }, mapServiceError, fetchImpl);
     const provider: TransactionsDataProvider = createCompositeDataProvider({ schemas, urls, httpClientFor });
     return { calls, provider };
@@ -106,7 +106,7 @@ describe('the HTTP and in-memory transaction methods agree on the same world', {
     for (const entityId of ENTITIES) {
       const { token } = await sandbox.tokenFor('admin', entityId);
       const httpClientFor = createHttpClient({ token: () => token, entityId: () => String(entityId) }, mapServiceError);
-      const urls = serviceUrlsFrom({ VITE_API_BASE_URL: sandbox.baseUrl });
+      const urls = serviceUrlsFrom({ apiBaseUrl: sandbox.baseUrl });
       const http: TransactionsDataProvider = createCompositeDataProvider({ schemas, urls, httpClientFor });
       const memory = withFakeTransactions(createFakeRestProvider(schemas, world, { entityId: () => String(entityId) }));
       pairs.set(entityId, { http, memory });

@@ -1,26 +1,52 @@
 import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
-import { DEFAULT_LOCALE, isLocale, localeNames, locales, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, localeNames, locales, localesNeededFor, type Locale } from './locales';
 import { withManyForms } from './plurals';
 import type { MessageTree } from './types';
 
 export type LoadMessages = (locale: Locale) => Promise<MessageTree>;
 
 /**
- * An i18next-backed provider for react-admin. Catalogues load on demand (one chunk per
- * language); es is always loaded because it is the fallback of every other language.
+ * Where a language's messages come from: `first`, what the first screen needs, before anything
+ * renders; `later`, the rest, only once `loadLater` is called (e.g. before the signed-in layout).
  */
-export const createI18nProvider = async (locale: Locale, loadMessages: LoadMessages): Promise<I18nProvider> => {
+export interface MessageSources {
+  first: LoadMessages;
+  later?: LoadMessages;
+}
+
+export type ConsoleI18nProvider = I18nProvider & {
+  /** Loads the `later` messages of the current language (and of those chosen from now on). */
+  loadLater: () => Promise<void>;
+};
+
+/**
+ * An i18next-backed provider for react-admin. Catalogues load on demand, one chunk per language,
+ * and only the languages in use: the current one, plus Spanish (the fallback) under a partial one.
+ */
+export const createI18nProvider = async (
+  locale: Locale,
+  sources: LoadMessages | MessageSources,
+): Promise<ConsoleI18nProvider> => {
+  const { first, later } = typeof sources === 'function' ? { first: sources, later: undefined } : sources;
   const instance = createInstance();
-  const loaded = new Set<Locale>();
+  const loaded = new Map<LoadMessages, Map<Locale, Promise<void>>>();
+  let laterWanted = false;
+  const load = (source: LoadMessages, wanted: Locale) => {
+    const byLocale = loaded.get(source) ?? new Map<Locale, Promise<void>>();
+    loaded.set(source, byLocale);
+    const loading =
+      byLocale.get(wanted) ??
+      source(wanted).then((tree) => {
+        instance.addResourceBundle(wanted, 'translation', withManyForms(tree), true, true);
+      });
+    byLocale.set(wanted, loading);
+    return loading;
+  };
   const ensureLoaded = async (wanted: Locale) => {
-    const missing = [...new Set([DEFAULT_LOCALE, wanted])].filter((l) => !loaded.has(l));
-    const trees = await Promise.all(missing.map(loadMessages));
-    missing.forEach((l, i) => {
-      instance.addResourceBundle(l, 'translation', withManyForms(trees[i]), true, true);
-      loaded.add(l);
-    });
+    const parts = laterWanted && later ? [first, later] : [first];
+    await Promise.all(localesNeededFor(wanted).flatMap((l) => parts.map((source) => load(source, l))));
   };
 
   const provider = await getI18nProvider(
@@ -45,6 +71,10 @@ export const createI18nProvider = async (locale: Locale, loadMessages: LoadMessa
       const target = isLocale(next) ? next : DEFAULT_LOCALE;
       await ensureLoaded(target);
       await provider.changeLocale(target);
+    },
+    loadLater: async () => {
+      laterWanted = true;
+      await ensureLoaded(isLocale(provider.getLocale()) ? (provider.getLocale() as Locale) : DEFAULT_LOCALE);
     },
   };
 };

@@ -24,3 +24,7 @@ export const initialLocale = (stored: string | null | undefined, browserLanguage
   const browser = browserLanguage?.slice(0, 2).toLowerCase();
   return isLocale(browser) ? browser : DEFAULT_LOCALE;
 };
+
+/** A complete language needs nothing else; a partial one falls back to Spanish for what it lacks. */
+export const localesNeededFor = (locale: Locale): Locale[] =>
+  (completeLocales as readonly Locale[]).includes(locale) ? [locale] : [locale, DEFAULT_LOCALE];

@@ -1,21 +1,49 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the sandbox tells the console in `/config.json`: its own client (README, configuration). */
+export interface ConsoleClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Hashed build output: a new build has new names, so a copy may be kept for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, config.json, public files) is checked with the server each time. */
+const REVALIDATE = 'no-cache';
+
+const isHashedAsset = (root: string, path: string) =>
+  relative(root, path).split(sep)[0] === 'assets' && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
 
 /**
  * Serves the built console at / with a history fallback: any GET that asks for a page and
  * matches no service route gets index.html, so /commerce or /Terminal/5 load the console.
+ * Files go out precompressed (the build writes `.br` and `.gz` beside them) in the encoding the
+ * browser accepts, with `Vary: Accept-Encoding`. `/config.json` is the console's runtime
+ * configuration for this sandbox: same origin for every service, and this sandbox's client.
  */
-export const registerConsoleFiles = async (app: FastifyInstance, consoleDir: string) => {
+export const registerConsoleFiles = async (app: FastifyInstance, consoleDir: string, client: ConsoleClient) => {
   const root = resolve(consoleDir);
   const available = existsSync(resolve(root, 'index.html'));
+  app.get('/config.json', (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).send({ clientId: client.clientId, clientSecret: client.clientSecret }),
+  );
   if (available)
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Compressed copies are served under their file's own name; a built config.json gives way.
+      globIgnore: ['**/*.br', '**/*.gz', 'config.json'],
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('Cache-Control', isHashedAsset(root, path) ? IMMUTABLE : REVALIDATE),
+    });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (available && wantsPage)
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (available && wantsPage) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ Code: 'GM-0010', Message: 'GM-0010' });
   };
 };

@@ -47,6 +47,6 @@ export const buildServer = async (context: SandboxContext, plugins: readonly San
   });
 
   for (const plugin of plugins) await plugin(app, context);
-  app.setNotFoundHandler(await registerConsoleFiles(app, context.config.consoleDir));
+  app.setNotFoundHandler(await registerConsoleFiles(app, context.config.consoleDir, context.config));
   return app;
 };

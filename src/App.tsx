@@ -9,9 +9,9 @@ import { AppTitle } from './AppTitle';
 import { ConsoleServicesProvider } from './ConsoleServicesContext';
 import { ConsoleUI } from './ConsoleUI';
 import type { ConsoleServices } from './consoleServices';
+import { deferredLayout } from './DeferredLayout';
 import { AccessDeniedRedirect } from './guards/AccessDeniedRedirect';
 import { guardedView } from './guards/ResourceViewGuard';
-import { ConsoleLayout } from './layout/ConsoleLayout';
 import { NoticeBridge } from './notifications/NoticeBridge';
 import { pageRoutes } from './pages/pageRoutes';
 import { publicRoutes } from './pages/login/publicRoutes';
@@ -20,9 +20,12 @@ import { darkTheme, lightTheme } from './theme';
 
 export interface AppProps {
   services: ConsoleServices;
-  i18nProvider: I18nProvider;
+  /** With `loadLater`, the messages the signed-in layout needs are loaded before it renders. */
+  i18nProvider: I18nProvider & { loadLater?: () => Promise<void> };
   store?: Store;
 }
+
+const nothingToWaitFor = async () => undefined;
 
 const routed = registry.filter(({ schema }) => schema.route);
 
@@ -50,6 +53,7 @@ const resourceElement = ({ schema, icon, list, create, edit, show, recordReprese
 /** The console: every routed resource of the registry, the custom pages and the spec's alias URLs. */
 export const App = ({ services, i18nProvider, store = localStorageStore(undefined, 'console') }: AppProps) => {
   const [queryClient] = useState(createQueryClient);
+  const [layout] = useState(() => deferredLayout(i18nProvider.loadLater ?? nothingToWaitFor));
   return (
     <ConsoleServicesProvider value={services}>
       <AdminContext
@@ -61,7 +65,7 @@ export const App = ({ services, i18nProvider, store = localStorageStore(undefine
         theme={lightTheme}
         darkTheme={darkTheme}
       >
-        <ConsoleUI layout={ConsoleLayout} accessDenied={AccessDeniedRedirect} title={<AppTitle />} disableTelemetry>
+        <ConsoleUI layout={layout} accessDenied={AccessDeniedRedirect} title={<AppTitle />} disableTelemetry>
           {routed.map(resourceElement)}
           <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
           <CustomRoutes>

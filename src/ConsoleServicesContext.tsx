@@ -1,9 +1,15 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { ScreenSettingsProvider } from '../resources/core/screenSettings';
 import type { ConsoleServices } from './consoleServices';
 
 const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
 
-export const ConsoleServicesProvider = ConsoleServicesContext.Provider;
+/** The services for the shell, and the runtime configuration's screen settings for the screens. */
+export const ConsoleServicesProvider = ({ value, children }: { value: ConsoleServices; children: ReactNode }) => (
+  <ConsoleServicesContext.Provider value={value}>
+    <ScreenSettingsProvider value={value.config}>{children}</ScreenSettingsProvider>
+  </ConsoleServicesContext.Provider>
+);
 
 /** The session, notices, identity client and providers the console was built with. */
 export const useConsoleServices = (): ConsoleServices => {

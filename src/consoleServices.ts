@@ -12,9 +12,11 @@ import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient'
 import { createNoticeBus } from '../dataProviders/notices';
 import { serviceUrlsFrom } from '../dataProviders/services';
 import { schemas } from '../resources/schemaLookup';
+import { defaultRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 export interface ConsoleServicesOptions {
-  env: Record<string, string | undefined>;
+  /** Service URLs and client settings; the defaults (same origin, no secret) when absent. */
+  config?: RuntimeConfig;
   storage?: Storage;
   fetchImpl?: typeof fetch;
   /** Replaces the HTTP data provider (fakerest in tests and in fakerest mode). */
@@ -30,7 +32,7 @@ export interface ConsoleServicesOptions {
  * behind the same interfaces.
  */
 export const createConsoleServices = ({
-  env,
+  config = defaultRuntimeConfig,
   storage = localStorage,
   fetchImpl = fetch,
   dataProvider: fakeDataProvider,
@@ -40,14 +42,14 @@ export const createConsoleServices = ({
   const session = createSessionStore(storage);
   const notices = createNoticeBus();
   const mapError = customMapError ?? createErrorMapper(notices, { schemas });
-  const urls = serviceUrlsFrom(env);
+  const urls = serviceUrlsFrom(config);
   const reader = asSessionReader(session);
   const httpClientFor = createHttpClient(reader, mapError, fetchImpl);
   const identity =
     (typeof fakeIdentity === 'function' ? fakeIdentity(mapError) : fakeIdentity) ??
     createIdentityClient(urls, httpClientFor, {
-      clientId: env.VITE_CLIENT_ID ?? 'backoffice-web',
-      clientSecret: env.VITE_CLIENT_SECRET ?? 'sandbox-secret',
+      clientId: config.clientId,
+      clientSecret: config.clientSecret ?? '',
     });
   const authProvider = createAuthProvider({ session, identity, rules: buildRouteRules(schemas), notices });
   const refresher = createTokenRefresher({
@@ -60,7 +62,7 @@ export const createConsoleServices = ({
     ? fakeDataProvider(reader, mapError)
     : createCompositeDataProvider({ schemas, urls, httpClientFor });
   const dataProvider = addRefreshAuthToDataProvider(base, refresher.ensureFresh);
-  return { session, notices, urls, identity, authProvider, refresher, dataProvider };
+  return { config, session, notices, urls, identity, authProvider, refresher, dataProvider };
 };
 
 export type ConsoleServices = ReturnType<typeof createConsoleServices>;

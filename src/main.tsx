@@ -1,54 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { createI18nProvider } from '../i18n/i18nProvider';
-import { initialLocale } from '../i18n/locales';
-import type { ErrorMapper } from '../dataProviders/httpClient';
-import { App } from './App';
-import { createConsoleServices } from './consoleServices';
-import { preloadListAt } from './layout/listPreload';
-import { loadMessages } from './messages';
+import { initialLocale, localesNeededFor } from '../i18n/locales';
+import { loadCatalogue } from './messages';
+import { loadRuntimeConfig } from './runtimeConfig';
 
+/**
+ * The first module, small on purpose: before the application's chunk (which index.html preloads)
+ * has even arrived, it asks for the rest of what the first screen needs, the language's messages
+ * and the runtime configuration, so they travel in parallel; then it starts the console.
+ */
 const LOCALE_KEY = 'Language';
 
-/** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
-const fakeProviders = async () => {
-  const [{ createFakeRestProvider }, { createMemoryIdentity }, { generateWorld }, { schemas }] = await Promise.all([
-    import('../dataProviders/fakerest'),
-    import('../dataProviders/memoryIdentity'),
-    import('../fixtures/world'),
-    import('../resources/schemaLookup'),
-  ]);
-  const world = generateWorld(schemas);
-  return {
-    dataProvider: (reader: Parameters<typeof createFakeRestProvider>[2], mapError: ErrorMapper) =>
-      createFakeRestProvider(schemas, world, reader, mapError),
-    identity: (mapError: ErrorMapper) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
-  };
-};
-
-preloadListAt(window.location.pathname);
-const [i18nProvider, fakes] = await Promise.all([
-  createI18nProvider(initialLocale(localStorage.getItem(LOCALE_KEY), navigator.language), loadMessages),
-  import.meta.env.VITE_DATA_PROVIDER === 'fakerest' ? fakeProviders() : Promise.resolve(undefined),
-]);
-const services = createConsoleServices({ env: import.meta.env, ...fakes });
-
-const rememberedLocale = {
-  ...i18nProvider,
-  changeLocale: async (locale: string) => {
-    await i18nProvider.changeLocale(locale);
-    localStorage.setItem(LOCALE_KEY, i18nProvider.getLocale());
-  },
-};
-
-// A data router, which react-admin needs to warn before unsaved changes are lost.
-const router = createBrowserRouter([
-  { path: '*', element: <App services={services} i18nProvider={rememberedLocale} /> },
-]);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const locale = initialLocale(localStorage.getItem(LOCALE_KEY), navigator.language);
+// The i18n provider asks for the same modules again and gets these (a failure surfaces there).
+localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(() => undefined));
+const config = loadRuntimeConfig();
+// No top-level await: the application's chunk imports modules of this one, which must have finished.
+void import('./start').then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }));

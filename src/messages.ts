@@ -1,3 +1,4 @@
+import type { MessageSources } from '../i18n/i18nProvider';
 import { completeLocales, type Locale } from '../i18n/locales';
 import { mergeMessages } from '../i18n/plurals';
 import type { MessageTree } from '../i18n/types';
@@ -17,10 +18,21 @@ const catalogues: Record<Locale, () => Catalogue> = {
   gl: () => import('../i18n/catalogues/gl'),
 };
 
-/** One language's catalogue plus the resources' texts, each in its own lazy chunk. */
+/** One language's catalogue (react-admin's texts, the shell, login, errors and the pages). */
+export const loadCatalogue = async (locale: Locale): Promise<MessageTree> => (await catalogues[locale]()).default;
+
+/**
+ * The resources' texts in one language (names, fields, choices), a chunk of their own: no screen
+ * before sign-in shows them. Partial languages have none (Spanish stands in).
+ */
+export const loadResourceMessages = async (locale: Locale): Promise<MessageTree> =>
+  isComplete(locale) ? (await import('../resources/resourceMessages')).resourceMessagesFor(locale) : {};
+
+/** The console's sources: the catalogue first, the resources' texts when the signed-in shell needs them. */
+export const consoleMessages: MessageSources = { first: loadCatalogue, later: loadResourceMessages };
+
+/** Everything of one language at once (tests, which render screens straight away). */
 export const loadMessages = async (locale: Locale): Promise<MessageTree> => {
-  const [catalogue, resources] = await Promise.all([catalogues[locale](), import('../resources/resourceMessages')]);
-  return isComplete(locale)
-    ? mergeMessages(catalogue.default, resources.resourceMessagesFor(locale))
-    : catalogue.default;
+  const [catalogue, resources] = await Promise.all([loadCatalogue(locale), loadResourceMessages(locale)]);
+  return mergeMessages(catalogue, resources);
 };

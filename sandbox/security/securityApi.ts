@@ -8,8 +8,12 @@ import type { TestSandbox } from '../testing/startSandbox';
 /** The personas that can sign in (blocked and inactive cannot). */
 export const activePersonas = personas.filter(({ status }) => status === 'ACTIVE');
 
-/** Routes anyone may call: the token endpoint and the three steps of password recovery. */
+/**
+ * Routes anyone may call: the token endpoint, the three steps of password recovery, and the
+ * console's runtime configuration (what the login page needs: service URLs and the web client).
+ */
 export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /config.json',
   'POST /auth/connect/token',
   'POST /identity/api/v1/User/recover-password',
   'POST /identity/api/v1/TwoFA/ValidateSecureCode',

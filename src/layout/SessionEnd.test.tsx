@@ -71,7 +71,7 @@ const serverStandIn = ({ lifetimeMs = 60 * MINUTE, refresh, holdFirstList = fals
 };
 
 const renderOver = async (server: ReturnType<typeof serverStandIn>, route: string) => {
-  const services = createConsoleServices({ env: {}, storage: localStorage, fetchImpl: server.fetchImpl });
+  const services = createConsoleServices({ storage: localStorage, fetchImpl: server.fetchImpl });
   await services.authProvider.login({ username: 'admin', password: 'Admin#2026' });
   const i18nProvider = await createI18nProvider('es', loadMessages);
   let location: Location | undefined;

@@ -39,7 +39,6 @@ const expectOnlyThisToast = async (user: ReturnType<typeof userEvent.setup>) => 
 const renderOverHttp = async (route: string, answer: (url: string, init: RequestInit) => Promise<Response>) => {
   const fetchImpl = vi.fn((input: string | URL | Request, init?: RequestInit) => answer(String(input), init ?? {}));
   const services = createConsoleServices({
-    env: {},
     storage: localStorage,
     fetchImpl: fetchImpl as unknown as typeof fetch,
     identity: (mapError) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
@@ -174,7 +173,6 @@ const UndoableChange = ({ onSettled }: { onSettled: (params: { isUndo: boolean }
 describe('ConsoleNotification: undoable changes', { timeout: 40_000 }, () => {
   const renderBare = async (onSettled: (params: { isUndo: boolean }) => void) => {
     const services = createConsoleServices({
-      env: {},
       storage: localStorage,
       fetchImpl: vi.fn() as unknown as typeof fetch,
     });

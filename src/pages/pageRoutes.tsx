@@ -5,9 +5,12 @@ import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition'
 import { lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
 
+/** The home page, where every sign-in lands: fetched ahead while the login form is on screen. */
+export const HomePage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+
 /** Pages that belong to no resource: home and my profile. */
 const shellPages: DomainPage[] = [
-  { path: 'dashboard', Page: lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage') },
+  { path: 'dashboard', Page: HomePage },
   { path: 'userInfo', Page: lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage') },
 ];
 

@@ -15,6 +15,10 @@ import { schemas } from '../../resources/schemaLookup';
 import { App } from '../App';
 import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
+// The console fetches its layout and toasts once it starts; tests have them in memory from the
+// beginning, as a browser that fetched them ahead of sign-in would.
+import '../layout/ConsoleLayout';
+import '../notifications/ConsoleNotification';
 
 export interface RenderConsoleOptions {
   /** The URL the console opens at. */
@@ -62,7 +66,6 @@ const recording = <T extends object>(provider: T, requests: RecordedRequest[]): 
 /** Services over a fresh fakerest world and the in-memory identity, as in fakerest mode. */
 export const fakeConsoleServices = (world: World, requests: RecordedRequest[] = [], identity?: IdentityOverrides) =>
   createConsoleServices({
-    env: {},
     storage: localStorage,
     dataProvider: (reader, mapError) => recording(createFakeRestProvider(schemas, world, reader, mapError), requests),
     identity: (mapError) => ({

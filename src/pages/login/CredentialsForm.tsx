@@ -19,10 +19,12 @@ interface Props {
   notice?: string;
   /** The server answered IS-0014: the user has 2FA on and must send the authenticator code. */
   onTwoFactor: (credentials: Credentials) => void;
+  /** Someone types, clicks or fills in the form (e.g. to fetch ahead what follows a sign-in). */
+  onActivity?: () => void;
 }
 
 /** User name and password; Enter submits. Refusals are told inline, by their catalogue message. */
-export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor }: Props) => {
+export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor, onActivity }: Props) => {
   const translate = useTranslate();
   const login = useLogin();
   const [username, setUsername] = useState(initialUserName);
@@ -50,7 +52,15 @@ export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor }: P
   };
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={2.5}>
+    <Stack
+      component="form"
+      onSubmit={submit}
+      onKeyDown={onActivity}
+      onPointerDown={onActivity}
+      onInput={onActivity}
+      noValidate
+      spacing={2.5}
+    >
       <FormAlert message={error ? null : (notice ?? null)} severity="success" />
       <UserNameField
         value={username}

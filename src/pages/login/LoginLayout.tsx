@@ -3,7 +3,8 @@ import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material
 import { alpha } from '@mui/material/styles';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useTranslate } from 'ra-core';
-import { LocalesMenuButton, ToggleThemeButton } from 'ra-ui-materialui';
+import { LoginLanguageMenu } from './LoginLanguageMenu';
+import { ThemeToggle } from './ThemeToggle';
 
 interface Props {
   /** The card's heading, already translated. */
@@ -40,8 +41,8 @@ export const LoginLayout = ({ title, description, children }: Props) => {
           color: 'text.secondary',
         }}
       >
-        <LocalesMenuButton />
-        <ToggleThemeButton />
+        <LoginLanguageMenu />
+        <ThemeToggle />
       </Box>
       <Box
         component="main"

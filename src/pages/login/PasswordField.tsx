@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useState } from 'react';
+import { IconButton, InputAdornment } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'ra-core';
+import { OutlinedTextField } from './OutlinedTextField';
 
 interface Props {
   /** Message key of the label. */
@@ -33,36 +34,31 @@ export const PasswordField = ({
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       label={translate(label)}
       type={visible ? 'text' : 'password'}
       name={name}
       value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      onChange={onChange}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       disabled={disabled}
       error={error}
       helperText={helperText ? translate(helperText) : undefined}
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={translate(visible ? 'login.password.hide' : 'login.password.show')}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-                size="small"
-              >
-                {visible ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={translate(visible ? 'login.password.hide' : 'login.password.show')}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+            size="small"
+          >
+            {visible ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 };

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { OutlinedTextField } from './OutlinedTextField';
 
 interface Props {
   value: string;
@@ -14,17 +14,16 @@ interface Props {
 export const UserNameField = ({ value, onChange, missing, disabled, autoFocus }: Props) => {
   const translate = useTranslate();
   return (
-    <TextField
+    <OutlinedTextField
       label={translate('login.signIn.userName')}
       name="username"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       autoComplete="username"
       autoFocus={autoFocus}
       disabled={disabled}
       error={missing}
       helperText={missing ? translate('ra.validation.required') : undefined}
-      fullWidth
     />
   );
 };

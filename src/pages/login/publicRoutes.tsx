@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoadingPage } from 'ra-ui-materialui';
 import { Route } from 'react-router-dom';
+import { LoginPage } from './LoginPage';
 
-/** The login flow is a chunk of its own: a signed-in console never loads it. */
-const LoginPage = lazy(() => import('./LoginPage').then((module) => ({ default: module.LoginPage })));
+/** Password recovery and reset are chunks of their own, rarely needed. */
 const RecoverPasswordPage = lazy(() =>
   import('./RecoverPasswordPage').then((module) => ({ default: module.RecoverPasswordPage })),
 );
@@ -19,7 +19,8 @@ const page = (Page: ComponentType) => (
 
 /** The login flow's pages, outside the layout: login at '/', password recovery and reset. */
 export const publicRoutes: ReactElement[] = [
-  <Route key="login" path="/" element={page(LoginPage)} />,
+  // The login page is the first screen of most visits: it comes with the application.
+  <Route key="login" path="/" element={<LoginPage />} />,
   <Route key="recover-password" path="/recover-password" element={page(RecoverPasswordPage)} />,
   <Route key="reset-password" path="/reset-password" element={page(ResetPasswordPage)} />,
 ];

@@ -23,7 +23,6 @@ export const refusal = (Code: string, status = 400) =>
 const servicesWith = (identity: Partial<IdentityClient>) => {
   const world = freshWorld();
   return createConsoleServices({
-    env: {},
     storage: localStorage,
     dataProvider: (reader, mapError) => createFakeRestProvider(schemas, world, reader, mapError),
     identity: (mapError) => ({

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { circleMarker, map as leafletMap, tileLayer } from 'leaflet';
 import { useTranslate } from 'ra-core';
 import { useEffect, useRef } from 'react';
+import { useScreenSettings } from '../../../core/screenSettings';
 import { TILE_TIMEOUT_MS, tileUrlFrom } from './tileUrl';
 
 interface Props {
@@ -15,13 +16,14 @@ interface Props {
 const TerminalMap = ({ latitude, longitude, onUnavailable }: Props) => {
   const container = useRef<HTMLDivElement>(null);
   const translate = useTranslate();
+  const { mapTileUrl } = useScreenSettings();
   const unavailable = useRef(onUnavailable);
   unavailable.current = onUnavailable;
 
   useEffect(() => {
     if (!container.current) return undefined;
     const map = leafletMap(container.current, { center: [latitude, longitude], zoom: 15 });
-    const tiles = tileLayer(tileUrlFrom(import.meta.env.VITE_MAP_TILE_URL), {
+    const tiles = tileLayer(tileUrlFrom(mapTileUrl), {
       maxZoom: 19,
       attribution: '&copy; OpenStreetMap',
     }).addTo(map);
@@ -40,7 +42,7 @@ const TerminalMap = ({ latitude, longitude, onUnavailable }: Props) => {
       window.clearTimeout(timer);
       map.remove();
     };
-  }, [latitude, longitude]);
+  }, [latitude, longitude, mapTileUrl]);
 
   return (
     <div

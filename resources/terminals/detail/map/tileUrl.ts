@@ -1,4 +1,4 @@
-/** OpenStreetMap's tile template, used unless `VITE_MAP_TILE_URL` names another server. */
+/** OpenStreetMap's tile template, used unless the runtime configuration's `mapTileUrl` names another server. */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export const tileUrlFrom = (configured: unknown) =>

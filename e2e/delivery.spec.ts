@@ -1,0 +1,66 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, personaNamed, test } from './fixtures';
+
+/** A language's messages chunk, e.g. /assets/es-D8Ml4CiZ.js. */
+const catalogue = (locale: string) => new RegExp(`/assets/${locale}-[\\w-]{8}\\.js$`);
+const isLayoutChunk = (url: string) => /\/assets\/ConsoleLayout-[\w-]{8}\.js$/.test(url);
+
+/** Every response of the page from now on. */
+const recordResponses = (page: Page) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  return responses;
+};
+
+/** Journeys of issue 14 (fast start): what a first visit to the login page downloads. */
+test.describe('the first visit', () => {
+  test('the login page comes compressed and cacheable, in Spanish only, and nothing of the signed-in console', async ({
+    page,
+  }) => {
+    const responses = recordResponses(page);
+    await page.goto('/');
+    await expect(page.getByLabel('Usuario')).toBeVisible();
+
+    const document = responses.find((response) => response.request().resourceType() === 'document');
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    const scripts = responses.filter((response) => response.request().resourceType() === 'script');
+    expect(scripts.filter((script) => script.headers()['content-encoding'] === 'br').length).toBeGreaterThan(0);
+    // Files under 1 KiB gain nothing from compression and go out as they are.
+    for (const script of scripts) {
+      if (script.headers()['content-encoding'] !== 'br')
+        expect(Number(script.headers()['content-length']), script.url()).toBeLessThan(1024);
+      expect(script.headers()['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
+    }
+    const urls = responses.map((response) => response.url());
+    expect(urls.filter((url) => catalogue('es').test(url))).toHaveLength(1);
+    expect(urls.filter((url) => ['en', 'pt', 'ca', 'eu', 'gl'].some((l) => catalogue(l).test(url)))).toEqual([]);
+    expect(urls.filter(isLayoutChunk)).toEqual([]);
+    const config = responses.find((response) => new URL(response.url()).pathname === '/config.json');
+    expect(await config?.json()).toMatchObject({ clientId: 'backoffice-web' });
+  });
+
+  test('typing the user name fetches the signed-in console ahead; signing in opens the home', async ({ page }) => {
+    const admin = personaNamed('admin');
+    await page.goto('/');
+    const layoutFetched = page.waitForResponse((response) => isLayoutChunk(response.url()));
+    await page.getByLabel('Usuario').fill(admin.userName);
+    await layoutFetched;
+    await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('an English-speaking visitor', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets the login page in English, without the Spanish messages', async ({ page }) => {
+    const responses = recordResponses(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const urls = responses.map((response) => response.url());
+    expect(urls.filter((url) => catalogue('en').test(url))).toHaveLength(1);
+    expect(urls.filter((url) => catalogue('es').test(url))).toEqual([]);
+  });
+});

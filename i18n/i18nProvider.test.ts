@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider, type LoadMessages } from './i18nProvider';
+import type { Locale } from './locales';
+
+/** Loaders that answer a message naming the language and part, and record what was asked. */
+const recorded = () => {
+  const asked: string[] = [];
+  const part =
+    (name: string): LoadMessages =>
+    async (locale: Locale) => {
+      asked.push(`${name} ${locale}`);
+      return { [name]: { greeting: `${name} in ${locale}` } };
+    };
+  return { asked, first: part('first'), later: part('later') };
+};
+
+describe('i18n provider: only the languages in use', () => {
+  it('loads a complete language alone: no Spanish beside English', async () => {
+    const { asked, first, later } = recorded();
+    const provider = await createI18nProvider('en', { first, later });
+    expect(asked).toEqual(['first en']);
+    expect(provider.translate('first.greeting')).toBe('first in en');
+  });
+
+  it('loads Spanish under a partial language, for what it lacks', async () => {
+    const { asked, first } = recorded();
+    const provider = await createI18nProvider('ca', {
+      first: async (locale) => (locale === 'es' ? first(locale) : {}),
+    });
+    expect(provider.translate('first.greeting')).toBe('first in es');
+    expect(asked).toEqual(['first es']);
+  });
+
+  it('loads the later part only when asked, and then for each language chosen', async () => {
+    const { asked, first, later } = recorded();
+    const provider = await createI18nProvider('es', { first, later });
+    expect(provider.translate('later.greeting')).toBe('later.greeting');
+    await provider.loadLater();
+    expect(provider.translate('later.greeting')).toBe('later in es');
+    await provider.changeLocale('pt');
+    expect(provider.translate('later.greeting')).toBe('later in pt');
+    await provider.loadLater();
+    expect(asked).toEqual(['first es', 'later es', 'first pt', 'later pt']);
+  });
+
+  it('takes a single loader for everything (tests render screens at once)', async () => {
+    const { asked, first } = recorded();
+    const provider = await createI18nProvider('pt', first);
+    await provider.loadLater();
+    expect(asked).toEqual(['first pt']);
+    expect(provider.getLocale()).toBe('pt');
+  });
+});

@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+export interface FirstScreenOptions {
+  /** index.html's script: small, and its modules stay in its own chunk. */
+  entry: string;
+  /** The application, imported by the entry with `import()`; one chunk, preloaded by index.html. */
+  application: string;
+  /**
+   * Modules the entry loads on demand beside the application (the languages' messages): the
+   * package modules two or more of them share, and the application does not hold, make one chunk
+   * rather than a handful of small ones.
+   */
+  onDemand: string[];
+}
+
+const staticGraph = (graph: ModuleGraph, root: string) => {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    graph.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(root);
+  return seen;
+};
+
+/**
+ * The first screen in few requests, none of them waiting for another. The entry is small and asks
+ * at once for what depends on the visitor (language, configuration) while index.html preloads the
+ * application beside it, all of it in one chunk: left alone, rolldown cuts the modules the
+ * application shares with lazy views into dozens of small chunks. The application is a second
+ * entry so that rolldown's `$initial` tag (what an entry really uses, after tree shaking) selects
+ * its modules; the entry's own modules stay out of that chunk, so the entry never waits for it.
+ */
+const sharedBy = (graphs: Set<string>[]) => {
+  const count = new Map<string, number>();
+  graphs.forEach((graph) => graph.forEach((id) => count.set(id, (count.get(id) ?? 0) + 1)));
+  return new Set([...count].filter(([, times]) => times > 1).map(([id]) => id));
+};
+
+export const firstScreen = ({ entry, application, onDemand }: FirstScreenOptions): Plugin => {
+  let projectRoot = process.cwd();
+  let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
+  const graphsOf = (graph: ModuleGraph) =>
+    (graphs ??= {
+      entry: staticGraph(graph, resolve(projectRoot, entry)),
+      application: staticGraph(graph, resolve(projectRoot, application)),
+      onDemand: sharedBy(onDemand.map((root) => staticGraph(graph, resolve(projectRoot, root)))),
+    });
+  const claimed = new Set<string>();
+  /** Modules the application really uses (`$initial`) that it imports and the entry does not. */
+  const applicationChunk = (id: string, graph: ModuleGraph) => {
+    const { entry: inEntry, application: inApplication } = graphsOf(graph);
+    if (!inApplication.has(id) || id === resolve(projectRoot, application) || inEntry.has(id)) return null;
+    claimed.add(id);
+    return 'app';
+  };
+  /** What the entry imports, which the application shares: one named chunk, not one named after a module. */
+  const entryKit = (id: string, graph: ModuleGraph) =>
+    graphsOf(graph).entry.has(id) && id !== resolve(projectRoot, entry) ? 'entry-kit' : null;
+  /** Package modules the on-demand ones share that neither the entry nor the application holds. */
+  const onDemandKit = (id: string, graph: ModuleGraph) => {
+    const { entry: inEntry, onDemand: shared } = graphsOf(graph);
+    return /[\\/]node_modules[\\/]/.test(id) && shared.has(id) && !claimed.has(id) && !inEntry.has(id)
+      ? 'on-demand-kit'
+      : null;
+  };
+
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    config: (config) => {
+      projectRoot = resolve(config.root ?? process.cwd());
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: resolve(projectRoot, 'index.html'), start: resolve(projectRoot, application) },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: entryKit, includeDependenciesRecursively: false, priority: 3 },
+                  { name: applicationChunk, tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
+                  { name: onDemandKit, includeDependenciesRecursively: false, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    buildStart: () => {
+      graphs = undefined;
+      claimed.clear();
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, chunk: entryChunk }) => {
+        if (!bundle || !entryChunk) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const start = chunks.find((chunk) => chunk.facadeModuleId === resolve(projectRoot, application));
+        if (!start) throw new Error(`first-screen: no chunk for ${application}`);
+        const withImports = (file: string, found = new Set<string>()) => {
+          if (found.has(file)) return found;
+          found.add(file);
+          byFile.get(file)?.imports.forEach((imported) => withImports(imported, found));
+          return found;
+        };
+        const loadedByEntry = withImports(entryChunk.fileName);
+        const tags: HtmlTagDescriptor[] = [...withImports(start.fileName)]
+          .filter((file) => !loadedByEntry.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          }));
+        return { html, tags };
+      },
+    },
+  };
+};

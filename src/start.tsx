@@ -1,0 +1,72 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import type { Locale } from '../i18n/locales';
+import type { ErrorMapper } from '../dataProviders/httpClient';
+import { App } from './App';
+import { createConsoleServices } from './consoleServices';
+import { preloadListAt } from './layout/listPreload';
+import { consoleMessages } from './messages';
+import type { RuntimeConfig } from './runtimeConfig';
+import { preloadSignedInShell } from './shellPreload';
+
+/** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
+const fakeProviders = async () => {
+  const [{ createFakeRestProvider }, { createMemoryIdentity }, { generateWorld }, { schemas }] = await Promise.all([
+    import('../dataProviders/fakerest'),
+    import('../dataProviders/memoryIdentity'),
+    import('../fixtures/world'),
+    import('../resources/schemaLookup'),
+  ]);
+  const world = generateWorld(schemas);
+  return {
+    dataProvider: (reader: Parameters<typeof createFakeRestProvider>[2], mapError: ErrorMapper) =>
+      createFakeRestProvider(schemas, world, reader, mapError),
+    identity: (mapError: ErrorMapper) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
+  };
+};
+
+export interface StartOptions {
+  locale: Locale;
+  /** Where the chosen language is remembered. */
+  localeKey: string;
+  config: Promise<RuntimeConfig>;
+}
+
+/** Builds the services and the i18n provider, then renders the console. */
+export const startConsole = async ({ locale, localeKey, config }: StartOptions) => {
+  preloadListAt(window.location.pathname);
+  const [i18nProvider, runtimeConfig, fakes] = await Promise.all([
+    createI18nProvider(locale, consoleMessages),
+    config,
+    import.meta.env.VITE_DATA_PROVIDER === 'fakerest' ? fakeProviders() : Promise.resolve(undefined),
+  ]);
+  const services = createConsoleServices({ config: runtimeConfig, ...fakes });
+  // Signed in, the layout and the home page are wanted at once; else the login page asks for them.
+  if (services.session.token() !== null) void preloadSignedInShell(i18nProvider);
+
+  const rememberedLocale = {
+    ...i18nProvider,
+    changeLocale: async (next: string) => {
+      await i18nProvider.changeLocale(next);
+      localStorage.setItem(localeKey, i18nProvider.getLocale());
+    },
+  };
+
+  // A data router, which react-admin needs to warn before unsaved changes are lost.
+  const router = createBrowserRouter([
+    { path: '*', element: <App services={services} i18nProvider={rememberedLocale} /> },
+  ]);
+
+  // As a transition, React renders the first screen in short slices, between which the browser
+  // stays responsive, rather than in one long task.
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+};
