@@ -2,13 +2,16 @@
 // Serves the console for the end-to-end tests: a production build on the sandbox, with a freshly
 // seeded database of its own, so every run starts from the same world.
 import { execSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 const port = process.argv[2] ?? '4173';
 // Per port, so suites on different ports (E2E_PORT) can run side by side.
 const database = `.sandbox-data/e2e-${port}.db`;
-const consoleDir = `dist-e2e-${port}`;
-execSync(`npx vite build --outDir ${consoleDir} --emptyOutDir`, { stdio: 'inherit' });
+// `npm test` has just built the console for its size check and passes that build (E2E_CONSOLE_DIR),
+// which saves a second build; run alone, the suite builds its own.
+const builtDir = process.env.E2E_CONSOLE_DIR;
+const consoleDir = builtDir && existsSync(`${builtDir}/index.html`) ? builtDir : `dist-e2e-${port}`;
+if (consoleDir !== builtDir) execSync(`npx vite build --outDir ${consoleDir} --emptyOutDir`, { stdio: 'inherit' });
 ['', '-wal', '-shm'].forEach((suffix) => rmSync(database + suffix, { force: true }));
 const server = spawn('npx', ['tsx', 'sandbox/main.ts', 'start'], {
   stdio: 'inherit',

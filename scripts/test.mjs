@@ -9,9 +9,9 @@ const started = Date.now();
 ensureDependencies();
 mkdirSync('test-results', { recursive: true });
 
-const run = (label, command, args) => {
+const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
   return status === 0;
 };
 
@@ -26,7 +26,8 @@ const vitestOk = run('vitest', 'npx', [
   '--reporter=json',
   '--outputFile=test-results/vitest.json',
 ]);
-const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
+// The e2e server serves the build the size check just made instead of building again.
+const e2eOk = run('e2e', 'npx', ['playwright', 'test'], size ? { E2E_CONSOLE_DIR: 'dist' } : {});
 
 const vitest = readJson('test-results/vitest.json');
 const e2e = readJson('test-results/e2e.json');
