@@ -12,8 +12,7 @@ export function nextBrowserStep(situation: {
   system: string[];
   cache: string[];
   isExecutable: (path: string) => boolean;
-  isRoot: boolean;
-  hasApt: boolean;
+  canRunApt: boolean;
   downloadReachable: boolean | undefined;
   tried: Installer[];
 }): BrowserStep;

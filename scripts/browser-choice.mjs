@@ -34,20 +34,12 @@ export const playwrightCandidates = (browsersDir, entries) =>
     .flatMap(({ entry, kind }) => LAYOUTS[kind].map((layout) => join(browsersDir, entry, layout)));
 
 /**
- * The next step towards a browser. `tried` lists the installers already run; `downloadReachable`
- * says whether Playwright's download host answers (or undefined when not probed yet).
+ * The next step towards a browser. `canRunApt`: apt-get exists and we are root (or have sudo
+ * without a password). `tried` lists the installers already run; `downloadReachable` says whether
+ * Playwright's download host answers (undefined when not probed yet).
  * Returns { use, source } | { probe: 'download' } | { install: 'playwright' | 'apt' } | { stop }.
  */
-export const nextBrowserStep = ({
-  configured,
-  system,
-  cache,
-  isExecutable,
-  isRoot,
-  hasApt,
-  downloadReachable,
-  tried,
-}) => {
+export const nextBrowserStep = ({ configured, system, cache, isExecutable, canRunApt, downloadReachable, tried }) => {
   if (configured) {
     return isExecutable(configured)
       ? { use: configured, source: 'CHROMIUM_PATH' }
@@ -61,6 +53,6 @@ export const nextBrowserStep = ({
     if (downloadReachable === undefined) return { probe: 'download' };
     if (downloadReachable) return { install: 'playwright' };
   }
-  if (!tried.includes('apt') && isRoot && hasApt) return { install: 'apt' };
+  if (!tried.includes('apt') && canRunApt) return { install: 'apt' };
   return { stop: NO_BROWSER };
 };

@@ -1,9 +1,9 @@
 // Finds the Chromium of the e2e suite before the long steps of `npm test`, and installs one where
-// it can (Playwright's installer when its download host answers; Debian's package as root).
+// it can (Playwright's installer when its download host answers; Debian's package as root or
+// with sudo without a password).
 // The decisions are in browser-choice.mjs; this file only looks at the machine and acts.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readdirSync, statSync } from 'node:fs';
-import { connect } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { nextBrowserStep, playwrightCandidates, systemCandidates } from './browser-choice.mjs';
@@ -44,43 +44,44 @@ const cacheCandidates = async () => {
   return [...own, ...playwrightCandidates(browsersDir(), entries)];
 };
 
-/** Whether Playwright's download host takes a connection within a few seconds. */
-const downloadHostAnswers = () => {
+/**
+ * Whether Playwright's download host answers HTTPS within a few seconds. A TCP connection is not
+ * enough: some sandboxes accept every connection and only then fail.
+ */
+const downloadHostAnswers = async () => {
   // Behind a proxy only the installer knows the way; let it try (its own timeouts apply).
-  if (process.env.HTTPS_PROXY || process.env.https_proxy) return Promise.resolve(true);
-  const host = process.env.PLAYWRIGHT_DOWNLOAD_HOST
-    ? new URL(process.env.PLAYWRIGHT_DOWNLOAD_HOST).hostname
-    : 'cdn.playwright.dev';
-  return new Promise((resolve) => {
-    const socket = connect({ host, port: 443 });
-    const done = (answers) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(answers);
-    };
-    // Covers the name lookup too, which a resolver without internet can stall on.
-    const timer = setTimeout(() => done(false), PROBE_MS);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
+  if (process.env.HTTPS_PROXY || process.env.https_proxy) return true;
+  const host = process.env.PLAYWRIGHT_DOWNLOAD_HOST ?? 'https://cdn.playwright.dev';
+  try {
+    await fetch(host, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_MS) });
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: 'inherit', timeout: INSTALL_MS, env: { ...process.env, ...env } }).status === 0;
 
 const isRoot = process.getuid?.() === 0;
+/** How to run apt-get as root: directly, through sudo without a password, or not at all. */
+const aptPrefix = () => {
+  if (!isExecutable('/usr/bin/apt-get')) return null;
+  if (isRoot) return [];
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : null;
+};
 
 const installers = {
-  playwright: () => {
+  playwright: (aptAsRoot) => {
     console.log("No Chromium found: installing Playwright's headless Chromium.");
-    // As root the installer also adds the libraries the browser needs (through apt).
-    const args = ['playwright', 'install', ...(isRoot ? ['--with-deps'] : []), '--only-shell', 'chromium'];
+    // When apt can run as root, the installer also adds the libraries the browser needs.
+    const args = ['playwright', 'install', ...(aptAsRoot ? ['--with-deps'] : []), '--only-shell', 'chromium'];
     return run('npx', args, { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: '15000' });
   },
-  apt: () => {
+  apt: (prefix) => {
     console.log("No Chromium found: installing Debian's package.");
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    return run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
+    const [command, ...args] = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
+    return run(command, [...args, 'update', '-qq']) && run(command, [...args, 'install', '-y', '-qq', 'chromium']);
   },
 };
 
@@ -90,6 +91,7 @@ const installers = {
  */
 export const ensureBrowser = async ({ beforeInstall = () => {} } = {}) => {
   const tried = [];
+  const asRoot = aptPrefix();
   let downloadReachable;
   for (;;) {
     const step = nextBrowserStep({
@@ -97,8 +99,7 @@ export const ensureBrowser = async ({ beforeInstall = () => {} } = {}) => {
       system: systemCandidates(process.env.PATH),
       cache: await cacheCandidates(),
       isExecutable,
-      isRoot,
-      hasApt: isExecutable('/usr/bin/apt-get'),
+      canRunApt: asRoot !== null,
       downloadReachable,
       tried,
     });
@@ -110,6 +111,6 @@ export const ensureBrowser = async ({ beforeInstall = () => {} } = {}) => {
     }
     tried.push(step.install);
     if (step.install === 'playwright') beforeInstall();
-    installers[step.install]();
+    installers[step.install](asRoot);
   }
 };
