@@ -1,17 +1,26 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing, then runs typecheck, vitest and the Playwright e2e suite,
+// `npm test`: finds (or installs) a Chromium first, so that a machine without one stops in
+// seconds, then installs what is missing and runs typecheck, vitest and the Playwright e2e suite,
 // and ends with one summary line. Every step runs even when an earlier one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { ensureBrowser } from './find-browser.mjs';
 
 const started = Date.now();
+const browser = await ensureBrowser({ beforeInstall: ensureDependencies });
+if (browser.stop) {
+  console.error(browser.stop);
+  process.exit(1);
+}
+console.log(`Chromium (${browser.source}): ${browser.path}`);
 ensureDependencies();
 mkdirSync('test-results', { recursive: true });
 
-const run = (label, command, args, env = {}) => {
+const env = { ...process.env, CHROMIUM_PATH: browser.path, FORCE_COLOR: '1' };
+const run = (label, command, args, extraEnv = {}) => {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1', ...env } });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return status === 0;
 };
 

@@ -213,7 +213,10 @@ describe('my profile', () => {
       await user.click(screen.getByRole('button', { name: 'Regenerar código QR' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regenerar código QR' }));
       await waitFor(() => expect(calls.regenerate).toHaveBeenCalledTimes(1));
-      expect(await screen.findByTestId('two-factor-secret')).toHaveTextContent('KRSX G5CT MVRX EZLU');
+      // The new secret shows while the confirmation fades out; until it is gone the page stays
+      // aria-hidden and its closing returns focus to the button that opened it, as for a user.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByTestId('two-factor-secret')).toHaveTextContent('KRSX G5CT MVRX EZLU');
       expect(
         screen.getByText('Escanee el nuevo código y confírmelo con un código para empezar a usarlo.'),
       ).toBeInTheDocument();
