@@ -22,6 +22,7 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       <RecordPicker
         multiple
+        optional
         resource={brands.resource}
         label={translate('terminalOperations.report.brands')}
         value={filter.brandIds ?? []}
@@ -29,6 +30,7 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
       />
       <RecordPicker
         multiple
+        optional
         resource={models.resource}
         label={translate('terminalOperations.report.models')}
         value={filter.modelIds ?? []}
