@@ -2,7 +2,7 @@ import type { NoticeBus } from './notices';
 
 /**
  * The failures the HTTP layer has already dealt with: announced on the notice bus as the spec
- * says, or deliberately silent (401/403, the codes screens handle, a hidden 404, a network
+ * says, or deliberately silent (401, 403, the codes screens handle, a hidden 404, a network
  * failure, a failure without a message).
  *
  * react-admin announces a failed query or mutation a second time, on its own: with the error's

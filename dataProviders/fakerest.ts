@@ -9,6 +9,7 @@ import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
 import { withFakeTerminalActions } from './terminals/actionsFakerest';
+import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
@@ -22,7 +23,8 @@ export const OPERATOR_ENTITY = 9;
 export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
   world: World,
-  session: Pick<SessionReader, 'entityId'>,
+  /** The session's entity; its token too, where calls depend on who is signed in (report entities). */
+  session: Pick<SessionReader, 'entityId'> & Partial<Pick<SessionReader, 'token'>>,
   mapError: ErrorMapper = mapServiceError,
 ): ConsoleDataProvider => {
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
@@ -40,6 +42,12 @@ export const createFakeRestProvider = (
   const terminalActions = withFakeTerminalActions(terminalImport);
   return {
     ...terminalActions,
-    ...createFakeTerminalOperationsMethods(terminalActions, unscoped, currentEntity, mapError),
+    ...createFakeTerminalOperationsMethods(
+      terminalActions,
+      unscoped,
+      currentEntity,
+      mapError,
+      fakeReportEntities(() => session.token?.() ?? null, currentEntity),
+    ),
   };
 };

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { personaNamed, storedSessionOf } from './sandboxSession';
+import { personaNamed, storedSessionOf, type SignInAs } from './sandboxSession';
 
 export { expect };
 export { authenticatorCodeFor, personaNamed } from './sandboxSession';
@@ -14,14 +14,14 @@ export const signInThroughForm = async (page: Page, userName: string) => {
 };
 
 interface Fixtures {
-  /** Opens the console at `path`, signed in as a persona (optionally in another entity). */
-  signIn: (userName: string, path?: string, entityId?: number) => Promise<void>;
+  /** Opens the console at `path`, signed in as a persona or a created user (optionally in another entity). */
+  signIn: (who: SignInAs, path?: string, entityId?: number) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
   signIn: async ({ page }, use) => {
-    await use(async (userName, path = '/dashboard', entityId) => {
-      const stored = await storedSessionOf(page.request, userName, entityId);
+    await use(async (who, path = '/dashboard', entityId) => {
+      const stored = await storedSessionOf(page.request, who, entityId);
       await page.addInitScript((values: Record<string, string>) => {
         // Only on the first load: later reloads must see what the console itself stored.
         if (sessionStorage.getItem('e2e.seeded')) return;

@@ -143,6 +143,45 @@ test.describe('terminal operations', () => {
     await expect(page.locator('.MuiChip-root', { hasText: String(brand.name) })).toBeVisible();
   });
 
+  test('a user who may reassign but not read commerces, groups, brands or models stays on reassignment, signed in', async ({
+    page,
+    signIn,
+  }) => {
+    const api = await adminApi(page.request);
+    const byName = new Map((await api.list('/identity/api/v1/Permission', {}, 500)).map((p) => [p.name, p.id]));
+    const suffix = Date.now().toString(36);
+    const role = (await (
+      await api.post('/identity/api/v1/Role', {
+        name: `Reasignación ${suffix}`,
+        description: 'Solo reasignación de terminales',
+        permissionIds: [byName.get('TERMINAL_REASSIGNMENT')],
+      })
+    ).json()) as Json;
+    const user = { userName: `reasignador${suffix}`, password: 'Welcome#2026' };
+    const created = await api.post('/identity/api/v1/User', {
+      ...user,
+      firstName: 'Rita',
+      lastName: 'Reasignadora',
+      email: `${user.userName}@example.com`,
+      roleId: role.id,
+      status: 'ACTIVE',
+    });
+    expect(created.ok()).toBe(true);
+    const [terminal] = (await api.list('/terminal/api/v1/Terminal', {}, 20)).filter((t) => !t.deleted);
+    const target = (await api.list('/commerce/api/Commerce')).find((c) => c.id !== terminal.commerceId) as Json;
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
+    await signIn(user, '/Terminal/Reassignment');
+    await page.getByLabel('Números de serie').fill(String(terminal.serialNumber));
+    await expect(page.getByText('No tiene permiso para consultar esta lista: escriba el identificador.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Comercio de destino' }).fill(String(target.id));
+    await page.getByRole('button', { name: 'Previsualizar' }).click();
+    await expect(page.getByText('Se moverá 1 terminal.')).toBeVisible();
+    await expect(page).toHaveURL(/\/Terminal\/Reassignment$/);
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).not.toBeNull();
+    expect(refused).toEqual([]);
+  });
+
   test('a user without the report permission who follows a download link is refused', async ({ page, signIn }) => {
     await signIn('readonly', '/report/download?format=csv');
     await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();

@@ -9,6 +9,7 @@ import type { ErrorMapper } from '../httpClient';
 import type { TerminalActionsMethods } from './actionsMethods';
 import { fakeOperationsContext } from './operationsFakeContext';
 import type { TerminalOperationsMethods } from './operationsMethods';
+import type { ReportEntity } from '../../resources/terminals/operations/reportEntities';
 import { fakeReportMethods } from './reportFakerest';
 import { fakeTagMethods } from './tagsFakerest';
 
@@ -27,6 +28,7 @@ export const createFakeTerminalOperationsMethods = (
   unscoped: DataProvider,
   currentEntity: () => number,
   mapError: ErrorMapper,
+  reportable: () => ReportEntity[],
 ): TerminalOperationsMethods => {
   const context = fakeOperationsContext(provider, mapError);
   const { fail, list, bySerial, requireSerials } = context;
@@ -63,7 +65,7 @@ export const createFakeTerminalOperationsMethods = (
   return {
     ...reassignment,
     ...fakeTagMethods(context),
-    ...fakeReportMethods(context, unscoped, currentEntity),
+    ...fakeReportMethods(context, unscoped, currentEntity, reportable),
     sendInitializationParameters: async (_, { serialNumbers }) => {
       const serials = [...new Set(serialNumbers)];
       requireSerials(serials);

@@ -35,6 +35,7 @@ export const createHttpTerminalOperationsMethods = (
       return call('parameters', `api/v1/TagAssignment/${path}`, body);
     },
     terminalReport: (_, { filter }) => call('reports', 'api/v1/Report/terminal-report', { filter }),
+    terminalReportEntities: () => call('reports', 'api/v1/Report/terminal-report/entities'),
     downloadTerminalReport: (_, { filter, format, columns }) =>
       call('reports', `api/v1/Report/terminal-report/${format === 'xlsx' ? 'excel' : 'csv'}`, { filter, columns }),
     downloadTerminalLog: (_, { id }) => call('terminal', `api/v1/TerminalFilesLog/${id}/b64log`),

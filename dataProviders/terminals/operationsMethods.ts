@@ -16,6 +16,7 @@ import type {
   TerminalReport,
   TerminalReportFilter,
 } from '../../resources/terminals/operations/shapes';
+import type { ReportEntity } from '../../resources/terminals/operations/reportEntities';
 
 /**
  * The terminal operations as custom data provider methods (resource first, so
@@ -38,6 +39,8 @@ export interface TerminalOperationsMethods {
   tagAssignmentPreview(resource: string, params: TagAssignmentRequest): Promise<{ data: TagAssignmentOutcome }>;
   assignTag(resource: string, params: TagAssignmentRequest): Promise<{ data: TagAssignmentOutcome }>;
   terminalReport(resource: string, params: { filter: TerminalReportFilter }): Promise<{ data: TerminalReport }>;
+  /** The entities the user may report on (the report refuses any other with 400 GM-0002). */
+  terminalReportEntities(resource: string, params?: Record<string, never>): Promise<{ data: ReportEntity[] }>;
   downloadTerminalReport(
     resource: string,
     params: { filter: TerminalReportFilter; format: ReportFormat; columns: ReportColumns },
@@ -63,6 +66,7 @@ export const terminalOperationsMethodNames: MethodNames<TerminalOperationsMethod
   tagAssignmentPreview: true,
   assignTag: true,
   terminalReport: true,
+  terminalReportEntities: true,
   downloadTerminalReport: true,
   downloadTerminalLog: true,
   requestTerminalLogs: true,

@@ -5,22 +5,30 @@ import { models } from '../../resources/models/schema';
 import { terminals } from '../../resources/terminals/schema';
 import { reportByModel } from '../../resources/terminals/operations/modelCounts';
 import { terminalReportFile } from '../../resources/terminals/operations/reportFile';
+import type { ReportEntity } from '../../resources/terminals/operations/reportEntities';
 import type { TerminalReportFilter } from '../../resources/terminals/operations/shapes';
 import type { FakeOperationsContext } from './operationsFakeContext';
 import type { TerminalOperationsMethods } from './operationsMethods';
 
-type ReportMethods = Pick<TerminalOperationsMethods, 'terminalReport' | 'downloadTerminalReport'>;
+type ReportMethods = Pick<
+  TerminalOperationsMethods,
+  'terminalReport' | 'terminalReportEntities' | 'downloadTerminalReport'
+>;
 
 /**
  * The terminal report, grouped by model, and its file. `unscoped` sees every entity, for a
- * report over several; without chosen entities the report covers the current one.
+ * report over several; without chosen entities the report covers the current one. Chosen
+ * entities must all be `reportable` (400 GM-0002 otherwise, as the sandbox answers).
  */
 export const fakeReportMethods = (
-  { list }: FakeOperationsContext,
+  { list, fail }: FakeOperationsContext,
   unscoped: DataProvider,
   currentEntity: () => number,
+  reportable: () => ReportEntity[],
 ) => {
   const report = async (filter: TerminalReportFilter) => {
+    const allowed = new Set(reportable().map((entity) => entity.Id));
+    if (filter.entities?.some((entityId) => !allowed.has(entityId))) throw fail(400, 'GM-0002');
     const entities = filter.entities?.length ? filter.entities : [currentEntity()];
     const matching = (
       await list(
@@ -46,6 +54,7 @@ export const fakeReportMethods = (
 
   const methods: ReportMethods = {
     terminalReport: async (_, { filter }) => ({ data: (await report(filter)).summary }),
+    terminalReportEntities: async () => ({ data: reportable() }),
     downloadTerminalReport: async (_, { filter, format, columns }) => {
       const { matching, summary } = await report(filter);
       const [brandNames, modelNames, commerceNames] = await Promise.all([

@@ -11,8 +11,8 @@ interface Props {
 
 /**
  * A reference input or field asks for the target's records; without the permission to read them
- * the service answers 403, which ends the session (spec section 8). Such references show the
- * fallback instead and never ask.
+ * the service answers 403, and the user is sent away with 'no permission'. Such references show
+ * the fallback instead and never ask.
  */
 export const ReadableReference = ({ reference, children, fallback }: Props) => {
   const { canAccess, isPending } = useCanAccess({ resource: reference, action: 'list' });

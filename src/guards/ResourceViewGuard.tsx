@@ -12,7 +12,7 @@ interface Props {
 /**
  * React-admin's views render their children once the access check settles, even when it refuses,
  * and redirect afterwards; by then their reference inputs have asked for lists the user may not
- * read, and a 403 ends the session (spec section 8). The view mounts only when access is granted.
+ * read, and each 403 sends the user away with 'no permission'. The view mounts only when access is granted.
  */
 export const ResourceViewGuard = ({ resource, action, children }: Props) => (
   <CanAccess resource={resource} action={action} loading={<Loading />} accessDenied={<AccessDeniedRedirect />}>

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_NOTICE_MS } from '../../authProvider/authProvider';
+import { AUTH_NOTICE_MS, DASHBOARD_PATH, NO_PERMISSION } from '../../authProvider/authProvider';
 import { useConsoleServices } from '../ConsoleServicesContext';
-
-export const DASHBOARD_PATH = '/dashboard';
 
 /** A permission failure: 'no permission' under the security title for 3 s, then the dashboard. */
 export const useNoPermissionRedirect = (denied: boolean) => {
@@ -12,7 +10,7 @@ export const useNoPermissionRedirect = (denied: boolean) => {
   useEffect(() => {
     if (!denied) return;
     notices.emit({
-      message: 'errors.generic.noPermission',
+      message: NO_PERMISSION,
       type: 'error',
       title: 'errors.generic.securityTitle',
       durationMs: AUTH_NOTICE_MS,

@@ -21,6 +21,11 @@ export const terminalOperationsEn = {
       tooMany: 'At most {{max}} serial numbers per operation.',
       empty: 'Enter at least one serial number.',
     },
+    picker: {
+      typeId: 'You may not read this list: type the identifier.',
+      typeIds: 'You may not read this list: type the identifiers, separated by commas.',
+      notAnId: 'Type numeric identifiers, separated by commas.',
+    },
     common: {
       serialNumber: 'Serial number',
       status: 'Status',

@@ -25,6 +25,11 @@ export const terminalOperationsEs = {
       tooMany: 'Como máximo {{max}} números de serie por operación.',
       empty: 'Indique al menos un número de serie.',
     },
+    picker: {
+      typeId: 'No tiene permiso para consultar esta lista: escriba el identificador.',
+      typeIds: 'No tiene permiso para consultar esta lista: escriba los identificadores, separados por comas.',
+      notAnId: 'Escriba identificadores numéricos, separados por comas.',
+    },
     common: {
       serialNumber: 'Número de serie',
       status: 'Estado',

@@ -21,6 +21,11 @@ export const terminalOperationsPt = {
       tooMany: 'No máximo {{max}} números de série por operação.',
       empty: 'Informe pelo menos um número de série.',
     },
+    picker: {
+      typeId: 'Você não tem permissão para consultar esta lista: digite o identificador.',
+      typeIds: 'Você não tem permissão para consultar esta lista: digite os identificadores, separados por vírgulas.',
+      notAnId: 'Digite identificadores numéricos, separados por vírgulas.',
+    },
     common: {
       serialNumber: 'Número de série',
       status: 'Estado',

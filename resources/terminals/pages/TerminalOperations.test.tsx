@@ -75,7 +75,7 @@ describe('terminal operations pages (fakerest)', () => {
 
   it('the terminal report counts terminals by model', async () => {
     const { user, world } = await renderConsole({ route: '/Terminal/TerminalReport' });
-    await user.click(await screen.findByRole('button', { name: 'Generar reporte' }));
+    await user.click(await screen.findByRole('button', { name: 'Generar reporte' }, { timeout: 15_000 }));
     const table = await screen.findByRole('table', { name: 'Terminales por modelo' });
     const total = inEntity9(world.terminals).length;
     expect(within(table).getByText(`Total: ${total} terminales`)).toBeTruthy();

@@ -7,7 +7,8 @@ import type { SandboxContext } from '../../context';
 import { sessionOf } from '../../guard';
 import { filterConditions } from '../../store/filters';
 import { columnOf, tableOf } from '../../store/tables';
-import { createReportEntities, REPORT_PERMISSIONS } from './reportEntities';
+import { REPORT_PERMISSIONS } from '../../../resources/terminals/operations/reportEntities';
+import { createReportEntities } from './reportEntities';
 import { parseBody, requirePermission } from './requests';
 
 const ids = z.array(z.number().int().positive()).max(500);

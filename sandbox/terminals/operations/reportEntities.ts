@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { grants } from '../../../resources/core/access';
-import type { PermissionName } from '../../../resources/core/permissions';
+import { reportableEntities } from '../../../resources/terminals/operations/reportEntities';
 import type { SandboxContext } from '../../context';
 import { entityNameOf, entityRank } from '../../entities/names';
 import { refuse } from '../../errors';
 import { sessionOf, type RequestSession } from '../../guard';
 import { createAccounts } from '../../identity/accounts';
-
-/** What the terminal report needs in every entity it reads. */
-export const REPORT_PERMISSIONS: readonly PermissionName[] = ['MANAGE_REPORT_PERMISSION'];
 
 /**
  * The entities a user may report on: each one where the user's role grants the report
@@ -20,10 +16,9 @@ export const createReportEntities = (context: SandboxContext) => {
     entityId === session.entityId ? session.permissions : accounts.permissionNames(session.userId, entityId);
 
   const reportable = (session: RequestSession): number[] =>
-    accounts
-      .entitiesOf(session.userId)
-      .filter((entityId) => REPORT_PERMISSIONS.every((needed) => grants(permissionsIn(session, entityId), needed)))
-      .sort((a, b) => entityRank(a) - entityRank(b));
+    reportableEntities(accounts.entitiesOf(session.userId), (entityId) => permissionsIn(session, entityId)).sort(
+      (a, b) => entityRank(a) - entityRank(b),
+    );
 
   return {
     reportable,

@@ -49,6 +49,7 @@ export const ReassignmentForm = ({ draft, onChange, onPreview, showErrors, busy 
         {draft.commerceId && (
           <RecordPicker
             key={draft.commerceId}
+            optional
             resource={groups.resource}
             label={translate('terminalOperations.reassignment.group')}
             filter={{ commerceId: draft.commerceId }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { useGetOne, useNotify, useTranslate } from 'ra-core';
+import { useCanAccess, useGetOne, useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import { commerces } from '../../../commerces/schema';
 import type { ReassignmentPlan, ReassignmentResult } from '../../operations/shapes';
@@ -31,10 +31,12 @@ export const ReassignmentPage = () => {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { run, progress } = useBatches<string, ReassignmentResult>(BATCH);
+  // A user who may not read commerces typed the target's id: it stands for its name.
+  const { canAccess: canReadCommerces = false } = useCanAccess({ resource: commerces.resource, action: 'list' });
   const { data: target } = useGetOne(
     commerces.resource,
     { id: draft.commerceId ?? 0 },
-    { enabled: !!draft.commerceId },
+    { enabled: !!draft.commerceId && canReadCommerces },
   );
   const targetName = String(target?.name ?? draft.commerceId ?? '');
   const request = () => ({ commerceId: Number(draft.commerceId), groupId: draft.groupId ?? null });

@@ -1,5 +1,5 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetMany, useTranslate } from 'ra-core';
+import { useCanAccess, useGetMany, useTranslate } from 'ra-core';
 import { commerces } from '../../../commerces/schema';
 import type { ReassignmentRow } from '../../operations/shapes';
 
@@ -14,7 +14,8 @@ interface Props {
 export const ReassignmentRows = ({ rows, targetName }: Props) => {
   const translate = useTranslate();
   const ids = [...new Set(rows.flatMap((row) => (row.fromCommerceId ? [row.fromCommerceId] : [])))];
-  const { data: from = [] } = useGetMany(commerces.resource, { ids }, { enabled: ids.length > 0 });
+  const { canAccess = false } = useCanAccess({ resource: commerces.resource, action: 'list' });
+  const { data: from = [] } = useGetMany(commerces.resource, { ids }, { enabled: ids.length > 0 && canAccess });
   const nameOf = (id?: number) => String(from.find((record) => record.id === id)?.name ?? id ?? '—');
   const ordered = [...rows].sort((a, b) => Number(a.status === 'MOVE') - Number(b.status === 'MOVE'));
   return (

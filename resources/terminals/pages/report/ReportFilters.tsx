@@ -1,27 +1,31 @@
 import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useSessionEntities } from '../../../../authProvider/useSessionEntities';
 import { brands } from '../../../brands/schema';
 import { models } from '../../../models/schema';
 import type { TerminalReportFilter } from '../../operations/shapes';
 import { ConnectionTypeSelect } from '../shared/ConnectionTypeSelect';
 import { RecordPicker } from '../shared/RecordPicker';
 import { filterFieldSx } from '../shared/filterFieldSx';
+import { useReportEntities } from './useReportEntities';
 
 interface Props {
   filter: TerminalReportFilter;
   onChange: (filter: TerminalReportFilter) => void;
 }
 
-/** The report's filters: brands, models, the user's entities, connection type and Android version. */
+/**
+ * The report's filters: brands and models (when the user may read them), the entities the user
+ * may report on (when more than one), connection type and Android version.
+ */
 export const ReportFilters = ({ filter, onChange }: Props) => {
   const translate = useTranslate();
-  const entities = useSessionEntities();
+  const entities = useReportEntities();
   const set = (patch: TerminalReportFilter) => onChange({ ...filter, ...patch });
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       <RecordPicker
         multiple
+        optional
         resource={brands.resource}
         label={translate('terminalOperations.report.brands')}
         value={filter.brandIds ?? []}
@@ -29,6 +33,7 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
       />
       <RecordPicker
         multiple
+        optional
         resource={models.resource}
         label={translate('terminalOperations.report.models')}
         value={filter.modelIds ?? []}
@@ -38,8 +43,8 @@ export const ReportFilters = ({ filter, onChange }: Props) => {
       {entities.length > 1 && (
         <Autocomplete
           multiple
-          options={entities.map((entity) => Number(entity.Id))}
-          getOptionLabel={(id) => String(entities.find((entity) => Number(entity.Id) === id)?.Name ?? id)}
+          options={entities.map((entity) => entity.Id)}
+          getOptionLabel={(id) => entities.find((entity) => entity.Id === id)?.Name ?? String(id)}
           value={filter.entities ?? []}
           onChange={(_, ids) => set({ entities: ids })}
           renderInput={(params) => <TextField {...params} label={translate('terminalOperations.report.entities')} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useGetList, useTranslate, type RaRecord } from 'ra-core';
+import { useCanAccess, useGetList, useTranslate, type RaRecord } from 'ra-core';
 import { terminals } from '../../schema';
 import { useDebounced } from './useDebounced';
 
@@ -13,9 +13,13 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Finds a terminal by part of its serial number on the server and adds it to the list. */
+/**
+ * Finds a terminal by part of its serial number on the server and adds it to the list; not shown
+ * to a user who may not list terminals (the serials are typed or loaded instead).
+ */
 export const SerialSearch = ({ chosen, onAdd, disabled }: Props) => {
   const translate = useTranslate();
+  const { canAccess = false } = useCanAccess({ resource: terminals.resource, action: 'list' });
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());
   const ready = search.length >= MIN_SEARCH;
@@ -26,8 +30,9 @@ export const SerialSearch = ({ chosen, onAdd, disabled }: Props) => {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'serialNumber', order: 'ASC' },
     },
-    { enabled: ready },
+    { enabled: ready && canAccess },
   );
+  if (!canAccess) return null;
   const options = ready ? data.filter((terminal) => !chosen.includes(String(terminal.serialNumber))) : [];
   return (
     <Autocomplete<RaRecord>

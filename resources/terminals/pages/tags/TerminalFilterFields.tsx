@@ -21,6 +21,7 @@ export const TerminalFilterFields = ({ filter, onChange, disabled }: Props) => {
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
       <RecordPicker
         multiple
+        optional
         resource={brands.resource}
         label={translate('terminalOperations.assignment.brands')}
         value={filter.brandId ?? []}
@@ -29,6 +30,7 @@ export const TerminalFilterFields = ({ filter, onChange, disabled }: Props) => {
       />
       <RecordPicker
         multiple
+        optional
         resource={models.resource}
         label={translate('terminalOperations.assignment.models')}
         value={filter.modelId ?? []}
@@ -38,6 +40,7 @@ export const TerminalFilterFields = ({ filter, onChange, disabled }: Props) => {
       />
       <RecordPicker
         multiple
+        optional
         resource={commerces.resource}
         label={translate('terminalOperations.assignment.commerces')}
         value={filter.commerceId ?? []}
