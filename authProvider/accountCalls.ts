@@ -2,8 +2,8 @@ import type { IdentityClient } from './identityClient';
 
 /**
  * What the signed-in user asks identity about their own account (profile, two-factor
- * authentication, password, notifications). Like data calls, they need a fresh token, a 401 ends
- * the session and a 403 says 'no permission' (spec sections 2, 4 and 8).
+ * authentication, password, notifications). Like data calls, they need a fresh token and a 401
+ * or 403 ends the session (spec sections 4 and 8).
  */
 export type AccountCalls = Pick<
   IdentityClient,

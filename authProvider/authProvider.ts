@@ -11,12 +11,6 @@ import { permissionsOfToken } from './tokenClaims';
 /** How long authorisation messages stay (spec section 9). */
 export const AUTH_NOTICE_MS = 3000;
 
-/** The message of a permission failure (a refused route, a 403). */
-export const NO_PERMISSION = 'errors.generic.noPermission';
-
-/** Where a permission failure leads (spec section 2, navigation guard). */
-export const DASHBOARD_PATH = '/dashboard';
-
 /** A page the user reached while signed in: losing the session later is 'not authorized'. */
 export const VISITED_KEY = 'console.visited';
 
@@ -137,27 +131,12 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
       }
       throw { redirectTo: '/', message: false };
     },
-    /**
-     * A 401 of the current session ends it. A 403 is a permission failure, not the end of the
-     * session (spec section 2): 'no permission' under the security title, then the dashboard,
-     * still signed in. A failure of a previous session (before a switch or refresh) does nothing.
-     */
     checkError: async (error: unknown) => {
       const status = statusOf(error);
       if (status !== 401 && status !== 403) return;
       const sentWith = requestTokenOf(error);
       const current = session.token();
       if (sentWith !== undefined && current !== null && sentWith !== current) return;
-      if (status === 403) {
-        if (!current) return;
-        notices.emit({
-          message: NO_PERMISSION,
-          type: 'error',
-          title: 'errors.generic.securityTitle',
-          durationMs: AUTH_NOTICE_MS,
-        });
-        throw { redirectTo: DASHBOARD_PATH, message: false, logoutUser: false };
-      }
       expire();
       throw { redirectTo: '/', message: false, logoutUser: true };
     },

@@ -163,11 +163,11 @@ const rows: Row[] = [
     message: 'errors.generic.sessionExpired',
   },
   {
-    rule: '403 is a permission failure, not the end of the session: no toast here (the auth provider says it)',
+    rule: '403 ends the session: no toast here',
     status: 403,
     body: { Code: 'GM-0001', Message: 'USERS_WRITE_AND_READ' },
     notice: null,
-    message: 'errors.generic.noPermission',
+    message: 'errors.generic.sessionExpired',
   },
   // 409
   {

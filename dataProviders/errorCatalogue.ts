@@ -17,7 +17,6 @@ export const ERROR_NOTICE_MS = 4000;
 export const ERROR_TITLE = 'errors.generic.errorTitle';
 export const REQUIRED_FIELDS = 'errors.generic.requiredFields';
 export const SESSION_EXPIRED = 'errors.generic.sessionExpired';
-export const NO_PERMISSION = 'errors.generic.noPermission';
 /** For a code the catalogue has no message for (the spec does not say what the product does). */
 export const UNKNOWN_CODE = 'errors.generic.oops';
 export const NOT_FOUND_CODE = 'GM-0010';
@@ -160,10 +159,8 @@ const noticeOf = (message: string, type: 'warning' | 'error', args?: Record<stri
  * - a 404 without a code shows the catalogue's 'not found' (GM-0010), as an error toast;
  * - an empty message (a 409 or another status without a code) shows no toast at all rather than
  *   a toast with a title and no text; the error's message is '' and its status and body stay;
- * - 401 shows nothing here (the auth provider ends the session and warns) and throws
+ * - 401/403 show nothing here (the auth provider ends the session and warns) and throw
  *   'errors.generic.sessionExpired';
- * - 403 shows nothing here either (the auth provider says 'no permission' and goes to the
- *   dashboard, the session kept: spec section 2) and throws 'errors.generic.noPermission';
  * - a refused token refresh is the end of the session (spec section 4), whatever its status:
  *   nothing here either, and 'errors.generic.sessionExpired';
  * - a call whose screen shows the refusal itself (`shownByCaller`) gets the same error, no toast;
@@ -188,8 +185,7 @@ export const interpretFailure = ({
     error: new HttpError(message, status, { ...server, ...(errors ? { errors } : {}) }),
   });
 
-  if (tokenRefresh || status === 401) return result(SESSION_EXPIRED, null);
-  if (status === 403) return result(NO_PERMISSION, null);
+  if (tokenRefresh || status === 401 || status === 403) return result(SESSION_EXPIRED, null);
 
   if (status === 400) {
     const description = stringOf(server.error_description)?.trim().toLowerCase();

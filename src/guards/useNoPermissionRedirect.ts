@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_NOTICE_MS, DASHBOARD_PATH, NO_PERMISSION } from '../../authProvider/authProvider';
+import { AUTH_NOTICE_MS } from '../../authProvider/authProvider';
 import { useConsoleServices } from '../ConsoleServicesContext';
+
+export const DASHBOARD_PATH = '/dashboard';
 
 /** A permission failure: 'no permission' under the security title for 3 s, then the dashboard. */
 export const useNoPermissionRedirect = (denied: boolean) => {
@@ -10,7 +12,7 @@ export const useNoPermissionRedirect = (denied: boolean) => {
   useEffect(() => {
     if (!denied) return;
     notices.emit({
-      message: NO_PERMISSION,
+      message: 'errors.generic.noPermission',
       type: 'error',
       title: 'errors.generic.securityTitle',
       durationMs: AUTH_NOTICE_MS,

@@ -7,7 +7,7 @@ import { renderConsole } from '../../testing/renderConsole';
 const MINUTE = 60_000;
 const QR = { uri: 'otpauth://totp/Consola:noperm?secret=JBSWY3DPEHPK3PXP', qr: '', enabled: false };
 
-/** Profile calls keep the session rules of every data call (spec sections 2, 4 and 8). */
+/** Profile calls keep the session rules of every data call (spec sections 4 and 8). */
 describe('profile calls and the session', { timeout: 40_000 }, () => {
   it('a 401 of a two-factor call ends the session with "session expired" and goes to login', async () => {
     const { location } = await renderConsole({
@@ -22,22 +22,6 @@ describe('profile calls and the session', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Su sesión ha expirado. Inicie sesión nuevamente.')).toBeInTheDocument();
     await waitFor(() => expect(location()?.pathname).toBe('/'));
     expect(localStorage.getItem('Token')).toBeNull();
-  });
-
-  it('a 403 of a two-factor call says "no permission" and goes to the dashboard, still signed in', async () => {
-    const { location } = await renderConsole({
-      route: '/userInfo',
-      as: 'noperm',
-      identity: (mapError) => ({
-        twoFactorQr: async () => {
-          throw mapError(403, { Code: 'GM-0001' }, '');
-        },
-      }),
-    });
-    expect(await screen.findByText('No tiene permiso para acceder a esta sección.')).toBeInTheDocument();
-    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
-    expect(localStorage.getItem('Token')).not.toBeNull();
-    expect(screen.queryByText('Su sesión ha expirado. Inicie sesión nuevamente.')).toBeNull();
   });
 
   it('refreshes a token about to expire before the call, as data calls do', async () => {
