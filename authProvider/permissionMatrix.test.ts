@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import { grants } from '../resources/core/access';
 import { readOnlyPermissions } from '../fixtures/personaPermissions';
 import { allPermissions } from '../resources/core/permissions';
@@ -121,6 +122,19 @@ describe('permission matrix', () => {
     expect(canAccessRoute(rules.model, as(allPermissions, 2), 'list')).toBe(true);
     expect(canAccessRoute(rules.Fidelium, as(allPermissions, 4), 'list')).toBe(false);
     expect(canAccessRoute(rules.Fidelium, as(allPermissions, 9), 'list')).toBe(true);
+  });
+
+  it('keeps every shared catalogue, not only brands and models, for the operator to write', () => {
+    const shared = schemas.filter((schema) => schema.scope === 'global' && schema.route);
+    expect(shared.map((schema) => schema.name)).toEqual(expect.arrayContaining(['categories', 'developers']));
+    for (const schema of shared) {
+      const rule = rules[schema.resource];
+      expect(canAccessRoute(rule, as(allPermissions, OPERATOR_ENTITY), 'create'), schema.name).toBe(true);
+      for (const entity of [2, 3, 4, 6]) {
+        expect(canAccessRoute(rule, as(allPermissions, entity), 'edit'), `${schema.name} ${entity}`).toBe(false);
+        expect(canAccessRoute(rule, as(allPermissions, entity), 'list'), `${schema.name} ${entity}`).toBe(true);
+      }
+    }
   });
 
   it('refuses a route nobody declared', () => {

@@ -1,7 +1,8 @@
 import type { PermissionName } from '../resources/core/permissions';
 import type { EntityConfigFlag, ResourceSchema } from '../resources/core/resourceSchema';
 import { readPermissions } from '../resources/core/resourceSchema';
-import { OPERATOR_ENTITY, acquirerHiddenRoutes, ACQUIRER_ENTITY } from './abilities';
+import { hiddenEntitiesOf } from '../resources/core/abilities';
+import { writerEntitiesOf } from '../resources/core/sharedData';
 
 /** Who may open a route (and write there): spec section 2, route table. */
 export interface RouteRule {
@@ -13,7 +14,7 @@ export interface RouteRule {
   write?: PermissionName;
   /** An entity configuration flag that must be 'true'. */
   flag?: EntityConfigFlag;
-  /** Only these entities may write (brand and model update are the operator's). */
+  /** Only these entities may write (shared catalogues are the operator's: sharedData.ts). */
   writeEntities?: readonly number[];
   /** Entities that do not see the route at all. */
   hiddenForEntities?: readonly number[];
@@ -60,8 +61,8 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   readMode: 'any',
   write: schema.permissions.write,
   flag: schema.menu?.flag,
-  writeEntities: schema.name === 'brands' || schema.name === 'models' ? [OPERATOR_ENTITY] : undefined,
-  hiddenForEntities: schema.route && acquirerHiddenRoutes.includes(schema.route) ? [ACQUIRER_ENTITY] : undefined,
+  writeEntities: writerEntitiesOf(schema),
+  hiddenForEntities: hiddenEntitiesOf(schema),
   actions: schema.permissions.actions,
 });
 
