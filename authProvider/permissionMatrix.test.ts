@@ -4,7 +4,7 @@ import { grants } from '../resources/core/access';
 import { readOnlyPermissions } from '../fixtures/personaPermissions';
 import { allPermissions } from '../resources/core/permissions';
 import { schemas } from '../resources/schemaLookup';
-import { canAccessRoute, type AccessContext } from './canAccess';
+import { canAccessRoute, OPEN_EDIT_PAGE, type AccessContext } from './canAccess';
 import { buildRouteRules, customRouteRules } from './routeRules';
 
 const rules = buildRouteRules(schemas);
@@ -135,6 +135,16 @@ describe('permission matrix', () => {
         expect(canAccessRoute(rule, as(allPermissions, entity), 'list'), `${schema.name} ${entity}`).toBe(true);
       }
     }
+  });
+
+  it('opens the user and app edit pages to readers, every other edit page to writers only', () => {
+    expect(canAccessRoute(rules.users, as(['USERS_READ']), OPEN_EDIT_PAGE)).toBe(true);
+    expect(canAccessRoute(rules.users, as(['USERS_READ']), 'edit')).toBe(false);
+    expect(canAccessRoute(rules.appmanagement, as(['APP_READ']), OPEN_EDIT_PAGE)).toBe(true);
+    expect(canAccessRoute(rules.appmanagement, as(['APP_WRITE_AND_READ']), 'edit')).toBe(true);
+    expect(canAccessRoute(rules.users, as([]), OPEN_EDIT_PAGE)).toBe(false);
+    expect(canAccessRoute(rules.commerce, as(['COMERCIOS']), OPEN_EDIT_PAGE)).toBe(false);
+    expect(canAccessRoute(rules.commerce, as(['COMMERCE_WRITE_AND_READ']), OPEN_EDIT_PAGE)).toBe(true);
   });
 
   it('refuses a route nobody declared', () => {

@@ -20,6 +20,8 @@ export interface RouteRule {
   hiddenForEntities?: readonly number[];
   /** Named actions (a terminal's restart, hard delete...), each needing its permission besides reading. */
   actions?: Readonly<Record<string, PermissionName>>;
+  /** 'read': readers open the edit page too, and see the record there read-only. */
+  editPage?: 'read';
 }
 
 const open: RouteRule = { read: [], readMode: 'any' };
@@ -64,6 +66,7 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   writeEntities: writerEntitiesOf(schema),
   hiddenForEntities: hiddenEntitiesOf(schema),
   actions: schema.permissions.actions,
+  editPage: schema.permissions.editPage,
 });
 
 /**
