@@ -147,6 +147,13 @@ describe('permission matrix', () => {
     expect(canAccessRoute(rules.commerce, as(['COMMERCE_WRITE_AND_READ']), OPEN_EDIT_PAGE)).toBe(true);
   });
 
+  it('reads tags with TAGS_READ as with its write-and-read pair, and writes them with the pair only', () => {
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'create')).toBe(false);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'edit')).toBe(true);
+  });
+
   it('refuses a route nobody declared', () => {
     expect(canAccessRoute(rules.nowhere, as(allPermissions), 'list')).toBe(false);
   });

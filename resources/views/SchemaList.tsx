@@ -16,15 +16,11 @@ import { filterInputs } from './filterInputs';
 import { fieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { useReadableTargets } from './useReadableTargets';
+import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 
 interface Props {
   schema: ResourceSchema;
-}
-
-interface SchemaListProps extends Props {
-  /** Where a row leads; by default the edit form when the resource can be edited. */
-  rowClick?: 'edit' | 'show';
 }
 
 const ListActions = ({ schema }: Props) => (
@@ -46,12 +42,14 @@ const BulkActions = ({ schema }: Props) => (
 /**
  * The list of a resource: server-side search, filters, sort and pagination, a column chooser
  * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
+ * A row opens the edit form for writers and the read-only page for readers.
  */
-const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
+const SchemaList = ({ schema }: Props) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
   const exporter = useSchemaExporter(schema);
+  const rowClick = useRowClick(schema);
   return (
     <List
       exporter={exporter}
@@ -64,7 +62,7 @@ const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
         {...labelledSelection}
         hiddenColumns={hidden}
         bulkActionButtons={<BulkActions schema={schema} />}
-        rowClick={rowClick ?? (schema.operations.edit ? 'edit' : 'show')}
+        rowClick={rowClick}
       >
         <DataTable.Col source="id" label="ID" />
         {columns.map(([name, field]) => (
