@@ -14,6 +14,9 @@ export interface EntityAbilities {
   parametersModule: boolean;
 }
 
+/** An entity ability by name ('rncLabel', ...). */
+export type AbilityName = keyof EntityAbilities;
+
 /** The platform operator (spec section 3, entity ids with special meaning). */
 export const OPERATOR_ENTITY = 9;
 export const CARD_PROCESSOR_ENTITY = 3;

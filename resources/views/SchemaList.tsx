@@ -13,7 +13,8 @@ import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
-import { fieldLabel } from './labels';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
+import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { useReadableTargets } from './useReadableTargets';
 import { useRowClick } from './useRowClick';
@@ -50,10 +51,11 @@ const SchemaList = ({ schema }: Props) => {
   const readable = useReadableTargets(schema);
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
+  const abilities = useEntityAbilities();
   return (
     <List
       exporter={exporter}
-      filters={filterInputs(schema, readable)}
+      filters={filterInputs(schema, readable, abilities)}
       sort={schema.defaultSort}
       perPage={25}
       actions={<ListActions schema={schema} />}
@@ -66,7 +68,12 @@ const SchemaList = ({ schema }: Props) => {
       >
         <DataTable.Col source="id" label="ID" />
         {columns.map(([name, field]) => (
-          <DataTable.Col key={name} source={name} label={fieldLabel(schema.resource, name)} disableSort={!field.sort}>
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={entityFieldLabel(schema.resource, name, field, abilities)}
+            disableSort={!field.sort}
+          >
             <FieldDisplay resource={schema.resource} path={name} field={field} />
           </DataTable.Col>
         ))}
