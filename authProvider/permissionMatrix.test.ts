@@ -152,6 +152,8 @@ describe('permission matrix', () => {
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'create')).toBe(false);
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'list')).toBe(true);
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'edit')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Tags/Assignment'], as(['TAGS_READ']), 'list')).toBe(false);
+    expect(canAccessRoute(rules['Terminal/Tags/Assignment'], as(['TAGS_WRITE_AND_READ']), 'list')).toBe(true);
   });
 
   it('refuses a route nobody declared', () => {

@@ -44,6 +44,8 @@ export const customRouteRules: Record<string, RouteRule> = {
   'Terminal/Reassignment': needs('TERMINAL_REASSIGNMENT'),
   'Terminal/Refresh': needs('TPV_INITIALIZATION_PARAMETERS'),
   'Terminal/TerminalReport': needsAll('MANAGE_REPORT_PERMISSION', 'TAGS_READ', 'MODELS_READ'),
+  // Tags are read with TAGS_READ; assigning them needs the write-and-read permission.
+  'Terminal/Tags/Assignment': needs('TAGS_WRITE_AND_READ'),
   'group/merge-parameters': needs('GROUP_PARAMETERS'),
   'partner/commerce': needs('COMERCIOS'),
   'report/download': needs('MANAGE_REPORT_PERMISSION'),
