@@ -9,11 +9,11 @@ import {
   List,
   TopToolbar,
 } from 'ra-ui-materialui';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
-import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { useReadableTargets } from './useReadableTargets';
