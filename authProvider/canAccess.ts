@@ -11,6 +11,12 @@ export interface AccessContext {
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
 
 /**
+ * Opening a record's edit page. 'edit' itself stays 'may change the record' (react-admin's edit
+ * buttons and row links ask it); the page opens to readers where the rule says so.
+ */
+export const OPEN_EDIT_PAGE = 'openEditPage';
+
+/**
  * Whether a user may perform an action on a route: pure, so the menu, the route guards, the
  * buttons and the tests all ask the same question.
  */
@@ -24,6 +30,7 @@ export const canAccessRoute = (rule: RouteRule | undefined, context: AccessConte
       ? rule.read.every((permission) => grants(context.permissions, permission))
       : rule.read.some((permission) => grants(context.permissions, permission)));
   if (READ_ACTIONS.has(action)) return readable;
+  if (action === OPEN_EDIT_PAGE) return rule.editPage === 'read' ? readable : canAccessRoute(rule, context, 'edit');
   const named = rule.actions && Object.hasOwn(rule.actions, action) ? rule.actions[action] : undefined;
   if (named) return readable && grants(context.permissions, named);
   if (!rule.write || !grants(context.permissions, rule.write)) return false;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import { grants } from '../resources/core/access';
 import { readOnlyPermissions } from '../fixtures/personaPermissions';
 import { allPermissions } from '../resources/core/permissions';
 import { schemas } from '../resources/schemaLookup';
-import { canAccessRoute, type AccessContext } from './canAccess';
+import { canAccessRoute, OPEN_EDIT_PAGE, type AccessContext } from './canAccess';
 import { buildRouteRules, customRouteRules } from './routeRules';
 
 const rules = buildRouteRules(schemas);
@@ -121,6 +122,38 @@ describe('permission matrix', () => {
     expect(canAccessRoute(rules.model, as(allPermissions, 2), 'list')).toBe(true);
     expect(canAccessRoute(rules.Fidelium, as(allPermissions, 4), 'list')).toBe(false);
     expect(canAccessRoute(rules.Fidelium, as(allPermissions, 9), 'list')).toBe(true);
+  });
+
+  it('keeps every shared catalogue, not only brands and models, for the operator to write', () => {
+    const shared = schemas.filter((schema) => schema.scope === 'global' && schema.route);
+    expect(shared.map((schema) => schema.name)).toEqual(expect.arrayContaining(['categories', 'developers']));
+    for (const schema of shared) {
+      const rule = rules[schema.resource];
+      expect(canAccessRoute(rule, as(allPermissions, OPERATOR_ENTITY), 'create'), schema.name).toBe(true);
+      for (const entity of [2, 3, 4, 6]) {
+        expect(canAccessRoute(rule, as(allPermissions, entity), 'edit'), `${schema.name} ${entity}`).toBe(false);
+        expect(canAccessRoute(rule, as(allPermissions, entity), 'list'), `${schema.name} ${entity}`).toBe(true);
+      }
+    }
+  });
+
+  it('opens the user and app edit pages to readers, every other edit page to writers only', () => {
+    expect(canAccessRoute(rules.users, as(['USERS_READ']), OPEN_EDIT_PAGE)).toBe(true);
+    expect(canAccessRoute(rules.users, as(['USERS_READ']), 'edit')).toBe(false);
+    expect(canAccessRoute(rules.appmanagement, as(['APP_READ']), OPEN_EDIT_PAGE)).toBe(true);
+    expect(canAccessRoute(rules.appmanagement, as(['APP_WRITE_AND_READ']), 'edit')).toBe(true);
+    expect(canAccessRoute(rules.users, as([]), OPEN_EDIT_PAGE)).toBe(false);
+    expect(canAccessRoute(rules.commerce, as(['COMERCIOS']), OPEN_EDIT_PAGE)).toBe(false);
+    expect(canAccessRoute(rules.commerce, as(['COMMERCE_WRITE_AND_READ']), OPEN_EDIT_PAGE)).toBe(true);
+  });
+
+  it('reads tags with TAGS_READ as with its write-and-read pair, and writes them with the pair only', () => {
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'create')).toBe(false);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'list')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'edit')).toBe(true);
+    expect(canAccessRoute(rules['Terminal/Tags/Assignment'], as(['TAGS_READ']), 'list')).toBe(false);
+    expect(canAccessRoute(rules['Terminal/Tags/Assignment'], as(['TAGS_WRITE_AND_READ']), 'list')).toBe(true);
   });
 
   it('refuses a route nobody declared', () => {

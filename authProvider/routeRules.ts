@@ -1,7 +1,8 @@
 import type { PermissionName } from '../resources/core/permissions';
 import type { EntityConfigFlag, ResourceSchema } from '../resources/core/resourceSchema';
 import { readPermissions } from '../resources/core/resourceSchema';
-import { OPERATOR_ENTITY, acquirerHiddenRoutes, ACQUIRER_ENTITY } from './abilities';
+import { hiddenEntitiesOf } from '../resources/core/abilities';
+import { writerEntitiesOf } from '../resources/core/sharedData';
 
 /** Who may open a route (and write there): spec section 2, route table. */
 export interface RouteRule {
@@ -13,12 +14,14 @@ export interface RouteRule {
   write?: PermissionName;
   /** An entity configuration flag that must be 'true'. */
   flag?: EntityConfigFlag;
-  /** Only these entities may write (brand and model update are the operator's). */
+  /** Only these entities may write (shared catalogues are the operator's: sharedData.ts). */
   writeEntities?: readonly number[];
   /** Entities that do not see the route at all. */
   hiddenForEntities?: readonly number[];
   /** Named actions (a terminal's restart, hard delete...), each needing its permission besides reading. */
   actions?: Readonly<Record<string, PermissionName>>;
+  /** 'read': readers open the edit page too, and see the record there read-only. */
+  editPage?: 'read';
 }
 
 const open: RouteRule = { read: [], readMode: 'any' };
@@ -41,6 +44,8 @@ export const customRouteRules: Record<string, RouteRule> = {
   'Terminal/Reassignment': needs('TERMINAL_REASSIGNMENT'),
   'Terminal/Refresh': needs('TPV_INITIALIZATION_PARAMETERS'),
   'Terminal/TerminalReport': needsAll('MANAGE_REPORT_PERMISSION', 'TAGS_READ', 'MODELS_READ'),
+  // Tags are read with TAGS_READ; assigning them needs the write-and-read permission.
+  'Terminal/Tags/Assignment': needs('TAGS_WRITE_AND_READ'),
   'group/merge-parameters': needs('GROUP_PARAMETERS'),
   'partner/commerce': needs('COMERCIOS'),
   'report/download': needs('MANAGE_REPORT_PERMISSION'),
@@ -60,9 +65,10 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   readMode: 'any',
   write: schema.permissions.write,
   flag: schema.menu?.flag,
-  writeEntities: schema.name === 'brands' || schema.name === 'models' ? [OPERATOR_ENTITY] : undefined,
-  hiddenForEntities: schema.route && acquirerHiddenRoutes.includes(schema.route) ? [ACQUIRER_ENTITY] : undefined,
+  writeEntities: writerEntitiesOf(schema),
+  hiddenForEntities: hiddenEntitiesOf(schema),
   actions: schema.permissions.actions,
+  editPage: schema.permissions.editPage,
 });
 
 /**

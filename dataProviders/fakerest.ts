@@ -1,4 +1,5 @@
 import fakeRestDataProvider from 'ra-data-fakerest';
+import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
 import type { ConsoleDataProvider } from './consoleDataProvider';
@@ -13,8 +14,6 @@ import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
-
-export const OPERATOR_ENTITY = 9;
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one

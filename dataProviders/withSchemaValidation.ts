@@ -29,7 +29,7 @@ export const withSchemaValidation = (
         pagination: { page: 1, perPage: 2 },
         sort: { field: 'id', order: 'ASC' },
       });
-      if (clashes.some((record) => record.id !== id)) throw refuse(uniqueErrorBody(name, field.unique));
+      if (clashes.some((record) => String(record.id) !== String(id))) throw refuse(uniqueErrorBody(name, field.unique));
     }
     return parsed.data;
   };

@@ -12,7 +12,7 @@ export const apps = defineResource({
   route: 'appmanagement',
   service: 'app',
   path: 'api/v1/Application',
-  permissions: permissionPairs.app,
+  permissions: { ...permissionPairs.app, editPage: 'read' },
   menu: { group: 'market', order: 1 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -28,6 +28,7 @@ export const messages = {
       partnerId: 'Integrador',
     },
     groups: { address: 'Dirección' },
+    abilityLabels: { taxId: 'RNC (Registro Nacional del Contribuyente)' },
     choices: {
       type: { PHYSICAL: 'Físico', ONLINE: 'En línea', MIXED: 'Mixto' },
       status: { ACTIVE: 'Activo', INACTIVE: 'Inactivo' },
@@ -64,6 +65,7 @@ export const messages = {
       partnerId: 'Partner integrator',
     },
     groups: { address: 'Address' },
+    abilityLabels: { taxId: 'RNC (national taxpayer registry)' },
     choices: {
       type: { PHYSICAL: 'Physical', ONLINE: 'Online', MIXED: 'Mixed' },
       status: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
@@ -100,6 +102,7 @@ export const messages = {
       partnerId: 'Integrador',
     },
     groups: { address: 'Endereço' },
+    abilityLabels: { taxId: 'RNC (registro nacional de contribuintes)' },
     choices: {
       type: { PHYSICAL: 'Físico', ONLINE: 'On-line', MIXED: 'Misto' },
       status: { ACTIVE: 'Ativo', INACTIVE: 'Inativo' },

@@ -17,7 +17,7 @@ export const commerces = defineResource({
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     merchantId: identifier('CM-0001'),
     commerceCode: identifier('CM-0003'),
-    taxId: text({ min: 9, max: 11, list: true, filter: true, search: true }),
+    taxId: text({ min: 9, max: 11, list: true, filter: true, search: true, abilityLabel: 'rncLabel' }),
     categoryCode: text({ required: true, format: 'numeric', min: 4, max: 4, filter: true }),
     economicSectorId: reference('economicSectors', { filter: true }),
     affiliate: text({ max: 50 }),

@@ -1,3 +1,4 @@
+import type { AbilityName } from './abilities';
 /**
  * The field vocabulary of resource schemas. A field declaration is plain data: the same object
  * drives the record type, the zod validation (console forms and sandbox requests), the default
@@ -29,6 +30,11 @@ interface FieldCommon {
   requiredWhen?: { field: string; equals: readonly (string | boolean)[]; code?: string };
   /** Required when a record is created, optional afterwards (a user's password). */
   requiredOnCreate?: boolean;
+  /**
+   * Where the signed-in entity has this ability, the field is labelled by its message under
+   * `abilityLabels` (the card processor's RNC instead of the tax id, spec section 4).
+   */
+  abilityLabel?: AbilityName;
 }
 
 export interface TextField extends FieldCommon {

@@ -36,7 +36,18 @@ type Choices<S extends FieldMap> = {
     : Choices<Nested<S[K]>>;
 };
 
-export interface ResourceLanguageMessages<S extends FieldMap> {
+/** Fields labelled differently for an entity ability (`abilityLabel`). */
+type AbilityLabelKeys<S extends FieldMap> = {
+  [K in keyof S]: S[K] extends { abilityLabel: string } ? K : never;
+}[keyof S];
+
+type AbilityLabels<S extends FieldMap> = [AbilityLabelKeys<S>] extends [never]
+  ? { abilityLabels?: Partial<Record<keyof S, string>> }
+  : { abilityLabels: Record<AbilityLabelKeys<S>, string> };
+
+export type ResourceLanguageMessages<S extends FieldMap> = AbilityLabels<S> & ResourceLanguageTexts<S>;
+
+interface ResourceLanguageTexts<S extends FieldMap> {
   /** Singular and plural name, as menus, titles and counters use it. */
   name: { one: string; other: string };
   fields: FieldLabels<S>;

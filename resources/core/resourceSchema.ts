@@ -35,6 +35,12 @@ export interface ResourcePermissions {
   delete?: PermissionName;
   /** Named actions beyond create, edit and delete, each with its own permission (terminal commands). */
   actions?: Readonly<Record<string, PermissionName>>;
+  /**
+   * 'read': the edit page opens with a read permission and shows readers the record read-only
+   * (spec section 2: /users/:userId and /appmanagement/edit need only the read permission);
+   * by default it needs `write`.
+   */
+  editPage?: 'read';
 }
 
 export interface ResourceOperations {

@@ -1,7 +1,5 @@
+import { OPERATOR_ENTITY } from './abilities';
 import type { ResourceSchema } from './resourceSchema';
-
-/** The platform operator (spec section 3, entity ids with special meaning). */
-export const OPERATOR_ENTITY = 9;
 
 /**
  * The entities that may create, edit and delete a resource's records, besides holding its write

@@ -1,18 +1,24 @@
 import { Stack } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
 import { filterInputs } from '../views/filterInputs';
 import { fieldLabel } from '../views/labels';
+import { useRowClick } from '../views/useRowClick';
 import { useSchemaExporter } from '../views/useSchemaExporter';
 import { tags } from './schema';
 import { TagDeleteButton } from './TagDeleteButton';
 import { TagResetButton } from './TagResetButton';
 import { TagAssignButton } from './TagAssignButton';
 
-/** /Terminal/Tags: the entity's tags, with assignment, reset and delete (both typed-name confirmed). */
+/**
+ * /Terminal/Tags: the entity's tags, with assignment, reset and delete (both typed-name confirmed)
+ * for those who may write them; readers (TAGS_READ) see the list and each tag's page.
+ */
 const TagList = () => {
   const translate = useTranslate();
   const exporter = useSchemaExporter(tags);
+  const rowClick = useRowClick(tags);
+  const { canAccess: canWrite } = useCanAccess({ resource: tags.resource, action: 'edit' });
   return (
     <List
       exporter={exporter}
@@ -27,16 +33,18 @@ const TagList = () => {
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label={fieldLabel(tags.resource, 'name')} />
         <DataTable.Col source="description" label={fieldLabel(tags.resource, 'description')} disableSort />
-        <DataTable.Col label={translate('terminalOperations.tags.actions')}>
-          <Stack direction="row" spacing={1}>
-            <TagAssignButton />
-            <TagResetButton />
-            <TagDeleteButton />
-          </Stack>
-        </DataTable.Col>
+        {canWrite && (
+          <DataTable.Col label={translate('terminalOperations.tags.actions')}>
+            <Stack direction="row" spacing={1}>
+              <TagAssignButton />
+              <TagResetButton />
+              <TagDeleteButton />
+            </Stack>
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

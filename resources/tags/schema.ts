@@ -7,7 +7,7 @@ export const tags = defineResource({
   route: 'Terminal/Tags',
   service: 'parameters',
   path: 'api/v1/Tag',
-  permissions: { read: permissionPairs.tags.write, write: permissionPairs.tags.write },
+  permissions: permissionPairs.tags,
   menu: { group: 'terminals', order: 5 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -12,7 +12,7 @@ export const users = defineResource({
   route: 'users',
   service: 'identity',
   path: 'api/v1/User',
-  permissions: permissionPairs.users,
+  permissions: { ...permissionPairs.users, editPage: 'read' },
   menu: { group: 'administration', order: 2 },
   label: 'userName',
   defaultSort: { field: 'userName', order: 'ASC' },

@@ -22,7 +22,8 @@ import { schemaNamed } from '../schemaLookup';
 import { FieldGroupInput } from './FieldGroupInput';
 import { ReadableReference } from './ReadableReference';
 import { UnreadableReferenceInput } from './UnreadableReferenceInput';
-import { enumChoices, fieldLabel, groupLabel } from './labels';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
+import { entityFieldLabel, enumChoices, groupLabel } from './labels';
 import { useHelpText } from './useHelpText';
 
 interface Props {
@@ -41,9 +42,10 @@ const searchQuery = (q: string) => ({ q });
 /** The input a field's kind calls for, labelled and described through i18n. */
 export const FieldInput = ({ resource, path, field, source = path, mode = 'update' }: Props): ReactElement => {
   const helperText = useHelpText(resource, path);
+  const abilities = useEntityAbilities();
   const common = {
     source,
-    label: fieldLabel(resource, path),
+    label: entityFieldLabel(resource, path, field, abilities),
     isRequired: field.required || (mode === 'create' && field.requiredOnCreate),
     helperText,
   };

@@ -1,6 +1,8 @@
-import { Edit, ShowButton, TopToolbar, ListButton } from 'ra-ui-materialui';
+import { useCanAccess } from 'ra-core';
+import { Edit, Loading, ShowButton, TopToolbar, ListButton } from 'ra-ui-materialui';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { SchemaForm } from './SchemaForm';
+import SchemaShow from './SchemaShow';
 
 const EditActions = () => (
   <TopToolbar>
@@ -9,11 +11,19 @@ const EditActions = () => (
   </TopToolbar>
 );
 
-/** Pessimistic, so a code the server refuses with reaches the form's fields. */
-const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => (
-  <Edit mutationMode="pessimistic" actions={<EditActions />} redirect="list">
-    <SchemaForm schema={schema} mode="update" />
-  </Edit>
-);
+/**
+ * Pessimistic, so a code the server refuses with reaches the form's fields. A reader who may
+ * open the edit page (its rule's `editPage: 'read'`) but not change the record sees it read-only.
+ */
+const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => {
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: schema.resource, action: 'edit' });
+  if (isPending) return <Loading />;
+  if (!canEdit) return <SchemaShow schema={schema} />;
+  return (
+    <Edit mutationMode="pessimistic" actions={<EditActions />} redirect="list">
+      <SchemaForm schema={schema} mode="update" />
+    </Edit>
+  );
+};
 
 export default SchemaEdit;

@@ -9,22 +9,19 @@ import {
   List,
   TopToolbar,
 } from 'ra-ui-materialui';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
-import { fieldLabel } from './labels';
+import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { useReadableTargets } from './useReadableTargets';
+import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 
 interface Props {
   schema: ResourceSchema;
-}
-
-interface SchemaListProps extends Props {
-  /** Where a row leads; by default the edit form when the resource can be edited. */
-  rowClick?: 'edit' | 'show';
 }
 
 const ListActions = ({ schema }: Props) => (
@@ -46,16 +43,19 @@ const BulkActions = ({ schema }: Props) => (
 /**
  * The list of a resource: server-side search, filters, sort and pagination, a column chooser
  * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
+ * A row opens the edit form for writers and the read-only page for readers.
  */
-const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
+const SchemaList = ({ schema }: Props) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
   const exporter = useSchemaExporter(schema);
+  const rowClick = useRowClick(schema);
+  const abilities = useEntityAbilities();
   return (
     <List
       exporter={exporter}
-      filters={filterInputs(schema, readable)}
+      filters={filterInputs(schema, readable, abilities)}
       sort={schema.defaultSort}
       perPage={25}
       actions={<ListActions schema={schema} />}
@@ -64,11 +64,16 @@ const SchemaList = ({ schema, rowClick }: SchemaListProps) => {
         {...labelledSelection}
         hiddenColumns={hidden}
         bulkActionButtons={<BulkActions schema={schema} />}
-        rowClick={rowClick ?? (schema.operations.edit ? 'edit' : 'show')}
+        rowClick={rowClick}
       >
         <DataTable.Col source="id" label="ID" />
         {columns.map(([name, field]) => (
-          <DataTable.Col key={name} source={name} label={fieldLabel(schema.resource, name)} disableSort={!field.sort}>
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={entityFieldLabel(schema.resource, name, field, abilities)}
+            disableSort={!field.sort}
+          >
             <FieldDisplay resource={schema.resource} path={name} field={field} />
           </DataTable.Col>
         ))}

@@ -4,7 +4,8 @@ import { useTranslate } from 'ra-core';
 import type { FieldMap } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
-import { fieldLabel, groupLabel } from './labels';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
+import { entityFieldLabel, groupLabel } from './labels';
 import { fieldGridSx } from './fieldGridSx';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 
 const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: FieldMap; prefix?: string }) => {
   const translate = useTranslate();
+  const abilities = useEntityAbilities();
   return (
     <>
       {Object.entries(fields).map(([name, field]) => {
@@ -33,7 +35,11 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
           <Labeled
             key={path}
             sx={field.kind === 'groupArray' ? { gridColumn: '1 / -1' } : undefined}
-            label={field.kind === 'groupArray' ? groupLabel(resource, path) : fieldLabel(resource, path)}
+            label={
+              field.kind === 'groupArray'
+                ? groupLabel(resource, path)
+                : entityFieldLabel(resource, path, field, abilities)
+            }
           >
             <FieldDisplay resource={resource} path={path} field={field} />
           </Labeled>

@@ -12,11 +12,12 @@ import {
   SelectInput,
   TextInput,
 } from 'ra-ui-materialui';
+import { abilitiesOf, type EntityAbilities } from '../core/abilities';
 import type { Field } from '../core/fields';
 import { filterableFields, type ResourceSchema } from '../core/resourceSchema';
 import { schemaNamed } from '../schemaLookup';
 import { RangeLabel } from './RangeLabel';
-import { enumChoices, fieldLabel } from './labels';
+import { entityFieldLabel, enumChoices } from './labels';
 
 const searchQuery = (q: string) => ({ q });
 
@@ -27,8 +28,14 @@ type Readable = (resource: string) => boolean;
  * Server-side filters of a list. Text matches anywhere (`field_q`), dates and numbers filter by
  * range (`field_gte`, `field_lte`), lists by any shared value (`field_inc_any`), the rest by equality; `q` searches the searchable fields.
  */
-const filterInputsOf = (resource: string, name: string, field: Field, readable: Readable): ReactElement[] => {
-  const label = fieldLabel(resource, name);
+const filterInputsOf = (
+  resource: string,
+  name: string,
+  field: Field,
+  readable: Readable,
+  abilities: EntityAbilities,
+): ReactElement[] => {
+  const label = entityFieldLabel(resource, name, field, abilities);
   switch (field.kind) {
     case 'text':
       return [<TextInput key={name} source={`${name}_q`} label={label} />];
@@ -83,9 +90,15 @@ const filterInputsOf = (resource: string, name: string, field: Field, readable: 
 
 /**
  * The list's filters. References filter only where the user may read their target: the choices
- * would be asked of a service that refuses them.
+ * would be asked of a service that refuses them. Labels follow the entity's abilities (RNC).
  */
-export const filterInputs = (schema: ResourceSchema, readable: Readable): ReactElement[] => [
+export const filterInputs = (
+  schema: ResourceSchema,
+  readable: Readable,
+  abilities: EntityAbilities = abilitiesOf(Number.NaN),
+): ReactElement[] => [
   <SearchInput key="q" source="q" alwaysOn />,
-  ...filterableFields(schema).flatMap(([name, field]) => filterInputsOf(schema.resource, name, field, readable)),
+  ...filterableFields(schema).flatMap(([name, field]) =>
+    filterInputsOf(schema.resource, name, field, readable, abilities),
+  ),
 ];

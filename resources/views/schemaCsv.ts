@@ -1,8 +1,9 @@
+import { abilitiesOf, type EntityAbilities } from '../core/abilities';
 import type { CellValue } from '../export/cells';
 import { csvText } from '../export/csv';
 import { isScalar, type Field } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
-import { fieldLabel } from './labels';
+import { entityFieldLabel } from './labels';
 
 type Translate = (key: string, options?: { _?: string }) => string;
 
@@ -32,9 +33,13 @@ export const schemaCsv = (
   schema: ResourceSchema,
   records: readonly Record<string, unknown>[],
   translate: Translate,
+  abilities: EntityAbilities = abilitiesOf(Number.NaN),
 ) => {
   const fields = exportedFields(schema);
-  const header = ['ID', ...fields.map(([name]) => translate(fieldLabel(schema.resource, name), { _: name }))];
+  const header = [
+    'ID',
+    ...fields.map(([name, field]) => translate(entityFieldLabel(schema.resource, name, field, abilities), { _: name })),
+  ];
   const rows = records.map((record): CellValue[] => [
     record.id as CellValue,
     ...fields.map(([name, field]) => cellOf(schema, name, field, record[name], translate)),

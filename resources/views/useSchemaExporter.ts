@@ -1,4 +1,5 @@
 import { useTranslate, type Exporter } from 'ra-core';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { saveCsv } from './saveFile';
 import { schemaCsv } from './schemaCsv';
@@ -9,5 +10,6 @@ import { schemaCsv } from './schemaCsv';
  */
 export const useSchemaExporter = (schema: ResourceSchema): Exporter => {
   const translate = useTranslate();
-  return (records) => saveCsv(schemaCsv(schema, records, translate), `${schema.resource}.csv`);
+  const abilities = useEntityAbilities();
+  return (records) => saveCsv(schemaCsv(schema, records, translate, abilities), `${schema.resource}.csv`);
 };

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { entitySees } from '../../resources/core/abilities';
 import { canRead, canWrite, grants } from '../../resources/core/access';
 import type { ResourceOperations, ResourceSchema } from '../../resources/core/resourceSchema';
 import { entityMayWrite } from '../../resources/core/sharedData';
@@ -6,8 +7,17 @@ import { refuse, ServiceError } from '../errors';
 import type { EntityConfigStore } from '../entities/entityConfig';
 import type { RequestSession } from '../guard';
 
+/**
+ * A resource whose route the entity does not see (the acquirer's hidden options, spec section 4)
+ * does not exist for it, whatever the permissions: 403 GM-0001, as for a missing permission.
+ */
+const requireVisible = (session: RequestSession, schema: ResourceSchema) => {
+  if (!entitySees(schema, session.entityId)) throw refuse(403, 'GM-0001');
+};
+
 /** Reading needs one of the resource's read permissions (or its write pair): else 403 GM-0001. */
 export const requireRead = (session: RequestSession, schema: ResourceSchema) => {
+  requireVisible(session, schema);
   if (!canRead(session.permissions, schema)) throw refuse(403, 'GM-0001');
 };
 
@@ -21,6 +31,7 @@ const requireWriterEntity = (session: RequestSession, schema: ResourceSchema) =>
  * the operator's entity (403 GM-0002).
  */
 export const requireWrite = (session: RequestSession, schema: ResourceSchema) => {
+  requireVisible(session, schema);
   if (!canWrite(session.permissions, schema)) throw refuse(403, 'GM-0001');
   requireWriterEntity(session, schema);
 };
@@ -31,6 +42,7 @@ export const requireWrite = (session: RequestSession, schema: ResourceSchema) =>
  * operator's entity.
  */
 export const requireDelete = (session: RequestSession, schema: ResourceSchema) => {
+  requireVisible(session, schema);
   const needed = schema.permissions.delete;
   if (needed ? !grants(session.permissions, needed) : !canWrite(session.permissions, schema))
     throw refuse(403, 'GM-0001');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
-import { OPERATOR_ENTITY } from '../../resources/core/sharedData';
+import { OPERATOR_ENTITY } from '../../resources/core/abilities';
 import { callerOf, type CallResult } from '../engine/testApi';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 

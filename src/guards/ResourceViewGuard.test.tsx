@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../testing/renderConsole';
 
 /** Calls that would reach a service the read-only persona may not read (sandbox: 403). */
-const unreadable = ['Terminal/Tags', 'group'];
+const unreadable = ['group'];
 const askedForUnreadable = (requests: readonly string[]) =>
   requests.filter((request) => unreadable.some((resource) => request.endsWith(` ${resource}`)));
 
@@ -24,7 +24,8 @@ describe('resource view guard', () => {
     expect(await screen.findByText(serial ?? '', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agregar filtro' }));
     expect(await screen.findByRole('menuitemcheckbox', { name: 'Comercio' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitemcheckbox', { name: 'Etiquetas' })).not.toBeInTheDocument();
+    // TAGS_READ reads tags: the reader filters by them.
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Etiquetas' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitemcheckbox', { name: 'Grupo' })).not.toBeInTheDocument();
     expect(askedForUnreadable(requests)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { CanAccess } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
+import { OPEN_EDIT_PAGE } from '../../authProvider/canAccess';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 
 interface Props {
@@ -15,7 +16,12 @@ interface Props {
  * read, and each 403 sends the user away with 'no permission'. The view mounts only when access is granted.
  */
 export const ResourceViewGuard = ({ resource, action, children }: Props) => (
-  <CanAccess resource={resource} action={action} loading={<Loading />} accessDenied={<AccessDeniedRedirect />}>
+  <CanAccess
+    resource={resource}
+    action={action === 'edit' ? OPEN_EDIT_PAGE : action}
+    loading={<Loading />}
+    accessDenied={<AccessDeniedRedirect />}
+  >
     {children}
   </CanAccess>
 );

@@ -44,8 +44,9 @@ describe('the sidebar', () => {
     const menu = await sidebar();
     expect(await within(menu).findByRole('link', { name: 'Terminales' })).toBeInTheDocument();
     expect(await within(menu).findByRole('link', { name: 'Subsidios' })).toBeInTheDocument();
-    // Tags need TAGS_WRITE_AND_READ.
-    expect(within(menu).queryByRole('link', { name: 'Etiquetas' })).not.toBeInTheDocument();
+    // TAGS_READ reads tags; reassignment needs TERMINAL_REASSIGNMENT.
+    expect(await within(menu).findByRole('link', { name: 'Etiquetas' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Reasignación' })).not.toBeInTheDocument();
   });
 
   it('hides every group from a user without permissions, keeping Home', async () => {

@@ -95,4 +95,10 @@ describe('terminal operations pages (fakerest)', () => {
     await waitFor(() => expect(location()?.pathname).not.toBe('/Terminal/Reassignment'));
     expect(screen.queryByRole('link', { name: 'Reasignación' })).toBeNull();
   });
+
+  it('turns a TAGS_READ reader away from tag assignment, which needs the write-and-read permission', async () => {
+    const { location } = await renderConsole({ route: '/Terminal/Tags/Assignment/VIP', as: 'readonly' });
+    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('No tiene permiso para acceder a esta sección.')).toBeInTheDocument();
+  });
 });

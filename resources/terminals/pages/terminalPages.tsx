@@ -22,10 +22,9 @@ export const terminalPages: readonly DomainPage[] = [
     menu: { label: 'terminalOperations.menu.report', icon: AssessmentIcon },
   },
   { path: 'report/download', Page: lazyPage(() => import('./report/ReportDownloadPage'), 'ReportDownloadPage') },
-  // Tags are read with their write-and-read permission, so the tags route's rule guards the assignment.
   {
     path: 'Terminal/Tags/Assignment/:tagName',
-    rule: 'Terminal/Tags',
+    rule: 'Terminal/Tags/Assignment',
     Page: lazyPage(() => import('./tags/TagAssignmentPage'), 'TagAssignmentPage'),
   },
 ];

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { freshWorld, renderConsole } from '../../src/testing/renderConsole';
+
+type Row = { id: number; entityId?: number; name: string };
+const world = freshWorld();
+const firstOfOperator = (rows: unknown) =>
+  [...(rows as Row[])].filter((row) => row.entityId === 9).sort((a, b) => a.name.localeCompare(b.name))[0];
+
+/** Issue 9, item 9: a row opens the edit form for writers and the read-only page for readers. */
+describe('list row click', () => {
+  it('opens a warehouse’s read-only page for a reader, not a form that bounces to the dashboard', async () => {
+    const warehouse = firstOfOperator(world.warehouses);
+    const { user, location } = await renderConsole({ as: 'readonly', route: '/Warehouses' });
+    await user.click(await screen.findByText(warehouse.name, {}, { timeout: 15_000 }));
+    await waitFor(() => expect(location()?.pathname).toBe(`/Warehouses/${warehouse.id}/show`));
+    expect(screen.queryByText('No tiene permiso para acceder a esta sección.')).not.toBeInTheDocument();
+  });
+
+  it('opens the edit form for a user who may write', async () => {
+    const warehouse = firstOfOperator(world.warehouses);
+    const { user, location } = await renderConsole({ as: 'admin', route: '/Warehouses' });
+    await user.click(await screen.findByText(warehouse.name, {}, { timeout: 15_000 }));
+    await waitFor(() => expect(location()?.pathname).toBe(`/Warehouses/${warehouse.id}`));
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+  });
+
+  it('lets a TAGS_READ reader list the tags and open one read-only, without the write actions', async () => {
+    const tag = firstOfOperator(world.tags);
+    const { user, location } = await renderConsole({ as: 'readonly', route: '/Terminal/Tags' });
+    await user.click(await screen.findByText(tag.name, {}, { timeout: 15_000 }));
+    await waitFor(() => expect(location()?.pathname).toBe(`/Terminal/Tags/${tag.id}/show`));
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+});
