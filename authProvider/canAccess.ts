@@ -17,6 +17,13 @@ const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
 export const OPEN_EDIT_PAGE = 'openEditPage';
 
 /**
+ * Opening a route's own screens (its list and show pages, its menu entry): reading, plus the
+ * rule's `page` permission where the route table asks more. 'list' itself stays 'may read the
+ * records', which references and pickers ask.
+ */
+export const OPEN_PAGE = 'openPage';
+
+/**
  * Whether a user may perform an action on a route: pure, so the menu, the route guards, the
  * buttons and the tests all ask the same question.
  */
@@ -30,6 +37,7 @@ export const canAccessRoute = (rule: RouteRule | undefined, context: AccessConte
       ? rule.read.every((permission) => grants(context.permissions, permission))
       : rule.read.some((permission) => grants(context.permissions, permission)));
   if (READ_ACTIONS.has(action)) return readable;
+  if (action === OPEN_PAGE) return readable && (!rule.page || grants(context.permissions, rule.page));
   if (action === OPEN_EDIT_PAGE) return rule.editPage === 'read' ? readable : canAccessRoute(rule, context, 'edit');
   const named = rule.actions && Object.hasOwn(rule.actions, action) ? rule.actions[action] : undefined;
   if (named) return readable && grants(context.permissions, named);

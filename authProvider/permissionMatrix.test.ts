@@ -4,7 +4,7 @@ import { grants } from '../resources/core/access';
 import { readOnlyPermissions } from '../fixtures/personaPermissions';
 import { allPermissions } from '../resources/core/permissions';
 import { schemas } from '../resources/schemaLookup';
-import { canAccessRoute, OPEN_EDIT_PAGE, type AccessContext } from './canAccess';
+import { canAccessRoute, OPEN_EDIT_PAGE, OPEN_PAGE, type AccessContext } from './canAccess';
 import { buildRouteRules, customRouteRules } from './routeRules';
 
 const rules = buildRouteRules(schemas);
@@ -149,6 +149,10 @@ describe('permission matrix', () => {
 
   it('reads tags with TAGS_READ as with its write-and-read pair, and writes them with the pair only', () => {
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'list')).toBe(true);
+    // The tag screens themselves need the pair (spec section 2, route table).
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), OPEN_PAGE)).toBe(false);
+    expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), OPEN_PAGE)).toBe(true);
+    expect(canAccessRoute(rules.Warehouses, as(['WAREHOUSES_READ']), OPEN_PAGE)).toBe(true);
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_READ']), 'create')).toBe(false);
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'list')).toBe(true);
     expect(canAccessRoute(rules['Terminal/Tags'], as(['TAGS_WRITE_AND_READ']), 'edit')).toBe(true);

@@ -22,6 +22,8 @@ export interface RouteRule {
   actions?: Readonly<Record<string, PermissionName>>;
   /** 'read': readers open the edit page too, and see the record there read-only. */
   editPage?: 'read';
+  /** Needed besides reading to open the route's own screens and menu entry. */
+  page?: PermissionName;
 }
 
 const open: RouteRule = { read: [], readMode: 'any' };
@@ -69,6 +71,7 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   hiddenForEntities: hiddenEntitiesOf(schema),
   actions: schema.permissions.actions,
   editPage: schema.permissions.editPage,
+  page: schema.permissions.page,
 });
 
 /**

@@ -41,6 +41,12 @@ export interface ResourcePermissions {
    * by default it needs `write`.
    */
   editPage?: 'read';
+  /**
+   * Needed besides reading to open the resource's own screens and menu entry, where the route
+   * table asks more than reading its records (spec section 2: /Terminal/Tags needs tags write and
+   * read, while TAGS_READ reads tags wherever they are shown).
+   */
+  page?: PermissionName;
 }
 
 export interface ResourceOperations {

@@ -7,7 +7,8 @@ export const tags = defineResource({
   route: 'Terminal/Tags',
   service: 'parameters',
   path: 'api/v1/Tag',
-  permissions: permissionPairs.tags,
+  // TAGS_READ reads tags wherever they show; the tag screens need the pair (spec section 2).
+  permissions: { ...permissionPairs.tags, page: permissionPairs.tags.write },
   menu: { group: 'terminals', order: 5 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

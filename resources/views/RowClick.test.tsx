@@ -25,11 +25,10 @@ describe('list row click', () => {
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeInTheDocument();
   });
 
-  it('lets a TAGS_READ reader list the tags and open one read-only, without the write actions', async () => {
+  it('turns a TAGS_READ reader away from the tag screens, which need tags write and read', async () => {
     const tag = firstOfOperator(world.tags);
-    const { user, location } = await renderConsole({ as: 'readonly', route: '/Terminal/Tags' });
-    await user.click(await screen.findByText(tag.name, {}, { timeout: 15_000 }));
-    await waitFor(() => expect(location()?.pathname).toBe(`/Terminal/Tags/${tag.id}/show`));
-    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    const { location } = await renderConsole({ as: 'readonly', route: `/Terminal/Tags/${tag.id}/show` });
+    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'), { timeout: 15_000 });
+    expect(await screen.findByText('No tiene permiso para acceder a esta sección.')).toBeInTheDocument();
   });
 });

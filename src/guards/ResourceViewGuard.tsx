@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { CanAccess } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
-import { OPEN_EDIT_PAGE } from '../../authProvider/canAccess';
+import { OPEN_EDIT_PAGE, OPEN_PAGE } from '../../authProvider/canAccess';
 import { AccessDeniedRedirect } from './AccessDeniedRedirect';
 
 interface Props {
@@ -9,6 +9,14 @@ interface Props {
   action: 'list' | 'create' | 'edit' | 'show';
   children: ReactElement;
 }
+
+/** What each view asks of canAccess: its screens are pages of the route (canAccess.ts). */
+const viewActions: Record<Props['action'], string> = {
+  list: OPEN_PAGE,
+  show: OPEN_PAGE,
+  create: 'create',
+  edit: OPEN_EDIT_PAGE,
+};
 
 /**
  * React-admin's views render their children once the access check settles, even when it refuses,
@@ -18,7 +26,7 @@ interface Props {
 export const ResourceViewGuard = ({ resource, action, children }: Props) => (
   <CanAccess
     resource={resource}
-    action={action === 'edit' ? OPEN_EDIT_PAGE : action}
+    action={viewActions[action]}
     loading={<Loading />}
     accessDenied={<AccessDeniedRedirect />}
   >

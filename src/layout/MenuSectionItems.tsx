@@ -3,6 +3,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
+import { OPEN_PAGE } from '../../authProvider/canAccess';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { SIDEBAR_LINK_ROLE } from './sidebarLink';
@@ -17,7 +18,7 @@ export const MenuSectionItems = ({ group, resources, pages }: MenuSection) => {
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, true);
   const { canAccess } = useCanAccessResources({
-    action: 'list',
+    action: OPEN_PAGE,
     resources: [...resources, ...pages.map((page) => page.rule)],
   });
   const visible = resources.filter((resource) => canAccess?.[resource]);
