@@ -13,12 +13,21 @@ export interface ConsoleClaims {
   exp?: number;
 }
 
-export const decodeClaims = (token: string): ConsoleClaims | null => {
+/** The last token decoded and its claims: access checks ask for them dozens of times per screen. */
+let lastDecoded: { token: string; claims: ConsoleClaims | null } | undefined;
+
+const decode = (token: string): ConsoleClaims | null => {
   try {
     return jwtDecode<ConsoleClaims>(token);
   } catch {
     return null;
   }
+};
+
+/** The token's claims (null when unreadable), decoded once per token; callers must not modify them. */
+export const decodeClaims = (token: string): ConsoleClaims | null => {
+  if (lastDecoded?.token !== token) lastDecoded = { token, claims: decode(token) };
+  return lastDecoded.claims;
 };
 
 /** The token's `entity_id` claim as an entity id; undefined when absent or unusable (the spec's token has none). */

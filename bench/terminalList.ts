@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { chromium, request, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { storedSessionOf } from '../e2e/sandboxSession';
@@ -8,19 +9,22 @@ import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
 
 /**
- * npm run bench:terminals (part 1): the first page of /Terminal within 1 s of navigation, over a
- * sandbox of 100,000 terminals. Builds the console, seeds (or reuses) its own database, serves
- * both on its own port, then opens /Terminal signed in as the admin in headless Chromium, each
- * run in a fresh browser context (cold cache): from the click on the sidebar's link to the first
- * row painted (the bar), and, for information, from a cold load of the URL (which adds the
- * shell's start-up: bundle, language, session checks). Times are taken in the page.
+ * npm run bench:terminals (part 1): the first page of /Terminal over a sandbox of 100,000
+ * terminals (issue 14). Builds the console, seeds (or reuses) its own database, serves both on its
+ * own port, then opens /Terminal signed in as the admin in headless Chromium, each run in a fresh
+ * browser context (cold cache), and checks two medians: from the click on the sidebar's link to the
+ * first row painted (the console loaded and idle, at most 800 ms), and from a cold load of the URL
+ * (the shell's start-up included: bundle, language, session checks, at most 1200 ms). Times are
+ * taken in the page; the load average is printed beside them, as the machine may be shared.
  */
 const TERMINALS = 100_000;
 const PORT = Number(process.env.BENCH_LIST_PORT ?? 4291);
 const DATABASE = '.sandbox-data/bench-terminal-list.db';
 const CONSOLE_DIR = 'dist-bench-terminal-list';
-const RUNS = 7;
-const LIMIT_MS = 1000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** The bars on the median of the runs. */
+const MENU_LIMIT_MS = 800;
+const COLD_LIMIT_MS = 1200;
 /** Quiet time on the dashboard before the click, as a user reading it would leave. */
 const IDLE_MS = 2000;
 const base = `http://127.0.0.1:${PORT}`;
@@ -104,15 +108,30 @@ const coldLoad: Visit = async (browser, session) => {
   return rowShownAt;
 };
 
-const measure = async (label: string, visit: Visit, browser: Browser, session: Record<string, string>) => {
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+/** Runs a visit RUNS times and prints the median against its bar; true when the median is within it. */
+const measure = async (
+  label: string,
+  limitMs: number,
+  visit: Visit,
+  browser: Browser,
+  session: Record<string, string>,
+) => {
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run += 1) samples.push(await visit(browser, session));
   const sorted = [...samples].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const worst = sorted[sorted.length - 1];
-  console.log(`${label}: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms`);
-  console.log(`  runs ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-  return worst;
+  const passed = median <= limitMs;
+  console.log(
+    `${label}: median ${median.toFixed(0)} ms (limit ${limitMs} ms) ${passed ? 'PASS' : 'FAIL'}, worst ${worst.toFixed(0)} ms`,
+  );
+  console.log(`  runs ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms; load average ${loadAverage()}`);
+  return passed;
 };
 
 mkdirSync('.sandbox-data', { recursive: true });
@@ -137,10 +156,17 @@ try {
   const session = await storedSessionOf(api, 'admin', 9);
   await api.dispose();
   console.log(`/Terminal, first row visible, ${TERMINALS.toLocaleString('en')} terminals, ${RUNS} runs each:`);
-  const worst = await measure('from the menu, console loaded (limit 1000 ms)', fromMenu, browser, session);
-  await measure('cold load of the URL, shell start-up included (reported only)', coldLoad, browser, session);
-  failed = worst > LIMIT_MS;
-  if (failed) console.log(`FAIL: the worst run from the menu took over ${LIMIT_MS} ms`);
+  console.log(`  load average before: ${loadAverage()} (${cpus().length} cores)`);
+  const menu = await measure('from the menu, console loaded', MENU_LIMIT_MS, fromMenu, browser, session);
+  const cold = await measure(
+    'cold load of the URL, shell start-up included',
+    COLD_LIMIT_MS,
+    coldLoad,
+    browser,
+    session,
+  );
+  failed = !menu || !cold;
+  if (failed) console.log('FAIL: a median is over its limit');
 } finally {
   await browser.close();
   await sandbox.app.close();

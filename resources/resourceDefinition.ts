@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { FilterPayload, SortPayload } from 'ra-core';
 import type { ResourceSchema } from './core/resourceSchema';
 import { schemaViews } from './views/schemaViews';
 
@@ -22,6 +23,13 @@ export interface DomainPage {
 /** The route rule that guards a domain page. */
 export const ruleOfPage = (page: DomainPage) => page.rule ?? page.path;
 
+/** What a custom list view passes to react-admin's List: its first page when nothing else says. */
+export interface ListQueryDefaults {
+  sort: SortPayload;
+  perPage: number;
+  filterDefaultValues?: FilterPayload;
+}
+
 /** A declared resource: its schema plus what the console shows for it. */
 export interface ResourceDefinition {
   schema: ResourceSchema;
@@ -36,6 +44,12 @@ export interface ResourceDefinition {
   pages?: readonly DomainPage[];
   /** The list view's chunk is fetched once the shell is idle (a screen opened on most visits). */
   preloadListWhenIdle?: boolean;
+  /**
+   * The list view's defaults, when it has its own view: its first page is then asked for as soon
+   * as the list is opened (a cold load of its URL, a click in the sidebar), beside its chunk and
+   * its render.
+   */
+  listQuery?: ListQueryDefaults;
 }
 
 type Overrides = Partial<Omit<ResourceDefinition, 'schema'>>;

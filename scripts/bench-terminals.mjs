@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:terminals`: the terminal bars of issue 5, each printed by its own part.
-//   bench/terminalList.ts    first page of /Terminal within 1 s of navigation, 100,000 terminals
+// `npm run bench:terminals`: the terminal bars of issues 5 and 14, each printed by its own part.
+//   bench/terminalList.ts    first row of /Terminal, 100,000 terminals: from the sidebar (median 800 ms) and a cold URL load (median 1200 ms)
 //   bench/terminalImport.ts  a 100,000-row CSV import, longest main-thread block under 200 ms
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

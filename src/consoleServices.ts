@@ -10,6 +10,7 @@ import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createErrorMapper } from '../dataProviders/errorCatalogue';
 import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient';
 import { createNoticeBus } from '../dataProviders/notices';
+import { withPrefetchedLists } from '../dataProviders/prefetchedLists';
 import { serviceUrlsFrom } from '../dataProviders/services';
 import { schemas } from '../resources/schemaLookup';
 import { defaultRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
@@ -28,8 +29,8 @@ export interface ConsoleServicesOptions {
 
 /**
  * Everything the console talks through, built once: the session, user notices, the HTTP clients,
- * identity, the auth provider and the (refreshing) data provider. Real and fake providers sit
- * behind the same interfaces.
+ * identity, the auth provider and the (refreshing) data provider, whose list pages can be asked
+ * ahead. Real and fake providers sit behind the same interfaces.
  */
 export const createConsoleServices = ({
   config = defaultRuntimeConfig,
@@ -61,8 +62,10 @@ export const createConsoleServices = ({
   const base = fakeDataProvider
     ? fakeDataProvider(reader, mapError)
     : createCompositeDataProvider({ schemas, urls, httpClientFor });
-  const dataProvider = addRefreshAuthToDataProvider(base, refresher.ensureFresh);
-  return { config, session, notices, urls, identity, authProvider, refresher, dataProvider };
+  const { dataProvider, prefetch: prefetchList } = withPrefetchedLists(
+    addRefreshAuthToDataProvider(base, refresher.ensureFresh),
+  );
+  return { config, session, notices, urls, identity, authProvider, refresher, dataProvider, prefetchList };
 };
 
 export type ConsoleServices = ReturnType<typeof createConsoleServices>;

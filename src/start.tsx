@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { localStorageStore } from 'ra-core';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/locales';
 import type { ErrorMapper } from '../dataProviders/httpClient';
 import { App } from './App';
 import { createConsoleServices } from './consoleServices';
-import { preloadListAt } from './layout/listPreload';
+import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
 import type { RuntimeConfig } from './runtimeConfig';
 import { preloadSignedInShell } from './shellPreload';
@@ -43,8 +44,13 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
     import.meta.env.VITE_DATA_PROVIDER === 'fakerest' ? fakeProviders() : Promise.resolve(undefined),
   ]);
   const services = createConsoleServices({ config: runtimeConfig, ...fakes });
-  // Signed in, the layout and the home page are wanted at once; else the login page asks for them.
-  if (services.session.token() !== null) void preloadSignedInShell(i18nProvider);
+  const store = localStorageStore(undefined, 'console');
+  // Signed in, the layout and the home page are wanted at once, and on a list URL its first page;
+  // else the login page asks for them.
+  if (services.session.token() !== null) {
+    prefetchListDataAt(window.location, { ...services, store });
+    void preloadSignedInShell(i18nProvider);
+  }
 
   const rememberedLocale = {
     ...i18nProvider,
@@ -56,7 +62,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
 
   // A data router, which react-admin needs to warn before unsaved changes are lost.
   const router = createBrowserRouter([
-    { path: '*', element: <App services={services} i18nProvider={rememberedLocale} /> },
+    { path: '*', element: <App services={services} i18nProvider={rememberedLocale} store={store} /> },
   ]);
 
   // As a transition, React renders the first screen in short slices, between which the browser

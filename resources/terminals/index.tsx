@@ -1,6 +1,7 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { resourceDefinition } from '../resourceDefinition';
 import { lazyView } from '../views/lazyView';
+import { terminalListQuery } from './list/terminalListQuery';
 import { terminalPages } from './pages/terminalPages';
 import { terminals } from './schema';
 
@@ -15,5 +16,6 @@ export default resourceDefinition(terminals, {
   show: <TerminalShow />,
   pages: terminalPages,
   preloadListWhenIdle: true,
+  listQuery: terminalListQuery,
   aliases: [{ path: 'TerminalDetails/:id', to: ({ id }) => `/${terminals.resource}/${id}/show` }],
 });

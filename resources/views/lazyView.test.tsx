@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyView } from './lazyView';
 
@@ -21,5 +23,37 @@ describe('lazyView preload', () => {
     await expect(LazyView.preload()).resolves.toBeUndefined();
     await LazyView.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyView rendering', () => {
+  const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+  it('renders a view whose chunk is in at once, never showing the fallback', async () => {
+    const shown = vi.fn();
+    const Fallback = () => {
+      useEffect(shown);
+      return <p>loading</p>;
+    };
+    const LazyView = lazyView(
+      async () => ({ default: Greeting }),
+      () => <Fallback />,
+    );
+    await LazyView.preload();
+    act(() => {
+      render(<LazyView name="Ada" />);
+    });
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    expect(shown).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback while the chunk loads, then the view', async () => {
+    const LazyView = lazyView(
+      async () => ({ default: Greeting }),
+      () => <p>loading</p>,
+    );
+    render(<LazyView name="Grace" />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('Hello Grace')).toBeTruthy();
   });
 });

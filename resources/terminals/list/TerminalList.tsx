@@ -6,7 +6,7 @@ import { schemaNamed } from '../../schemaLookup';
 import { FieldDisplay } from '../../views/FieldDisplay';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/selection/labelledSelection';
-import { DELETED_FILTER, terminals } from '../schema';
+import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
 import { TerminalBulkActions } from './TerminalBulkActions';
 import { TerminalListActions } from './TerminalListActions';
@@ -14,6 +14,7 @@ import { TerminalListAside } from './TerminalListAside';
 import { TerminalStateChip } from './TerminalStateChip';
 import { useOnlineWindow } from './useOnlineWindow';
 import { terminalFilters } from './terminalFilters';
+import { terminalListQuery } from './terminalListQuery';
 import { useTerminalExporter } from './useTerminalExporter';
 
 /** Columns in order; the hidden ones start hidden (the column chooser shows them). */
@@ -53,7 +54,6 @@ const LIST_SX = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& td': { whiteSpace: 'nowrap' },
 };
-const NOT_DELETED = { [DELETED_FILTER]: false };
 
 /**
  * The terminals of the entity (/Terminal): filtered, sorted and paginated on the server, with an
@@ -69,9 +69,7 @@ const TerminalList = () => {
   return (
     <List
       filters={filters}
-      filterDefaultValues={NOT_DELETED}
-      sort={{ field: 'lastConnectionDate', order: 'DESC' }}
-      perPage={25}
+      {...terminalListQuery}
       actions={<TerminalListActions />}
       aside={<TerminalListAside />}
       exporter={exporter}
