@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { authenticatorCodeFor, expect, personaNamed, signInThroughForm, test } from './fixtures';
 import { NEAR_EXPIRY_MS, alertsShown, isRefreshGrant, recordAlerts, storeSession, userMenu } from './sessionTabs';
 
@@ -39,18 +40,18 @@ test.describe('the session’s start and end', () => {
       release = resolve;
     });
     let holding = false;
-    const held = new Promise<void>((resolve) => {
+    const held = new Promise<Request>((resolve) => {
       void page.route('**/terminal/api/v1/TerminalBrand?*', async (route) => {
         if (!holding) {
           holding = true;
-          resolve();
+          resolve(route.request());
           await gate;
         }
         await route.continue();
       });
     });
     await page.goto('/brand');
-    await held;
+    const heldRequest = await held;
 
     await page.getByRole('button', { name: 'Entidad: Marketplace Operaciones' }).click();
     await page.getByRole('menuitem', { name: /Banco Ibérico/ }).click();
@@ -58,10 +59,10 @@ test.describe('the session’s start and end', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cambiar de entidad' }).click();
     await expect(page.getByRole('button', { name: 'Entidad: Banco Ibérico' })).toBeVisible();
 
-    // The request still carries the previous token, which the switch invalidated.
-    const late = page.waitForResponse((response) => response.url().includes('/TerminalBrand?'));
+    // The request still carries the previous token, which the switch invalidated (the new
+    // session's own brand list may answer first: this is the held one's answer).
     release();
-    expect((await late).status()).toBe(401);
+    expect((await heldRequest.response())?.status()).toBe(401);
     await expect(page.getByText(EXPIRED)).toHaveCount(0);
     await expect(userMenu(page)).toBeVisible();
     await page.goto('/Terminal');
