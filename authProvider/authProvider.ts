@@ -79,7 +79,8 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
    */
   const expire = (token: string | null = session.token()) => {
     if (token !== session.token()) return;
-    if (token && !session.loggedOut()) {
+    const warned = token !== null && !session.loggedOut();
+    if (warned) {
       notices.emit({
         message: 'errors.generic.sessionExpired',
         type: 'warning',
@@ -89,12 +90,21 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     }
     session.clear();
     visits.removeItem(VISITED_KEY);
+    if (warned) expiryListeners.forEach((listener) => listener());
+  };
+
+  /** Who takes the user to login the moment a session expires (src/layout/ExpiryRedirect.tsx). */
+  const expiryListeners = new Set<() => void>();
+  const onExpired = (listener: () => void) => {
+    expiryListeners.add(listener);
+    return () => void expiryListeners.delete(listener);
   };
 
   const provider: AuthProvider & {
     authenticate: typeof authenticate;
     switchEntity: typeof switchEntity;
     expire: typeof expire;
+    onExpired: typeof onExpired;
     accessContext: typeof accessContext;
     entities: typeof session.entities;
   } = {
@@ -149,6 +159,7 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     authenticate,
     switchEntity,
     expire,
+    onExpired,
     accessContext,
     entities: session.entities,
   };

@@ -13,6 +13,7 @@ import { deferredLayout } from './DeferredLayout';
 import { AccessDeniedRedirect } from './guards/AccessDeniedRedirect';
 import { guardedView } from './guards/ResourceViewGuard';
 import { NoticeBridge } from './notifications/NoticeBridge';
+import { ExpiryRedirect } from './layout/ExpiryRedirect';
 import { pageRoutes } from './pages/pageRoutes';
 import { publicRoutes } from './pages/login/publicRoutes';
 import { createQueryClient } from './queryClient';
@@ -88,6 +89,7 @@ export const App = ({ services, i18nProvider, store = localStorageStore(undefine
           </CustomRoutes>
         </ConsoleUI>
         <NoticeBridge />
+        <ExpiryRedirect />
       </AdminContext>
     </ConsoleServicesProvider>
   );
