@@ -233,7 +233,7 @@ describe('my profile', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('Desconocido')).toBeInTheDocument();
       // Without a readable record of the persona, the e-mail is unknown rather than someone else's.
-      expect(screen.getByText('No disponible')).toBeInTheDocument();
+      expect(await screen.findByText('No disponible')).toBeInTheDocument();
     });
   });
 });

@@ -6,8 +6,8 @@ import { useConsoleServices } from '../../ConsoleServicesContext';
 /**
  * The signed-in user's identity calls under the same rules as every data call: the shared
  * token refresh first (the data provider's `refresher.ensureFresh`), then react-admin's
- * `checkError` on failure, so a 401 ends the session with 'session expired' and goes to
- * login, and a 403 says 'no permission' and goes to the dashboard. The caller still receives the error.
+ * `checkError` on failure, so a 401 or 403 ends the session with 'session expired' and goes to
+ * login. The caller still receives the error.
  */
 export const useAccountCalls = (): AccountCalls => {
   const { identity, refresher } = useConsoleServices();
