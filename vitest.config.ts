@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default leaves one core of two idle (cores - 1 workers); the main process mostly waits.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

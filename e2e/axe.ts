@@ -22,8 +22,10 @@ export const settled = async (page: Page) => {
 };
 
 /** The serious and critical axe violations of what the page shows now. */
-export const seriousFindings = async (page: Page): Promise<AxeFinding[]> => {
-  const { violations } = await new AxeBuilder({ page })
+export const seriousFindings = async (page: Page, scope?: string): Promise<AxeFinding[]> => {
+  const builder = new AxeBuilder({ page });
+  if (scope) builder.include(scope);
+  const { violations } = await builder
     .withTags(RULE_TAGS)
     .options({ resultTypes: ['violations'], rules: { [LABEL_IN_NAME]: { enabled: true } } })
     // axe.run in the page itself: the default opens a blank page per check to merge frame results, and the console has no frames.
@@ -40,13 +42,16 @@ export const seriousFindings = async (page: Page): Promise<AxeFinding[]> => {
     );
 };
 
+/** The screen's own content, without the header and sidebar around it. */
+export const MAIN_CONTENT = '#main-content';
+
 /**
- * Checks the screen with axe and records (softly, so one test reports every screen it visits)
+ * Checks the screen (or only `scope`, a selector) with axe and records (softly, so one test reports every screen it visits)
  * each serious or critical violation with its rule, impact and target.
  */
-export const expectAccessible = async (page: Page, screen: string) => {
+export const expectAccessible = async (page: Page, screen: string, scope?: string) => {
   await settled(page);
-  const findings = await seriousFindings(page);
+  const findings = await seriousFindings(page, scope);
   findings.forEach(({ rule, impact, target }) => console.log(`[axe] ${screen} | ${rule} | ${impact} | ${target}`));
   expect.soft(findings, `serious or critical axe violations on ${screen}`).toEqual([]);
 };
