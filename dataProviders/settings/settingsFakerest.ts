@@ -34,8 +34,7 @@ export const withFakeSettings = <P extends DataProvider>(
   const configOf = () => configs.get(currentEntity()) ?? entityConfigOf(currentEntity());
   const userUpdate = async (userId: number, data: Partial<User>) => {
     const { data: previous } = await provider.getOne<RaRecord>(users.resource, { id: userId });
-    return (await provider.update<RaRecord>(users.resource, { id: userId, data, previousData: previous }))
-      .data as User;
+    return (await provider.update<RaRecord>(users.resource, { id: userId, data, previousData: previous })).data as User;
   };
   const methods: SettingsMethods = {
     unblockUser: async (_resource, { userId }) => ({ data: await userUpdate(userId, { status: 'ACTIVE' }) }),
@@ -49,8 +48,13 @@ export const withFakeSettings = <P extends DataProvider>(
       const reordered = await Promise.all(
         ids.map(
           async (id, index) =>
-            (await provider.update<RaRecord>(networks.resource, { id, data: { priority: index + 1 }, previousData: {} }))
-              .data,
+            (
+              await provider.update<RaRecord>(networks.resource, {
+                id,
+                data: { priority: index + 1 },
+                previousData: {},
+              })
+            ).data,
         ),
       );
       return { data: reordered as Network[] };
@@ -83,7 +87,14 @@ export const withFakeSettings = <P extends DataProvider>(
       const image = logoImageOf(dataUrl);
       if (!image) throw refuse('GM-0013');
       const created = new Date(now()).toISOString();
-      const logo = { id: nextLogoId++, fileName, contentType: image.contentType, validFrom: validFrom ?? created, createdAt: created, dataUrl };
+      const logo = {
+        id: nextLogoId++,
+        fileName,
+        contentType: image.contentType,
+        validFrom: validFrom ?? created,
+        createdAt: created,
+        dataUrl,
+      };
       logos.set(currentEntity(), [...logosOf(), logo]);
       return { data: logo };
     },
@@ -91,7 +102,10 @@ export const withFakeSettings = <P extends DataProvider>(
       const logo = logosOf().find((held) => held.id === id);
       if (!logo) throw refuse('GM-0010', 404);
       if (Date.parse(logo.validFrom) <= now()) throw refuse('GM-0007', 409);
-      logos.set(currentEntity(), logosOf().filter((held) => held.id !== id));
+      logos.set(
+        currentEntity(),
+        logosOf().filter((held) => held.id !== id),
+      );
       return { data: logo };
     },
     generalConfig: async () => ({ data: generalConfigOf(configOf()) }),

@@ -34,5 +34,11 @@ export const priorityBodySchema = z.object({ ids: z.array(z.number().int().posit
 export const serialsOfCsv = (text: string): string[] =>
   text
     .split(/\r?\n/)
-    .map((line) => line.split(/[,;\t]/)[0]?.trim().replace(/^"|"$/g, '') ?? '')
+    .map(
+      (line) =>
+        line
+          .split(/[,;\t]/)[0]
+          ?.trim()
+          .replace(/^"|"$/g, '') ?? '',
+    )
     .filter((cell, index) => cell !== '' && !(index === 0 && /serial/i.test(cell)));

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  entityConfigOfGeneral,
-  generalConfigOf,
-  generalConfigSchema,
-} from '../../resources/settings/generalConfig';
+import { entityConfigOfGeneral, generalConfigOf, generalConfigSchema } from '../../resources/settings/generalConfig';
 import type { SandboxContext } from '../context';
 import { createEntityConfigStore } from '../entities/entityConfig';
 import { sessionOf } from '../guard';

@@ -32,7 +32,11 @@ const toLogo = (row: LogoRow): Logo => ({
 });
 
 const uploadSchema = z
-  .object({ fileName: z.string().trim().min(1).max(200), dataUrl: z.string().max(1_000_000), validFrom: z.iso.datetime().optional() })
+  .object({
+    fileName: z.string().trim().min(1).max(200),
+    dataUrl: z.string().max(1_000_000),
+    validFrom: z.iso.datetime().optional(),
+  })
   .strict();
 
 /** Two logos per entity to start with: the current one and the one before it. */
@@ -104,7 +108,14 @@ export const logoRoutes = (scope: FastifyInstance, { db }: SandboxContext) => {
       .prepare(
         'INSERT INTO logos (entity_id, file_name, content_type, data, valid_from, created_at) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(session.entityId, body.fileName, image.contentType, image.base64, new Date(validFrom).toISOString(), created);
+      .run(
+        session.entityId,
+        body.fileName,
+        image.contentType,
+        image.base64,
+        new Date(validFrom).toISOString(),
+        created,
+      );
     const row = rowOf.get(session.entityId, Number(lastInsertRowid)) as LogoRow;
     return reply.status(201).send(toLogo(row));
   });

@@ -32,7 +32,9 @@ export const solidPng = (size: number, [r, g, b]: readonly [number, number, numb
     Buffer.from([
       0,
       ...Array.from({ length: size }, (_, x) =>
-        inner(x) && inner(y) ? [255 - (255 - r) / 3, 255 - (255 - g) / 3, 255 - (255 - b) / 3].map(Math.round) : [r, g, b],
+        inner(x) && inner(y)
+          ? [255 - (255 - r) / 3, 255 - (255 - g) / 3, 255 - (255 - b) / 3].map(Math.round)
+          : [r, g, b],
       ).flat(),
     ]),
   );
