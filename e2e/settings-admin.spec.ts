@@ -1,0 +1,110 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInThroughForm, test } from './fixtures';
+import { tokensOf } from './sandboxSession';
+
+type Json = Record<string, unknown>;
+
+/** The admin's calls in entity 9, to find records and set up what a journey needs. */
+const adminApi = async (request: APIRequestContext) => {
+  const { access_token } = await tokensOf(request, 'admin', 9);
+  const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
+  const list = async (path: string, filter: Json = {}) =>
+    (await (
+      await request.get(path, { headers, params: { filter: JSON.stringify(filter), range: '[0,99]' } })
+    ).json()) as Json[];
+  const post = async (path: string, data: Json) => (await (await request.post(path, { headers, data })).json()) as Json;
+  return { list, post };
+};
+
+const sidebarLinks = async (page: Page) => {
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+  return menu.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+};
+
+test.describe('administration and settings', () => {
+  test('unblocks the blocked persona, who then signs in', async ({ page, signIn, browser, baseURL }) => {
+    const api = await adminApi(page.request);
+    const [blocked] = await api.list('/identity/api/v1/User', { userName: 'blocked' });
+    await signIn('admin', `/users/${String(blocked.id)}`);
+    await expect(page.getByText('Este usuario está bloqueado')).toBeVisible();
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Se ha desbloqueado a blocked.')).toBeVisible();
+    await expect(page.getByText('Este usuario está bloqueado')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveText('Activo');
+
+    const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+    const other = await context.newPage();
+    await signInThroughForm(other, 'blocked');
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  test('builds a role from the grouped picker; a user with it reaches exactly those screens', async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
+    await signIn('admin', '/RolCreate');
+    await page.getByLabel('Nombre').fill('Consulta de terminales e2e');
+    await page.getByLabel('Descripción').fill('Ve los terminales y las marcas.');
+    const picker = page.getByRole('group', { name: 'Permisos del rol' });
+    await picker.getByLabel('Buscar permisos').fill('terminales');
+    await expect(picker.getByRole('region', { name: 'Comercios' })).toBeHidden();
+    await picker.getByRole('checkbox', { name: 'TERMINALS_READ', exact: true }).check();
+    await picker.getByLabel('Buscar permisos').fill('BRANDS');
+    await picker.getByRole('checkbox', { name: 'BRANDS_WRITE_AND_READ' }).check();
+    await expect(picker.getByRole('checkbox', { name: 'BRANDS_READ', exact: true })).toBeChecked();
+    await expect(picker.getByRole('status')).toHaveText(/^Concede 3 de \d+ permisos$/);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/rol$/);
+
+    const api = await adminApi(page.request);
+    const [role] = await api.list('/identity/api/v1/Role', { name: 'Consulta de terminales e2e' });
+    const user = { userName: 'terminales-e2e', password: 'Terminal#2026' };
+    await api.post('/identity/api/v1/User', {
+      ...user,
+      firstName: 'Tere',
+      lastName: 'Minal',
+      email: 'terminales-e2e@example.com',
+      roleId: role.id,
+      status: 'ACTIVE',
+    });
+    const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+    const userPage = await context.newPage();
+    await userPage.goto('/');
+    await userPage.getByLabel('Usuario').fill(user.userName);
+    await userPage.getByLabel('Contraseña', { exact: true }).fill(user.password);
+    await userPage.getByRole('button', { name: 'Entrar' }).click();
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+    const links = await sidebarLinks(userPage);
+    expect(links).toEqual(expect.arrayContaining(['/dashboard', '/Terminal', '/brand']));
+    for (const refused of ['/commerce', '/users', '/rol', '/settings', '/appmanagement'])
+      expect(links).not.toContain(refused);
+    await userPage.getByRole('link', { name: 'Marcas' }).click();
+    await expect(userPage).toHaveURL(/\/brand$/);
+    await userPage.goto('/users');
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  test('raises a wifi network by keyboard and keeps the order after a reload', async ({ page, signIn }) => {
+    await signIn('admin', '/settings/networks');
+    const rows = page.locator('tbody tr');
+    await expect(rows.nth(2)).toBeVisible();
+    const aliasOf = (index: number) => rows.nth(index).locator('td').nth(2).innerText();
+    const third = await aliasOf(2);
+    const handle = page.getByRole('button', { name: `Mover ${third}, prioridad 3` });
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 2.` })).toBeAttached();
+    await expect(page.getByRole('button', { name: `Mover ${third}, prioridad 2` })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 1.` })).toBeAttached();
+    await page.reload();
+    await expect(rows.first().locator('td').nth(2)).toHaveText(third);
+    await expect(rows.first().locator('td').nth(1)).toHaveText('1');
+  });
+});
