@@ -13,6 +13,7 @@ export const settingsEn = {
       granted_one: 'Grants {{smart_count}} of {{total}} permissions',
       granted_other: 'Grants {{smart_count}} of {{total}} permissions',
       noMatch: 'No permission matches the search.',
+      ticked: '{{ticked}} of {{total}} ticked',
       permission: 'Permission',
       read: 'Read',
       write: 'Write and read',

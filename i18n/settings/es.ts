@@ -10,6 +10,7 @@ export const settingsEs = {
       granted_one: 'Concede {{smart_count}} de {{total}} permisos',
       granted_other: 'Concede {{smart_count}} de {{total}} permisos',
       noMatch: 'Ningún permiso coincide con la búsqueda.',
+      ticked: '{{ticked}} de {{total}} marcados',
       permission: 'Permiso',
       read: 'Lectura',
       write: 'Escritura y lectura',

@@ -13,6 +13,7 @@ export const settingsPt = {
       granted_one: 'Concede {{smart_count}} de {{total}} permissões',
       granted_other: 'Concede {{smart_count}} de {{total}} permissões',
       noMatch: 'Nenhuma permissão corresponde à busca.',
+      ticked: '{{ticked}} de {{total}} marcadas',
       permission: 'Permissão',
       read: 'Leitura',
       write: 'Escrita e leitura',

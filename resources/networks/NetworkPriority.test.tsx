@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../src/testing/renderConsole';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 
 const aliases = () =>
   within(screen.getAllByRole('rowgroup')[1])
     .getAllByRole('row')
     .map((row) => within(row).getAllByRole('cell')[2].textContent);
 
-describe('wifi networks by priority', { timeout: 90_000 }, () => {
+describe('wifi networks by priority', { timeout: 120_000 }, () => {
   it('moves a network up with the arrow keys on its handle and saves the new priorities', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/settings/networks' });
     const handle = await screen.findByRole('button', { name: /^Mover .+, prioridad 3$/ }, SLOW);

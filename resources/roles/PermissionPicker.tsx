@@ -1,34 +1,30 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Chip,
-  InputAdornment,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useGetList, useInput, useTranslate } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
 import { permissions } from '../permissions/schema';
-import { PermissionPickerRow } from './PermissionPickerRow';
-import { grantedCount, groupPermissions, togglePermission, type PermissionEntry } from './permissionGroups';
+import { PermissionModuleSection } from './PermissionModuleSection';
+import {
+  grantedCount,
+  groupPermissions,
+  togglePermission,
+  type PermissionEntry,
+  type PermissionModule,
+} from './permissionGroups';
 
 const ALL = { page: 1, perPage: 500 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /**
- * A role's permissions: grouped by module, read and write-and-read side by side, with a search
- * and the count of what the role grants. The value is the list of permission ids.
+ * A role's permissions: grouped by module (folded until opened or searched), read and
+ * write-and-read side by side, with a search and the count of what the role grants. The value is
+ * the list of permission ids.
  */
 export const PermissionPicker = ({ source = 'permissionIds' }: { source?: string }) => {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<PermissionModule>>(new Set());
   const { field } = useInput<number[]>({ source, defaultValue: [] });
   const { data, isPending, error } = useGetList<PermissionEntry & { id: number }>(permissions.resource, {
     pagination: ALL,
@@ -73,29 +69,21 @@ export const PermissionPicker = ({ source = 'permissionIds' }: { source?: string
       </Box>
       {groups.length === 0 && <Typography color="text.secondary">{translate('settings.picker.noMatch')}</Typography>}
       {groups.map((group) => (
-        <Box key={group.module} component="section" aria-label={translate(`settings.picker.modules.${group.module}`)}>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-            {translate(`settings.picker.modules.${group.module}`)}
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('settings.picker.permission')}</TableCell>
-                <TableCell align="center" sx={{ width: 120 }}>
-                  {translate('settings.picker.read')}
-                </TableCell>
-                <TableCell align="center" sx={{ width: 160 }}>
-                  {translate('settings.picker.write')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {group.rows.map((row) => (
-                <PermissionPickerRow key={row.key} row={row} selected={selected} onToggle={onToggle} />
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <PermissionModuleSection
+          key={group.module}
+          group={group}
+          selected={selected}
+          expanded={search.trim() !== '' || open.has(group.module)}
+          onExpand={(expand) =>
+            setOpen((current) => {
+              const next = new Set(current);
+              if (expand) next.add(group.module);
+              else next.delete(group.module);
+              return next;
+            })
+          }
+          onToggle={onToggle}
+        />
       ))}
     </Box>
   );

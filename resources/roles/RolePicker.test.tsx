@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../src/testing/renderConsole';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 
-describe('the role picker', { timeout: 90_000 }, () => {
+describe('the role picker', { timeout: 120_000 }, () => {
   it('builds a role from grouped read and write-and-read pairs, searching and counting', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/RolCreate' });
     const picker = await screen.findByRole('group', { name: 'Permisos del rol' }, SLOW);

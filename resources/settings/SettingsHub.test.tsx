@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../src/testing/renderConsole';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 
-describe('the settings hub', { timeout: 90_000 }, () => {
+describe('the settings hub', { timeout: 120_000 }, () => {
   it('leads the administrator to every settings screen and saves the general configuration', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/settings' });
     const hub = await screen.findByRole('navigation', { name: 'Configuración' }, SLOW);

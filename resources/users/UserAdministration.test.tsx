@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freshWorld, renderConsole } from '../../src/testing/renderConsole';
 
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 45_000 };
 type Row = { id: number; entityId?: number; status?: string; userName?: string };
 const blocked = (freshWorld().users as Row[]).find((row) => row.entityId === 9 && row.status === 'BLOCKED') as Row;
 
-describe('user administration', { timeout: 90_000 }, () => {
+describe('user administration', { timeout: 120_000 }, () => {
   it('unblocks a blocked user with its own call; the status cannot be edited by hand', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: `/users/${blocked.id}` });
     expect(await screen.findByText(/Este usuario está bloqueado/, {}, SLOW)).toBeInTheDocument();
