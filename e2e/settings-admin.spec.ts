@@ -22,12 +22,18 @@ const sidebarLinks = async (page: Page) => {
   return menu.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 };
 
+/** A screen's first paint, which a busy machine can take a while to show (as in resourceRoutes.spec.ts). */
+const SCREEN = { timeout: 20_000 };
+
 test.describe('administration and settings', () => {
+  // Two sign-ins each; about 10 s on an idle machine, three times that on a loaded one.
+  test.describe.configure({ timeout: 60_000 });
+
   test('unblocks the blocked persona, who then signs in', async ({ page, signIn }) => {
     const api = await adminApi(page.request);
     const [blocked] = await api.list('/identity/api/v1/User', { userName: 'blocked' });
     await signIn('admin', `/users/${String(blocked.id)}`);
-    await expect(page.getByText('Este usuario está bloqueado')).toBeVisible();
+    await expect(page.getByText('Este usuario está bloqueado')).toBeVisible(SCREEN);
     await page.getByRole('button', { name: 'Desbloquear' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Se ha desbloqueado a blocked.')).toBeVisible();
@@ -37,7 +43,7 @@ test.describe('administration and settings', () => {
     // Signed out, the persona signs in through the login form.
     await page.evaluate(() => localStorage.clear());
     await signInThroughForm(page, 'blocked');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, SCREEN);
     await expect(page.getByRole('button', { name: /Menú de usuario de Bruno Bloqueado/ })).toBeVisible();
   });
 
@@ -49,6 +55,7 @@ test.describe('administration and settings', () => {
     await page.getByLabel('Nombre').fill('Consulta de terminales e2e');
     await page.getByLabel('Descripción').fill('Ve los terminales y las marcas.');
     const picker = page.getByRole('group', { name: 'Permisos del rol' });
+    await expect(picker).toBeVisible(SCREEN);
     await picker.getByLabel('Buscar permisos').fill('terminals_');
     await expect(picker.getByRole('region', { name: 'Comercios' })).toBeHidden();
     await picker.getByRole('checkbox', { name: 'TERMINALS_READ', exact: true }).check();
@@ -57,7 +64,7 @@ test.describe('administration and settings', () => {
     await expect(picker.getByRole('checkbox', { name: 'BRANDS_READ', exact: true })).toBeChecked();
     await expect(picker.getByRole('status')).toHaveText(/^Concede 3 de \d+ permisos$/);
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page).toHaveURL(/\/rol$/);
+    await expect(page).toHaveURL(/\/rol$/, SCREEN);
 
     const api = await adminApi(page.request);
     const [role] = await api.list('/identity/api/v1/Role', { name: 'Consulta de terminales e2e' });
@@ -76,20 +83,20 @@ test.describe('administration and settings', () => {
     await userPage.getByLabel('Usuario').fill(user.userName);
     await userPage.getByLabel('Contraseña', { exact: true }).fill(user.password);
     await userPage.getByRole('button', { name: 'Entrar' }).click();
-    await expect(userPage).toHaveURL(/\/dashboard$/);
+    await expect(userPage).toHaveURL(/\/dashboard$/, SCREEN);
     const links = await sidebarLinks(userPage);
     expect(links).toEqual(expect.arrayContaining(['/dashboard', '/Terminal', '/brand']));
     for (const refused of ['/commerce', '/users', '/rol', '/settings', '/appmanagement'])
       expect(links).not.toContain(refused);
-    await expect(userPage.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+    await expect(userPage.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible(SCREEN);
     await userPage.getByRole('link', { name: 'Marcas' }).click();
-    await expect(userPage).toHaveURL(/\/brand$/);
+    await expect(userPage).toHaveURL(/\/brand$/, SCREEN);
   });
 
   test('raises a wifi network by keyboard and keeps the order after a reload', async ({ page, signIn }) => {
     await signIn('admin', '/settings/networks');
     const rows = page.locator('tbody tr');
-    await expect(rows.nth(2)).toBeVisible();
+    await expect(rows.nth(2)).toBeVisible(SCREEN);
     const aliasOf = (index: number) => rows.nth(index).locator('td').nth(2).innerText();
     const third = await aliasOf(2);
     const handle = page.getByRole('button', { name: `Mover ${third}, prioridad 3` });
