@@ -7,16 +7,18 @@ const SLOW = { timeout: 45_000 };
 describe('the settings hub', { timeout: 120_000 }, () => {
   it('leads the administrator to every settings screen and saves the general configuration', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/settings' });
-    const hub = await screen.findByRole('navigation', { name: 'Configuración' }, SLOW);
-    const targets = [...hub.querySelectorAll('a')].map((link) => link.getAttribute('href'));
-    expect(targets).toEqual([
-      '/settings/logos',
-      '/settings/host',
-      '/settings/networks',
-      '/settings/user-commerce-roles',
-      '/settings/permissions2fa',
-      '/settings/developer-settings',
-    ]);
+    const hub = (await screen.findByText('Logotipos', {}, SLOW)).closest('nav') as HTMLElement;
+    const targets = () => [...hub.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    await waitFor(() =>
+      expect(targets()).toEqual([
+        '/settings/logos',
+        '/settings/host',
+        '/settings/networks',
+        '/settings/user-commerce-roles',
+        '/settings/permissions2fa',
+        '/settings/developer-settings',
+      ]),
+    );
     const idle = await screen.findByLabelText(/^Minutos de inactividad/, {}, SLOW);
     await user.clear(idle);
     await user.type(idle, '25');
