@@ -88,9 +88,10 @@ test.describe('administration and settings', () => {
     expect(links).toEqual(expect.arrayContaining(['/dashboard', '/Terminal', '/brand']));
     for (const refused of ['/commerce', '/users', '/rol', '/settings', '/appmanagement'])
       expect(links).not.toContain(refused);
-    await expect(userPage.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible(SCREEN);
-    await userPage.getByRole('link', { name: 'Marcas' }).click();
-    await expect(userPage).toHaveURL(/\/brand$/, SCREEN);
+    await userPage.goto('/brand');
+    await expect(userPage.getByRole('columnheader', { name: 'Nombre' })).toBeVisible(SCREEN);
+    await userPage.goto('/commerce');
+    await expect(userPage).toHaveURL(/\/dashboard$/, SCREEN);
   });
 
   test('raises a wifi network by keyboard and keeps the order after a reload', async ({ page, signIn }) => {

@@ -14,6 +14,7 @@ import { users, type User } from '../../resources/users/schema';
 import type { SettingsDataProvider, SettingsMethods } from './settingsMethods';
 
 const ALL = { page: 1, perPage: 1_000_000 };
+const BY_ID = { field: 'id', order: 'ASC' } as const;
 const refuse = (code: string, status = 400) => new HttpError(`errors.codes.${code}`, status, { Code: code });
 
 /**
@@ -42,7 +43,11 @@ export const withFakeSettings = <P extends DataProvider>(
       data: await userUpdate(userId, { twoFactorEnabled: false }),
     }),
     reorderNetworks: async (_resource, { ids }) => {
-      const { data } = await provider.getList<RaRecord>(networks.resource, { pagination: ALL, filter: {} });
+      const { data } = await provider.getList<RaRecord>(networks.resource, {
+        pagination: ALL,
+        sort: BY_ID,
+        filter: {},
+      });
       if (ids.length !== data.length || !data.every((network) => ids.includes(Number(network.id))))
         throw refuse('PM-0014');
       const reordered = await Promise.all(
@@ -61,7 +66,7 @@ export const withFakeSettings = <P extends DataProvider>(
     },
     switchNetwork: async (_resource, { networkId, enable, target, serialNumbers = [], commerceId }) => {
       const filter = target === 'commerce' ? { commerceId } : { serialNumber: serialNumbers };
-      const { data } = await provider.getList<RaRecord>(terminals.resource, { pagination: ALL, filter });
+      const { data } = await provider.getList<RaRecord>(terminals.resource, { pagination: ALL, sort: BY_ID, filter });
       const found = new Set(data.map((terminal) => String(terminal.serialNumber)));
       const states = switches.get(networkId) ?? new Map<number, boolean>();
       data.forEach((terminal) => states.set(Number(terminal.id), enable));
