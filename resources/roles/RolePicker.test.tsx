@@ -12,7 +12,7 @@ describe('the role picker', { timeout: 120_000 }, () => {
     const picker = search.closest('fieldset') as HTMLElement;
     expect(within(picker).getByRole('region', { name: 'Comercios' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Nombre/), 'Redes');
-    await user.type(screen.getByLabelText(/^Descripción/), 'Gestiona las redes wifi.');
+    await user.type(screen.getByLabelText(/^Descripción/), 'Wifi');
     await user.type(search, 'wifi');
     expect(within(picker).queryByRole('region', { name: 'Comercios' })).not.toBeInTheDocument();
     const settings = within(picker).getByRole('region', { name: 'Configuración' });

@@ -11,7 +11,7 @@ describe('user administration', { timeout: 120_000 }, () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: `/users/${blocked.id}` });
     expect(await screen.findByText(/Este usuario está bloqueado/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Bloqueado', { selector: '[aria-disabled="true"]' })).toBeInTheDocument();
-    await user.click(screen.getByText('Desbloquear'));
+    await user.click(await screen.findByText('Desbloquear', {}, SLOW));
     await user.click(await screen.findByText('Confirmar', {}, SLOW));
     await waitFor(async () =>
       expect((await dataProvider.getOne('users', { id: blocked.id })).data.status).toBe('ACTIVE'),
