@@ -10,6 +10,7 @@ import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { RecordStore } from './store/repository';
+import { settingsPlugin } from './settings/plugin';
 import { terminalsPlugin } from './terminals/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
@@ -33,6 +34,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     identityPlugin,
     entityPlugin,
     terminalsPlugin,
+    settingsPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

@@ -6,6 +6,7 @@ import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
 import { profileEn } from '../profile/en';
+import { settingsEn } from '../settings/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
@@ -19,6 +20,7 @@ export default {
   ...shellEn,
   ...dashboardEn,
   ...profileEn,
+  ...settingsEn,
   ...terminalListEn,
   ...terminalImportEn,
   ...terminalDetailEn,

@@ -6,6 +6,7 @@ import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
 import { profileEs } from '../profile/es';
+import { settingsEs } from '../settings/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
@@ -19,6 +20,7 @@ export default {
   ...shellEs,
   ...dashboardEs,
   ...profileEs,
+  ...settingsEs,
   ...terminalListEs,
   ...terminalImportEs,
   ...terminalDetailEs,

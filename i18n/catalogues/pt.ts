@@ -6,6 +6,7 @@ import { raPortuguese } from '../ra/pt';
 import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
 import { profilePt } from '../profile/pt';
+import { settingsPt } from '../settings/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
@@ -19,6 +20,7 @@ export default {
   ...shellPt,
   ...dashboardPt,
   ...profilePt,
+  ...settingsPt,
   ...terminalListPt,
   ...terminalImportPt,
   ...terminalDetailPt,
