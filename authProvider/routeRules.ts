@@ -35,8 +35,9 @@ export const customRouteRules: Record<string, RouteRule> = {
   dashboard: open,
   userInfo: open,
   maps: open,
-  // '/settings (configuration)': the hub needs the general configuration permission; its children none.
-  settings: { ...needs('GENERAL_CONFIGURATION'), actions: { writeGeneral: 'GENERAL_CONFIGURATION' } },
+  // The route table gives /settings and its children no route permission: the hub opens to everyone,
+  // changing the general configuration needs its permission.
+  settings: { ...open, actions: { writeGeneral: 'GENERAL_CONFIGURATION' } },
   'settings/logos': { ...open, actions: { writeLogos: 'LOGOS_CONFIGURATION_WRITE_AND_READ' } },
   'settings/host': open,
   'settings/user-commerce-roles': open,

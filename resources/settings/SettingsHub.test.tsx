@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../src/testing/renderConsole';
 
 const SLOW = { timeout: 45_000 };
+const READ_ONLY = 'Puede consultar esta configuración, pero no tiene permiso para cambiarla.';
 
 describe('the settings hub', { timeout: 120_000 }, () => {
   it('leads the administrator to every settings screen and saves the general configuration', async () => {
@@ -28,9 +29,11 @@ describe('the settings hub', { timeout: 120_000 }, () => {
     );
   });
 
-  it('sends a user without the configuration permission to the dashboard', async () => {
+  it('opens to a user without the configuration permission, who reads the configuration without saving', async () => {
     const { location } = await renderConsole({ as: 'readonly', route: '/settings' });
-    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'), SLOW);
+    expect(await screen.findByText(READ_ONLY, {}, SLOW)).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/settings');
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
   });
 
   it('shows the logos to a reader, without the upload form', async () => {
