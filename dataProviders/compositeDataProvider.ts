@@ -10,6 +10,7 @@ import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
 import { terminalOperationsMethodNames } from './terminals/operationsMethods';
 import { createHttpTransactionsMethods } from './transactionsMethods';
+import { subsidyMethodNames } from './reference/subsidyMethods';
 
 interface Options {
   schemas: readonly ResourceSchema[];
@@ -54,6 +55,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(subsidyMethodNames, () =>
+              import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -4,13 +4,15 @@ import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
 import type { TerminalOperationsMethods } from './terminals/operationsMethods';
 import type { TransactionsMethods } from './transactionsMethods';
+import type { SubsidyMethods } from './reference/subsidyMethods';
 
 /** Every custom method the screens call beside react-admin's own. */
 export type ConsoleMethods = TransactionsMethods &
   TerminalListMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
-  TerminalOperationsMethods;
+  TerminalOperationsMethods &
+  SubsidyMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,
