@@ -6,7 +6,6 @@ export const referenceEn = {
   reference: {
     bins: {
       rangeTaken: 'This range overlaps a range of another BIN.',
-      rangeTakenBy: 'This range overlaps a range of the BIN “{{bin}}”.',
     },
     subsidies: {
       export: { button: 'Export JSON', fileName: 'subsidies' },

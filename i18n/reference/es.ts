@@ -3,7 +3,6 @@ export const referenceEs = {
   reference: {
     bins: {
       rangeTaken: 'Este rango se solapa con el de otro BIN.',
-      rangeTakenBy: 'Este rango se solapa con el del BIN «{{bin}}».',
     },
     subsidies: {
       export: { button: 'Exportar JSON', fileName: 'subsidios' },

@@ -6,7 +6,6 @@ export const referencePt = {
   reference: {
     bins: {
       rangeTaken: 'Esta faixa se sobrepõe a uma faixa de outro BIN.',
-      rangeTakenBy: 'Esta faixa se sobrepõe a uma faixa do BIN “{{bin}}”.',
     },
     subsidies: {
       export: { button: 'Exportar JSON', fileName: 'subsidios' },

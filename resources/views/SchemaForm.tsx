@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import type { ResourceSchema } from '../core/resourceSchema';
 import type { ValidationMode } from '../core/validation';
 import { FieldInput } from './FieldInput';
-import { schemaResolver } from './schemaResolver';
+import { schemaResolver, withFormCheck, type FormCheck } from './schemaResolver';
 
 interface Props {
   schema: ResourceSchema;
@@ -12,6 +12,8 @@ interface Props {
 
 interface FormProps extends Props {
   mode: ValidationMode;
+  /** A rule beyond the schema, checked once the schema passes (schemaResolver.ts). */
+  check?: FormCheck;
 }
 
 /** Inputs flow in as many columns as fit; grouped inputs take a whole row. */
@@ -34,8 +36,8 @@ const FormToolbar = ({ schema }: Props) => (
  * The create and edit form of a resource: one input per writable field, validated by the same
  * zod schema the sandbox applies, warning before unsaved changes are lost.
  */
-export const SchemaForm = ({ schema, mode }: FormProps) => {
-  const resolver = useMemo(() => schemaResolver(schema, mode), [schema, mode]);
+export const SchemaForm = ({ schema, mode, check }: FormProps) => {
+  const resolver = useMemo(() => withFormCheck(schemaResolver(schema, mode), check), [schema, mode, check]);
   const writable = Object.entries(schema.fields).filter(([, field]) => !field.readOnly);
   return (
     <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<FormToolbar schema={schema} />}>
