@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 import { asRecord, asRecords, callerOf, type CallOptions } from '../engine/testApi';
 
+/** Starting a sandbox seeds a world: seconds on two busy cores. */
+const START_TIMEOUT = 60_000;
 const BINS = '/parameters/api/v1/BinConfig';
 
 /** The sandbox refuses what the BIN form refuses, with the same codes (resources/bins). */
@@ -19,7 +21,7 @@ describe('BIN rules in the sandbox', { timeout: 30_000 }, () => {
     const call = callerOf(sandbox);
     const admin = await sandbox.tokenFor('admin', 9);
     as9 = (method, path, options = {}) => call(method, path, { token: admin.token, entity: 9, ...options });
-  });
+  }, START_TIMEOUT);
   afterAll(async () => {
     await sandbox?.close();
   });

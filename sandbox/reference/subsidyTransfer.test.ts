@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 import { asRecord, asRecords, callerOf, type CallOptions } from '../engine/testApi';
 
+/** Starting a sandbox seeds a world: seconds on two busy cores. */
+const START_TIMEOUT = 60_000;
 const SUBSIDIES = '/parameters/api/v1/Subsidies';
 
 describe('subsidies JSON import and export in the sandbox', { timeout: 30_000 }, () => {
@@ -16,7 +18,7 @@ describe('subsidies JSON import and export in the sandbox', { timeout: 30_000 },
     const readonly = await sandbox.tokenFor('readonly', 9);
     as = (method, path, options = {}) => call(method, path, { token: admin.token, entity: 3, ...options });
     asReadonly = (method, path, options = {}) => call(method, path, { token: readonly.token, entity: 9, ...options });
-  });
+  }, START_TIMEOUT);
   afterAll(async () => {
     await sandbox?.close();
   });

@@ -20,7 +20,13 @@ const Change = ({ before, after }: { before: string; after: string }) =>
     </>
   );
 
-const EntryTable = ({ title, rows }: { title: string; rows: { key: string; before?: SubsidyEntry; after: SubsidyEntry }[] }) => {
+const EntryTable = ({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: { key: string; before?: SubsidyEntry; after: SubsidyEntry }[];
+}) => {
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={title} sx={{ mt: 2 }}>

@@ -74,7 +74,10 @@ export const useSubsidyImport = (onDone: () => void) => {
     if (state.step !== 'preview') return;
     setState({ ...state, step: 'saving' });
     try {
-      const { data } = await dataProvider.importSubsidies(subsidies.resource, { entries: state.entries, dryRun: false });
+      const { data } = await dataProvider.importSubsidies(subsidies.resource, {
+        entries: state.entries,
+        dryRun: false,
+      });
       notify('reference.subsidies.import.saved', {
         type: 'success',
         messageArgs: { added: data.added.length, changed: data.changed.length },
