@@ -42,6 +42,13 @@ export const referenceEn = {
       preview: 'Image preview',
     },
     campaigns: {
+      form: {
+        campaign: 'Campaign',
+        sections: 'Sections',
+        targeting: 'Who it targets',
+        awards: 'Amounts and awards',
+        receipt: 'Receipt',
+      },
       listedTwice: 'A commerce cannot be in both the white list and the black list.',
       binLength: 'Each BIN number has 6 to 8 digits.',
       needsFlag: 'Advertising campaigns are not enabled for this entity.',

@@ -39,6 +39,13 @@ export const referenceEs = {
       preview: 'Vista previa de la imagen',
     },
     campaigns: {
+      form: {
+        campaign: 'Campaña',
+        sections: 'Secciones',
+        targeting: 'A quién se dirige',
+        awards: 'Montos y premios',
+        receipt: 'Comprobante',
+      },
       listedTwice: 'Un comercio no puede estar a la vez en la lista blanca y en la negra.',
       binLength: 'Cada número BIN tiene entre 6 y 8 dígitos.',
       needsFlag: 'Las campañas publicitarias no están habilitadas para esta entidad.',

@@ -42,6 +42,13 @@ export const referencePt = {
       preview: 'Pré-visualização da imagem',
     },
     campaigns: {
+      form: {
+        campaign: 'Campanha',
+        sections: 'Seções',
+        targeting: 'A quem se dirige',
+        awards: 'Valores e prêmios',
+        receipt: 'Comprovante',
+      },
       listedTwice: 'Um estabelecimento não pode estar na lista branca e na negra ao mesmo tempo.',
       binLength: 'Cada número BIN tem de 6 a 8 dígitos.',
       needsFlag: 'As campanhas publicitárias não estão habilitadas para esta entidade.',

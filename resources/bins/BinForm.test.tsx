@@ -11,7 +11,7 @@ const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order:
 describe('BIN form', { timeout: 60_000 }, () => {
   it('refuses installments over 99 and a range another BIN covers, saving nothing until both are right', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/Bines/create' });
-    const before = (await dataProvider.getList(bins.resource, ALL)).total;
+    const before = (await dataProvider.getList(bins.resource, ALL)).total ?? 0;
     await user.type(await screen.findByLabelText(/^Nombre/, {}, { timeout: FIRST_RENDER }), 'Visa regalo');
     await user.click(screen.getByLabelText('Agregar'));
     // Visa crédito holds 400000-419999 in the operator's entity.

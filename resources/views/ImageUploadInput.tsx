@@ -3,6 +3,7 @@ import { FieldTitle, useInput, useTranslate } from 'ra-core';
 import { InputHelperText } from 'ra-ui-materialui';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { IMAGE_MIME_TYPES, imageProblem, imageProblems } from '../core/imageDataUrl';
+import { ImagePreview } from './ImagePreview';
 
 interface Props {
   source: string;
@@ -50,14 +51,7 @@ export const ImageUploadInput = ({ source, label, helperText, isRequired, maxKb 
         <FieldTitle label={label} source={source} isRequired={isRequired} />
       </FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-        {value && (
-          <Box
-            component="img"
-            src={value}
-            alt={translate('reference.image.preview')}
-            sx={{ height: 56, maxWidth: 160, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }}
-          />
-        )}
+        {value && <ImagePreview src={value} alt={translate('reference.image.preview')} />}
         <Button id={id} size="small" variant="outlined" onClick={() => picker.current?.click()}>
           {translate(value ? 'reference.image.replace' : 'reference.image.choose')}
         </Button>
