@@ -11,7 +11,7 @@ interface Props {
   schema: ResourceSchema;
 }
 
-/** A titled part of a long form; its fields in the schema's order unless listed otherwise. */
+/** A titled part of a long form, its fields in the order listed; fields no part lists follow in a last grid. */
 export interface FormSection {
   /** A message key. */
   title: string;
@@ -53,11 +53,12 @@ export const SchemaForm = ({ schema, mode, check, sections, defaultValues }: For
   const resolver = useMemo(() => withFormCheck(schemaResolver(schema, mode), check), [schema, mode, check]);
   const writable = Object.entries(schema.fields).filter(([, field]) => !field.readOnly);
   const inputsOf = (names: readonly string[]) =>
-    writable
-      .filter(([name]) => names.includes(name))
-      .map(([name, field]) => (
-        <FieldInput key={name} resource={schema.resource} path={name} field={field} mode={mode} />
-      ));
+    names.flatMap((name) => {
+      const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
+      return field && !field.readOnly
+        ? [<FieldInput key={name} resource={schema.resource} path={name} field={field} mode={mode} />]
+        : [];
+    });
   const listed = new Set(sections?.flatMap((section) => section.fields));
   const rest = writable.map(([name]) => name).filter((name) => !listed.has(name));
   return (
