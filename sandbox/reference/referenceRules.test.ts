@@ -77,6 +77,10 @@ describe('reference data rules in the sandbox', { timeout: 30_000 }, () => {
     const saved = await as9('POST', AGREEMENTS, { body: { name: 'Gasolinera', imageUrl: icon } });
     expect(saved.status).toBe(201);
     expect(asRecord(saved.json).imageUrl).toBe(icon);
+    const served = await as9('GET', `${AGREEMENTS}/${String(asRecord(saved.json).id)}/icon`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Number(served.headers.get('content-length'))).toBe(256 * 1024);
     const logo = await as9('POST', CARD_TYPES, {
       body: {
         name: 'Tarjeta Club',
