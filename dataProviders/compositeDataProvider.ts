@@ -11,6 +11,7 @@ import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
 import { terminalOperationsMethodNames } from './terminals/operationsMethods';
 import { createHttpTransactionsMethods } from './transactionsMethods';
+import { subsidyMethodNames } from './reference/subsidyMethods';
 
 interface Options {
   schemas: readonly ResourceSchema[];
@@ -58,6 +59,8 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(settingsMethodNames, () =>
               import('./settings/settingsHttp').then((http) => http.createHttpSettingsMethods(urls, httpClientFor)),
+            ...lazyMethods(subsidyMethodNames, () =>
+              import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -5,6 +5,7 @@ import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
 import type { TerminalOperationsMethods } from './terminals/operationsMethods';
 import type { TransactionsMethods } from './transactionsMethods';
+import type { SubsidyMethods } from './reference/subsidyMethods';
 
 /** Every custom method the screens call beside react-admin's own. */
 export type ConsoleMethods = TransactionsMethods &
@@ -13,6 +14,7 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
   SettingsMethods;
+  SubsidyMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -15,6 +15,8 @@ import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
+import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
+import { withFakeBinRules } from './reference/binFakerest';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -40,8 +42,10 @@ export const createFakeRestProvider = (
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
   const terminalActions = withFakeSettings(withFakeTerminalActions(terminalImport), currentEntity);
+  const terminalActions = withFakeTerminalActions(terminalImport);
+  const subsidyTransfer = withFakeSubsidyTransfer(withFakeBinRules(terminalActions, mapError), mapError);
   return {
-    ...terminalActions,
+    ...subsidyTransfer,
     ...createFakeTerminalOperationsMethods(
       terminalActions,
       unscoped,

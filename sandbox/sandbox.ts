@@ -9,6 +9,7 @@ import { migrateIdentity } from './identity/tables';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
+import { referencePlugin } from './reference/plugin';
 import { RecordStore } from './store/repository';
 import { settingsPlugin } from './settings/plugin';
 import { terminalsPlugin } from './terminals/plugin';
@@ -35,6 +36,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     entityPlugin,
     terminalsPlugin,
     settingsPlugin,
+    referencePlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

@@ -11,6 +11,7 @@ import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
+import { referenceEn } from '../reference/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -25,5 +26,6 @@ export default {
   ...terminalImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
+  ...referenceEn,
   errors: errorsEn,
 } satisfies MessageTree;

@@ -11,6 +11,7 @@ import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
+import { referenceEs } from '../reference/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -25,5 +26,6 @@ export default {
   ...terminalImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
+  ...referenceEs,
   errors: errorsEs,
 } satisfies MessageTree;

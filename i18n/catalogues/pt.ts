@@ -11,6 +11,7 @@ import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
+import { referencePt } from '../reference/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -25,5 +26,6 @@ export default {
   ...terminalImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
+  ...referencePt,
   errors: errorsPt,
 } satisfies MessageTree;
