@@ -13,7 +13,7 @@ export interface TestApkOptions {
  * given package and version, and a classes.dex stand-in. Android would not run it; the services
  * read it exactly as they read a real one.
  */
-export const buildTestApk = (manifest: ApkManifest, options: TestApkOptions = {}): Uint8Array => {
+export const buildTestApk = (manifest: ApkManifest, options: TestApkOptions = {}): Uint8Array<ArrayBuffer> => {
   const xml = writeBinaryXml(
     {
       name: 'manifest',
@@ -36,7 +36,7 @@ export const buildTestApk = (manifest: ApkManifest, options: TestApkOptions = {}
 };
 
 /** A 1x1 PNG (a valid image), for refusals of the wrong kind and for icons. */
-export const tinyPng = (): Uint8Array =>
+export const tinyPng = (): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(
     atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
     (c) => c.charCodeAt(0),

@@ -23,7 +23,7 @@ const le = (size: 2 | 4, value: number) => {
   return out;
 };
 
-const concat = (parts: Uint8Array[]) => {
+const concat = (parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -33,7 +33,7 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-export const writeZip = (entries: ZipInput[], deflateRaw?: (data: Uint8Array) => Uint8Array): Uint8Array => {
+export const writeZip = (entries: ZipInput[], deflateRaw?: (data: Uint8Array) => Uint8Array): Uint8Array<ArrayBuffer> => {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
