@@ -5,6 +5,7 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
+import { marketMethodNames } from './market/marketMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -54,6 +55,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(marketMethodNames, () =>
+              import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -6,6 +6,8 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
+import { createFakeMarketMethods } from './market/marketFakerest';
+import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -38,9 +40,10 @@ export const createFakeRestProvider = (
   const transactions = withFakeTransactions(terminalRules);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeTerminalActions(terminalImport);
+  const terminalActions = withFakeVersionRules(withFakeTerminalActions(terminalImport));
   return {
     ...terminalActions,
+    ...createFakeMarketMethods(terminalActions),
     ...createFakeTerminalOperationsMethods(
       terminalActions,
       unscoped,
