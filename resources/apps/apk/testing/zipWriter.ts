@@ -33,7 +33,10 @@ const concat = (parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
-export const writeZip = (entries: ZipInput[], deflateRaw?: (data: Uint8Array) => Uint8Array): Uint8Array<ArrayBuffer> => {
+export const writeZip = (
+  entries: ZipInput[],
+  deflateRaw?: (data: Uint8Array) => Uint8Array,
+): Uint8Array<ArrayBuffer> => {
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
