@@ -43,7 +43,7 @@ export const createFakeRestProvider = (
   const terminalActions = withFakeVersionRules(withFakeTerminalActions(terminalImport));
   return {
     ...terminalActions,
-    ...createFakeMarketMethods(terminalActions),
+    ...createFakeMarketMethods(unscoped),
     ...createFakeTerminalOperationsMethods(
       terminalActions,
       unscoped,

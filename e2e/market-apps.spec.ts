@@ -4,23 +4,15 @@ import { expect, test } from './fixtures';
 
 /** Journeys of app management (issue 12): an APK built here, read by the services, piloted, activated. */
 
-type Json = Record<string, unknown>;
-
-const api = async (page: Page, path: string): Promise<Json[]> => {
-  const token = await page.evaluate(() => localStorage.getItem('Token'));
-  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}`, 'entity-id': '9' } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Json[];
-};
-
-const firstApp = async (page: Page) => {
-  const [app] = await api(page, '/app/api/v1/Application?sort=["id","ASC"]&range=[0,0]');
-  const versions = await api(
-    page,
-    `/app/api/v1/Application/versions?filter=${encodeURIComponent(JSON.stringify({ appId: app.id }))}&range=[0,99]`,
-  );
-  const highest = Math.max(0, ...versions.map((version) => Number(version.versionCode)));
-  return { id: Number(app.id), packageName: String(app.packageName), nextCode: highest + 1 };
+/** Opens the first app of the list on its versions tab; answers its package and the next version code. */
+const openVersionsOfFirstApp = async (page: Page) => {
+  await page.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+  const packageName = await page.locator('.edit-page input[name="packageName"]').inputValue();
+  await page.getByRole('tab', { name: 'Versiones' }).click();
+  const newest = page.getByRole('table', { name: 'Versiones' }).getByRole('row').nth(1).getByRole('cell').nth(1);
+  const highest = Number(await newest.textContent());
+  await page.getByRole('button', { name: 'Nueva versión' }).click();
+  return { packageName, nextCode: highest + 1, dialog: page.getByRole('dialog') };
 };
 
 const APK_TYPE = 'application/vnd.android.package-archive';
@@ -30,12 +22,8 @@ test.describe('app management', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin', '/dashboard');
-    const app = await firstApp(page);
-    await page.goto(`/appmanagement/${app.id}`);
-    await page.getByRole('tab', { name: 'Versiones' }).click();
-    await page.getByRole('button', { name: 'Nueva versión' }).click();
-    const dialog = page.getByRole('dialog');
+    await signIn('admin', '/appmanagement');
+    const { dialog, ...app } = await openVersionsOfFirstApp(page);
     const apk = buildTestApk({ packageName: app.packageName, versionName: '9.8.7', versionCode: app.nextCode });
     await dialog
       .getByTestId('upload-apk')
@@ -49,18 +37,14 @@ test.describe('app management', () => {
     const row = page.getByRole('row').filter({ hasText: '9.8.7' });
     await expect(row.getByLabel('Estado: Piloto')).toBeVisible();
     await row.getByRole('button', { name: 'Acciones de la versión 9.8.7' }).click();
-    await page.getByRole('menuitem', { name: 'Activar' }).click();
+    await page.getByRole('menuitem', { name: 'Activar', exact: true }).click();
     await expect(row.getByLabel('Estado: Activa')).toBeVisible();
     await expect(row.getByRole('link', { name: 'Descargar APK' })).toHaveAttribute('href', /\/Application\/files\//);
   });
 
   test('refuses a PNG renamed .apk by its content', async ({ page, signIn }) => {
-    await signIn('admin', '/dashboard');
-    const app = await firstApp(page);
-    await page.goto(`/appmanagement/${app.id}`);
-    await page.getByRole('tab', { name: 'Versiones' }).click();
-    await page.getByRole('button', { name: 'Nueva versión' }).click();
-    const dialog = page.getByRole('dialog');
+    await signIn('admin', '/appmanagement');
+    const { dialog } = await openVersionsOfFirstApp(page);
     await dialog
       .getByTestId('upload-apk')
       .setInputFiles({ name: 'photo.apk', mimeType: APK_TYPE, buffer: Buffer.from(tinyPng()) });

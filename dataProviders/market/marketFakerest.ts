@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
 import type { MarketMethods } from './marketMethods';
+import { apps } from '../../resources/apps/schema';
 
 const refusal = (status: number, code: string, field?: string) => {
   const body: ServiceErrorBody = { Code: code, Message: code, ...(field ? { Errors: { [field]: code } } : {}) };
@@ -41,11 +42,11 @@ interface ApiKey {
 /** The market's methods in memory, with the sandbox's content checks and codes. */
 export const createFakeMarketMethods = (provider: DataProvider): MarketMethods => {
   const keysOf = async (id: number) => {
-    const { data } = await provider.getOne('apps', { id });
+    const { data } = await provider.getOne(apps.resource, { id });
     return { app: data, keys: ((data.apiKeys as ApiKey[] | null) ?? []).slice() };
   };
   const saveKeys = async (app: RaRecord, keys: ApiKey[]) =>
-    provider.update('apps', { id: app.id, data: { ...app, apiKeys: keys }, previousData: app });
+    provider.update(apps.resource, { id: app.id, data: { ...app, apiKeys: keys }, previousData: app });
   return {
     uploadFile: async (_, { kind, file, onProgress, signal }) => {
       if (signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');

@@ -8,6 +8,7 @@ import {
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
 import { fakeFiles } from './marketFakerest';
+import { apps } from '../../resources/apps/schema';
 
 const RESOURCE = 'appVersions';
 
@@ -47,7 +48,7 @@ export const withFakeVersionRules = <P extends DataProvider>(provider: P): P => 
     create: async (resource, params) => {
       if (resource !== RESOURCE) return provider.create(resource, params);
       const data = params.data as Record<string, unknown>;
-      const { data: app } = await provider.getOne('apps', { id: data.appId as number });
+      const { data: app } = await provider.getOne(apps.resource, { id: data.appId as number });
       const file = fakeFiles.get(String(data.binaryFileId));
       if (!file?.versionCode) throw refusal('AM-0030', 'binaryFileId');
       if (file.packageName !== app.packageName) throw refusal('AM-0009', 'binaryFileId');

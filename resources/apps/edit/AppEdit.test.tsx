@@ -19,17 +19,17 @@ const apkFile = (versionCode: number, packageName = String(app.packageName)) =>
 
 const openVersions = async () => {
   const rendered = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });
-  await rendered.user.click(await screen.findByRole('tab', { name: 'Versiones' }, { timeout: 20_000 }));
+  await rendered.user.click(await screen.findByRole('tab', { name: 'Versiones' }, { timeout: 40_000 }));
   await rendered.user.click(await screen.findByRole('button', { name: 'Nueva versión' }));
   return { ...rendered, dialog: await screen.findByRole('dialog') };
 };
 
 /** Issue 12: app management's tabs, versions made of uploaded APKs, API keys. */
-describe('app management', { timeout: 60_000 }, () => {
+describe('app management', { timeout: 90_000 }, () => {
   it('shows the four tabs on the edit page, with Guardar', async () => {
     const { container } = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });
     for (const name of ['Datos', 'Versiones', 'Claves API', 'Sectores económicos'])
-      expect(await screen.findByRole('tab', { name }, { timeout: 20_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name }, { timeout: 40_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(container.querySelector('.edit-page')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Icono' })).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('app management', { timeout: 60_000 }, () => {
 
   it('generates an API key and expires it after a confirmation', async () => {
     const { user } = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });
-    await user.click(await screen.findByRole('tab', { name: 'Claves API' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('tab', { name: 'Claves API' }, { timeout: 40_000 }));
     const before = screen.queryAllByRole('button', { name: 'Caducar ahora' }).length;
     await user.click(screen.getByRole('button', { name: 'Generar clave API' }));
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before + 1));
