@@ -12,6 +12,14 @@ import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
 import type { MarketMethods } from './marketMethods';
 import { apps } from '../../resources/apps/schema';
+import { bundles } from '../../resources/bundles/schema';
+
+interface BundleItem {
+  appId: number;
+  versionId?: number | null;
+  installOrder: number;
+  codependent?: boolean;
+}
 
 const refusal = (status: number, code: string, field?: string) => {
   const body: ServiceErrorBody = { Code: code, Message: code, ...(field ? { Errors: { [field]: code } } : {}) };
@@ -73,6 +81,37 @@ export const createFakeMarketMethods = (provider: DataProvider): MarketMethods =
       const { app, keys } = await keysOf(id);
       const expirationDate = new Date(Date.now() + 365 * 86_400_000).toISOString();
       return saveKeys(app, [...keys, { apiKeyUuid: crypto.randomUUID(), apiKeyIsActive: true, expirationDate }]);
+    },
+    downloadBundle: async (_, { id }) => {
+      const { data: bundle } = await provider.getOne(bundles.resource, { id });
+      const items = ((bundle.apps as BundleItem[] | null) ?? [])
+        .slice()
+        .sort((a, b) => a.installOrder - b.installOrder);
+      const entries = [];
+      for (const item of items) {
+        const { data: app } = await provider.getOne(apps.resource, { id: item.appId });
+        const { data: versions } = await provider.getList('appVersions', {
+          filter: item.versionId ? { id: item.versionId } : { appId: item.appId, state: 'ACTIVE' },
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'versionCode', order: 'DESC' },
+        });
+        const version = versions[0];
+        if (!version?.binaryUrl) throw refusal(400, 'AM-0002');
+        entries.push({
+          installOrder: item.installOrder,
+          codependent: item.codependent === true,
+          appId: Number(app.id),
+          name: String(app.name),
+          packageName: String(app.packageName),
+          versionId: Number(version.id),
+          versionName: String(version.versionName),
+          versionCode: Number(version.versionCode),
+          binaryUrl: String(version.binaryUrl),
+        });
+      }
+      return {
+        data: { id: Number(bundle.id), name: String(bundle.name), version: String(bundle.version), apps: entries },
+      };
     },
     changeApiKey: async (_, { id, uuid, change }) => {
       const { app, keys } = await keysOf(id);

@@ -2,7 +2,7 @@ import type { ServiceName } from '../../resources/core/resourceSchema';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { HttpClient } from '../httpClient';
 import type { ServiceUrls } from '../services';
-import type { MarketMethods } from './marketMethods';
+import type { BundleDownload, MarketMethods } from './marketMethods';
 import { progressTransport } from './progressTransport';
 
 /** The market's methods over HTTP, on the app service (spec section 7: Application files, api keys). */
@@ -34,6 +34,9 @@ export const createHttpMarketMethods = (
           body: JSON.stringify(change),
         })
       ).json as { id: number },
+    }),
+    downloadBundle: async (_, { id }) => ({
+      data: (await httpClientFor('app')(`${urls.app}/api/v1/bundle/${id}/download`)).json as BundleDownload,
     }),
   };
 };

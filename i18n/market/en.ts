@@ -71,6 +71,7 @@ export const marketEn = {
       pilotTerminals: 'Pilot terminals',
       pilotHandover: 'The current pilot version ({{version}}) will stop being the pilot.',
     },
+    bundles: { download: 'Download' },
     apiKeys: {
       generate: 'Generate API key',
       generated: 'API key generated.',

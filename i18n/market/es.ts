@@ -70,6 +70,7 @@ export const marketEs = {
       pilotTerminals: 'Terminales piloto',
       pilotHandover: 'La versión piloto actual ({{version}}) dejará de serlo.',
     },
+    bundles: { download: 'Descargar' },
     apiKeys: {
       generate: 'Generar clave API',
       generated: 'Clave API generada.',

@@ -71,6 +71,7 @@ export const marketPt = {
       pilotTerminals: 'Terminais piloto',
       pilotHandover: 'A versão piloto atual ({{version}}) deixará de ser piloto.',
     },
+    bundles: { download: 'Baixar' },
     apiKeys: {
       generate: 'Gerar chave de API',
       generated: 'Chave de API gerada.',

@@ -49,7 +49,7 @@ describe('market uploads, app files, versions and API keys', { timeout: 30_000 }
 
   beforeAll(async () => {
     sandbox = await startSandbox();
-  });
+  }, 60_000);
   afterAll(async () => {
     await sandbox?.close();
   });
@@ -165,5 +165,66 @@ describe('market uploads, app files, versions and API keys', { timeout: 30_000 }
       status: 400,
       json: { Code: 'AM-0009' },
     });
+  });
+});
+
+describe('bundles', { timeout: 30_000 }, () => {
+  let sandbox: TestSandbox;
+  let token: string;
+  const call = (method: string, path: string, options: CallOptions = {}) =>
+    callerOf(sandbox)(method, path, { token, entity: 9, ...options });
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    token = (await sandbox.tokenFor('admin', 9)).token;
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  it('takes each app once with a version of its own, and downloads in install order', async () => {
+    const versions = sandbox.context.store.list('appVersions', {
+      entityId: 9,
+      filter: { state: 'ACTIVE' },
+      range: [0, 9],
+    }).records;
+    const [first, second] = versions.filter((v, i, all) => all.findIndex((o) => o.appId === v.appId) === i);
+    const twice = await call('POST', '/app/api/v1/bundle', {
+      body: {
+        name: 'Twice',
+        version: '1',
+        apps: [
+          { appId: first.appId, installOrder: 1 },
+          { appId: first.appId, installOrder: 2 },
+        ],
+      },
+    });
+    expect(twice).toMatchObject({ status: 400 });
+    expect(JSON.stringify(twice.json)).toContain('PM-0006');
+    const foreign = await call('POST', '/app/api/v1/bundle', {
+      body: { name: 'Foreign', version: '1', apps: [{ appId: first.appId, versionId: second.id, installOrder: 1 }] },
+    });
+    expect(foreign).toMatchObject({ status: 400, json: { Code: 'AM-0008' } });
+    const made = await call('POST', '/app/api/v1/bundle', {
+      body: {
+        name: 'Pair',
+        version: '1',
+        apps: [
+          { appId: second.appId, installOrder: 2, codependent: true },
+          { appId: first.appId, versionId: first.id, installOrder: 1 },
+        ],
+      },
+    });
+    expect(made.status).toBe(201);
+    const download = await call('GET', `/app/api/v1/bundle/${String(asRecord(made.json).id)}/download`);
+    expect(download.status).toBe(200);
+    const apps = asRecord(download.json).apps as Json[];
+    expect(apps.map((app) => app.appId)).toEqual([first.appId, second.appId]);
+    expect(apps[1]).toMatchObject({ codependent: true, binaryUrl: expect.any(String) });
+    const reader = await sandbox.tokenFor('admin', 9, ['APPLICATION_BUNDLE']);
+    const refused = await callerOf(sandbox)('GET', `/app/api/v1/bundle/${String(asRecord(made.json).id)}/download`, {
+      token: reader.token,
+      entity: 9,
+    });
+    expect(refused.status).toBe(403);
   });
 });
