@@ -4,7 +4,8 @@ import type { marketEs } from './es';
 export const marketEn = {
   market: {
     upload: {
-      drop: 'Drag a file here or click to choose one',
+      drop: 'Drag a file here or choose one',
+      choose: 'Choose file: {{label}}',
       kinds: {
         apk: 'Android APK',
         image: 'PNG or JPG image',

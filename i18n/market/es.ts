@@ -2,7 +2,8 @@
 export const marketEs = {
   market: {
     upload: {
-      drop: 'Arrastre aquí un archivo o haga clic para elegirlo',
+      drop: 'Arrastre aquí un archivo o elíjalo',
+      choose: 'Elegir archivo: {{label}}',
       kinds: {
         apk: 'APK de Android',
         image: 'Imagen PNG o JPG',

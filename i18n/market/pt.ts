@@ -4,7 +4,8 @@ import type { marketEs } from './es';
 export const marketPt = {
   market: {
     upload: {
-      drop: 'Arraste um arquivo para cá ou clique para escolher',
+      drop: 'Arraste um arquivo para cá ou escolha um',
+      choose: 'Escolher arquivo: {{label}}',
       kinds: {
         apk: 'APK Android',
         image: 'Imagem PNG ou JPG',

@@ -32,7 +32,7 @@ describe('app management', { timeout: 90_000 }, () => {
       expect(await screen.findByRole('tab', { name }, { timeout: 40_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(container.querySelector('.edit-page')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Icono' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elegir archivo: Icono' })).toBeInTheDocument();
   });
 
   it('creates a version from an APK, its name and code read from the file', async () => {

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { fileKindRules, type FileKind } from './fileKinds';
@@ -35,13 +35,16 @@ export const FileDropZone = ({ kind, onUploaded, disabled, label, compact }: Pro
     const uploaded = accepted[0] && (await upload(accepted[0]));
     if (uploaded) onUploaded(uploaded);
   };
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop: (accepted, rejected) => void onDrop(accepted, rejected),
     maxFiles: 1,
     multiple: false,
     maxSize: rule.maxBytes,
     accept: rule.accept,
     disabled: disabled || progress !== null,
+    // The button opens the picker: the drop area itself is no control (no nested interactive elements).
+    noClick: true,
+    noKeyboard: true,
   });
   const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
   return (
@@ -60,7 +63,7 @@ export const FileDropZone = ({ kind, onUploaded, disabled, label, compact }: Pro
         </Stack>
       ) : (
         <Box
-          {...getRootProps({ role: 'button', 'aria-label': label })}
+          {...getRootProps()}
           sx={{
             border: 2,
             borderStyle: 'dashed',
@@ -68,16 +71,18 @@ export const FileDropZone = ({ kind, onUploaded, disabled, label, compact }: Pro
             borderRadius: 1,
             p: compact ? 1 : 2,
             textAlign: 'center',
-            cursor: disabled ? 'default' : 'pointer',
             bgcolor: isDragActive ? 'action.hover' : undefined,
           }}
         >
-          <input {...getInputProps()} data-testid={`upload-${kind}`} />
+          <input {...getInputProps({ 'aria-label': label })} data-testid={`upload-${kind}`} />
           <CloudUploadIcon color="action" />
           <Typography variant="body2">{translate('market.upload.drop')}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" component="p">
             {translate('market.upload.limit', { kind: translate(`market.upload.kinds.${kind}`), max })}
           </Typography>
+          <Button size="small" variant="outlined" onClick={open} disabled={disabled} sx={{ mt: 1 }}>
+            {translate('market.upload.choose', { label })}
+          </Button>
         </Box>
       )}
       {errorKey && (
