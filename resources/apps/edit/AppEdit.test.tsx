@@ -26,18 +26,38 @@ const openVersions = async () => {
 
 /** Issue 12: app management's tabs, versions made of uploaded APKs, API keys. */
 describe('app management', { timeout: 90_000 }, () => {
-  it('shows the four tabs on the edit page, with Guardar', async () => {
-    const { container } = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });
+  it('shows the four tabs with Guardar, and generates an API key then expires it after a confirmation', async () => {
+    const { container, user } = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });
     for (const name of ['Datos', 'Versiones', 'Claves API', 'Sectores económicos'])
       expect(await screen.findByRole('tab', { name }, { timeout: 40_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
     expect(container.querySelector('.edit-page')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Elegir archivo: Icono' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Claves API' }));
+    const before = screen.queryAllByRole('button', { name: 'Caducar ahora' }).length;
+    await user.click(screen.getByRole('button', { name: 'Generar clave API' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before + 1));
+    await user.click(screen.getAllByRole('button', { name: 'Caducar ahora' })[before]);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before));
   });
 
-  it('creates a version from an APK, its name and code read from the file', async () => {
+  it('refuses a PNG and another package, asks before a lower code, creates a version read from its APK', async () => {
     const { user, dialog, dataProvider } = await openVersions();
-    await user.upload(within(dialog).getByTestId('upload-apk'), apkFile(highest + 1));
+    const input = within(dialog).getByTestId('upload-apk');
+    await user.upload(input, new File([tinyPng()], 'photo.apk', { type: 'application/vnd.android.package-archive' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Uno de los parámetros no tiene un formato válido.',
+    );
+    await user.upload(input, apkFile(highest + 5, 'com.other.app'));
+    expect(await within(dialog).findByText(/no es el de la aplicación/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Crear versión' })).toBeDisabled();
+    await user.upload(input, apkFile(1));
+    await user.click(await within(dialog).findByRole('button', { name: 'Crear versión' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Código de versión inferior' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await user.upload(input, apkFile(highest + 1));
     expect(
       await within(dialog).findByText(
         `Leído del archivo: paquete ${app.packageName}, versión v${highest + 1} (código ${highest + 1})`,
@@ -52,31 +72,5 @@ describe('app management', { timeout: 90_000 }, () => {
       });
       expect(data[0]).toMatchObject({ versionCode: highest + 1, versionName: `v${highest + 1}`, state: 'NOT_DEFINED' });
     });
-  });
-
-  it('asks before a lower version code, and refuses an APK of another package or a PNG', async () => {
-    const { user, dialog } = await openVersions();
-    const input = within(dialog).getByTestId('upload-apk');
-    await user.upload(input, new File([tinyPng()], 'photo.apk', { type: 'application/vnd.android.package-archive' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Uno de los parámetros no tiene un formato válido.',
-    );
-    await user.upload(input, apkFile(highest + 5, 'com.other.app'));
-    expect(await within(dialog).findByText(/no es el de la aplicación/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Crear versión' })).toBeDisabled();
-    await user.upload(input, apkFile(1));
-    await user.click(await within(dialog).findByRole('button', { name: 'Crear versión' }));
-    expect(await screen.findByText('Código de versión inferior')).toBeInTheDocument();
-  });
-
-  it('generates an API key and expires it after a confirmation', async () => {
-    const { user } = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });
-    await user.click(await screen.findByRole('tab', { name: 'Claves API' }, { timeout: 40_000 }));
-    const before = screen.queryAllByRole('button', { name: 'Caducar ahora' }).length;
-    await user.click(screen.getByRole('button', { name: 'Generar clave API' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before + 1));
-    await user.click(screen.getAllByRole('button', { name: 'Caducar ahora' })[before]);
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before));
   });
 });
