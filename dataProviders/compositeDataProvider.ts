@@ -6,6 +6,7 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
+import { marketMethodNames } from './market/marketMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -61,6 +62,8 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./settings/settingsHttp').then((http) => http.createHttpSettingsMethods(urls, httpClientFor)),
             ...lazyMethods(subsidyMethodNames, () =>
               import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
+            ...lazyMethods(marketMethodNames, () =>
+              import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

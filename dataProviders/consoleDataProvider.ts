@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { SettingsMethods } from './settings/settingsMethods';
+import type { MarketMethods } from './market/marketMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -15,6 +16,7 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalOperationsMethods &
   SettingsMethods;
   SubsidyMethods;
+  MarketMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

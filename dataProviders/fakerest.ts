@@ -7,6 +7,8 @@ import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { withFakeSettings } from './settings/settingsFakerest';
+import { createFakeMarketMethods } from './market/marketFakerest';
+import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -46,6 +48,10 @@ export const createFakeRestProvider = (
   const subsidyTransfer = withFakeSubsidyTransfer(withFakeBinRules(terminalActions, mapError), mapError);
   return {
     ...subsidyTransfer,
+  const terminalActions = withFakeVersionRules(withFakeTerminalActions(terminalImport));
+  return {
+    ...terminalActions,
+    ...createFakeMarketMethods(unscoped),
     ...createFakeTerminalOperationsMethods(
       terminalActions,
       unscoped,

@@ -5,6 +5,7 @@ import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { createGuard } from './guard';
 import { identityPlugin } from './identity/plugin';
+import { marketPlugin } from './market/plugin';
 import { migrateIdentity } from './identity/tables';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
@@ -37,6 +38,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     terminalsPlugin,
     settingsPlugin,
     referencePlugin,
+    marketPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

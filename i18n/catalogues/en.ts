@@ -12,6 +12,7 @@ import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
 import { referenceEn } from '../reference/en';
+import { marketEn } from '../market/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -27,5 +28,6 @@ export default {
   ...terminalDetailEn,
   ...terminalOperationsEn,
   ...referenceEn,
+  ...marketEn,
   errors: errorsEn,
 } satisfies MessageTree;

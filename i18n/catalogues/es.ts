@@ -12,6 +12,7 @@ import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
 import { referenceEs } from '../reference/es';
+import { marketEs } from '../market/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -27,5 +28,6 @@ export default {
   ...terminalDetailEs,
   ...terminalOperationsEs,
   ...referenceEs,
+  ...marketEs,
   errors: errorsEs,
 } satisfies MessageTree;

@@ -12,6 +12,7 @@ import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
 import { referencePt } from '../reference/pt';
+import { marketPt } from '../market/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -27,5 +28,6 @@ export default {
   ...terminalDetailPt,
   ...terminalOperationsPt,
   ...referencePt,
+  ...marketPt,
   errors: errorsPt,
 } satisfies MessageTree;
