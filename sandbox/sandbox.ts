@@ -11,6 +11,7 @@ import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { RecordStore } from './store/repository';
 import { terminalsPlugin } from './terminals/plugin';
+import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
 /** Opens the database and assembles the services; nothing listens until `app.listen`. */
@@ -33,6 +34,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     identityPlugin,
     entityPlugin,
     terminalsPlugin,
+    profilesEmvPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);
