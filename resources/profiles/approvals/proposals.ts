@@ -27,7 +27,16 @@ export type ProposalDecision = 'APPROVE' | 'REJECT';
 /** Why a decision is refused: the proposer's own, already decided, or the section moved since. */
 export type DecisionRefusal = 'OWN_PROPOSAL' | 'ALREADY_DECIDED' | 'STALE';
 
-const hexFieldsOfApplication = ['aid', 'kernelId', 'terminalCapabilities', 'tacDefault', 'tacDenial', 'tacOnline', 'ddol', 'tdol'] as const;
+const hexFieldsOfApplication = [
+  'aid',
+  'kernelId',
+  'terminalCapabilities',
+  'tacDefault',
+  'tacDenial',
+  'tacOnline',
+  'ddol',
+  'tdol',
+] as const;
 const hexFieldsOfKey = ['rid', 'index', 'exponent', 'modulus', 'hash'] as const;
 
 const normalizedApplication = (app: EmvApplication): EmvApplication => ({
@@ -40,7 +49,6 @@ const normalizedKey = (caKey: CaKey): CaKey => ({
   ...caKey,
   ...Object.fromEntries(hexFieldsOfKey.map((field) => [field, normalizeHex(caKey[field])])),
 });
-
 
 /** The values a proposal would apply, cleaned; with the errors that refuse it, if any. */
 export const checkedProposal = (section: ProposalSection, items: unknown[]) => {
@@ -61,7 +69,10 @@ export const currentOf = (section: ProposalSection, config: EmvConfiguration): E
   section === 'EMV_APPLICATIONS' ? config.applications : config.caKeys;
 
 /** The configuration once an approved proposal is applied. */
-export const applied = (config: EmvConfiguration, proposal: Pick<ParameterProposal, 'section' | 'after'>): EmvConfiguration =>
+export const applied = (
+  config: EmvConfiguration,
+  proposal: Pick<ParameterProposal, 'section' | 'after'>,
+): EmvConfiguration =>
   proposal.section === 'EMV_APPLICATIONS'
     ? { ...config, applications: proposal.after as EmvApplication[] }
     : { ...config, caKeys: proposal.after as CaKey[] };

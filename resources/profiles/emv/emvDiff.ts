@@ -23,7 +23,11 @@ const listDiff = <T extends object>(before: readonly T[], after: readonly T[], k
   next.forEach((item, key) => {
     const previous = old.get(key);
     if (!previous) {
-      diff.push({ key, kind: 'ADDED', changes: Object.entries(item).map(([field, value]) => ({ field, before: null, after: value })) });
+      diff.push({
+        key,
+        kind: 'ADDED',
+        changes: Object.entries(item).map(([field, value]) => ({ field, before: null, after: value })),
+      });
       return;
     }
     const changes = Object.keys(item)
@@ -33,7 +37,11 @@ const listDiff = <T extends object>(before: readonly T[], after: readonly T[], k
   });
   old.forEach((item, key) => {
     if (!next.has(key))
-      diff.push({ key, kind: 'REMOVED', changes: Object.entries(item).map(([field, value]) => ({ field, before: value, after: null })) });
+      diff.push({
+        key,
+        kind: 'REMOVED',
+        changes: Object.entries(item).map(([field, value]) => ({ field, before: value, after: null })),
+      });
   });
   return diff;
 };
@@ -45,4 +53,3 @@ export const applicationsDiff = (before: readonly EmvApplication[], after: reado
   listDiff(before, after, applicationKey);
 
 export const caKeysDiff = (before: readonly CaKey[], after: readonly CaKey[]) => listDiff(before, after, caKeyId);
-

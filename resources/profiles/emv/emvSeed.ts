@@ -2,7 +2,12 @@ import { caKeyHash } from './caKeyHash';
 import type { CaKey, EmvApplication } from './emvShapes';
 import { bytesToHex } from './hex';
 
-const application = (aid: string, label: string, kernelId: string, limits: [number, number, number]): EmvApplication => ({
+const application = (
+  aid: string,
+  label: string,
+  kernelId: string,
+  limits: [number, number, number],
+): EmvApplication => ({
   aid,
   label,
   kernelId,

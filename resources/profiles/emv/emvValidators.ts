@@ -69,7 +69,11 @@ export const validateApplication = (app: EmvApplication): FieldErrors => {
     ddol: dol(app.ddol),
     tdol: dol(app.tdol),
   });
-  if (!errors.cvmRequiredLimit && !errors.contactlessTransactionLimit && app.cvmRequiredLimit > app.contactlessTransactionLimit)
+  if (
+    !errors.cvmRequiredLimit &&
+    !errors.contactlessTransactionLimit &&
+    app.cvmRequiredLimit > app.contactlessTransactionLimit
+  )
     errors.cvmRequiredLimit = key('cvmAboveTransaction');
   return errors;
 };
@@ -80,7 +84,8 @@ export const caKeyExponents = ['03', '010001'] as const;
 export const MIN_MODULUS_BYTES = 128;
 export const MAX_MODULUS_BYTES = 248;
 
-const isExpiry = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const isExpiry = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 export const validateCaKey = (caKey: CaKey): FieldErrors => {
   const modulus = hexBytes(caKey.modulus, MIN_MODULUS_BYTES, MAX_MODULUS_BYTES);
@@ -99,7 +104,8 @@ export const validateCaKey = (caKey: CaKey): FieldErrors => {
     hash: hexBytes(caKey.hash, 20),
     expiry: !caKey.expiry ? key('required') : isExpiry(caKey.expiry) ? undefined : key('date'),
   });
-  if (Object.keys(errors).length === 0 && caKeyHash(caKey) !== caKey.hash.toUpperCase()) errors.hash = key('hashMismatch');
+  if (Object.keys(errors).length === 0 && caKeyHash(caKey) !== caKey.hash.toUpperCase())
+    errors.hash = key('hashMismatch');
   return errors;
 };
 

@@ -35,7 +35,11 @@ export const planUpdate = <T extends ImpactTerminal>(
     }
     const model = models.get(terminal.modelId);
     if (model && unsupportedDeviceTypes.includes(model.deviceType)) {
-      const entry = unsupported.get(terminal.modelId) ?? { modelId: terminal.modelId, modelName: model.name, terminals: 0 };
+      const entry = unsupported.get(terminal.modelId) ?? {
+        modelId: terminal.modelId,
+        modelName: model.name,
+        terminals: 0,
+      };
       entry.terminals += 1;
       unsupported.set(terminal.modelId, entry);
       return;

@@ -2,8 +2,7 @@ import type { TerminalActionFailure } from '../../terminalsHistory/schema';
 
 /** Whose parameters are pushed: every terminal of a profile, group or commerce, or listed serials. */
 export type UpdateTarget =
-  | { kind: 'profile' | 'group' | 'commerce'; id: number }
-  | { kind: 'serials'; serialNumbers: string[] };
+  { kind: 'profile' | 'group' | 'commerce'; id: number } | { kind: 'serials'; serialNumbers: string[] };
 
 export type UpdateTargetKind = UpdateTarget['kind'];
 

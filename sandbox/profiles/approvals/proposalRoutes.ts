@@ -77,26 +77,27 @@ export const proposalRoutes = (scope: FastifyInstance, context: SandboxContext, 
     return proposals.list(session.entityId, parseBody(listQuery, request.query));
   });
 
-  const decide = (decision: ProposalDecision) => async (request: { params: { id: string } } & Parameters<typeof sessionOf>[0]) => {
-    const session = sessionOf(request);
-    requirePermission(session, 'PARAMETER_CHANGE_APPROVE');
-    const proposal = proposals.get(session.entityId, Number(request.params.id));
-    if (!proposal) throw new ServiceError(404, { Message: 'proposal not found' });
-    const config = emv.read(session.entityId, proposal.profileId);
-    const refusal = decisionRefusal(proposal, session.userName, config, decision);
-    if (refusal) throw new ServiceError(409, { Message: refusal, Errors: { proposal: messages[refusal] } });
-    const decided = {
-      ...proposal,
-      status: decision === 'APPROVE' ? ('APPROVED' as const) : ('REJECTED' as const),
-      decidedBy: session.userName,
-      decidedAt: new Date(now()).toISOString(),
+  const decide =
+    (decision: ProposalDecision) => async (request: { params: { id: string } } & Parameters<typeof sessionOf>[0]) => {
+      const session = sessionOf(request);
+      requirePermission(session, 'PARAMETER_CHANGE_APPROVE');
+      const proposal = proposals.get(session.entityId, Number(request.params.id));
+      if (!proposal) throw new ServiceError(404, { Message: 'proposal not found' });
+      const config = emv.read(session.entityId, proposal.profileId);
+      const refusal = decisionRefusal(proposal, session.userName, config, decision);
+      if (refusal) throw new ServiceError(409, { Message: refusal, Errors: { proposal: messages[refusal] } });
+      const decided = {
+        ...proposal,
+        status: decision === 'APPROVE' ? ('APPROVED' as const) : ('REJECTED' as const),
+        decidedBy: session.userName,
+        decidedAt: new Date(now()).toISOString(),
+      };
+      context.db.transaction(() => {
+        if (decision === 'APPROVE') emv.write(applied(config, proposal));
+        proposals.save(decided);
+      })();
+      return decided;
     };
-    context.db.transaction(() => {
-      if (decision === 'APPROVE') emv.write(applied(config, proposal));
-      proposals.save(decided);
-    })();
-    return decided;
-  };
   scope.post<{ Params: { id: string } }>('/api/v1/ParameterChangeProposal/:id/approve', decide('APPROVE'));
   scope.post<{ Params: { id: string } }>('/api/v1/ParameterChangeProposal/:id/reject', decide('REJECT'));
 };

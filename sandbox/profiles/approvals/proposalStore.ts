@@ -11,7 +11,9 @@ export const createProposalStore = ({ db }: SandboxContext) => {
   db.exec(`CREATE TABLE IF NOT EXISTS parameter_proposals (
     id INTEGER PRIMARY KEY AUTOINCREMENT, entity_id INTEGER NOT NULL, profile_id INTEGER NOT NULL,
     status TEXT NOT NULL, data TEXT NOT NULL)`);
-  const insert = db.prepare('INSERT INTO parameter_proposals (entity_id, profile_id, status, data) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO parameter_proposals (entity_id, profile_id, status, data) VALUES (?, ?, ?, ?)',
+  );
   const update = db.prepare('UPDATE parameter_proposals SET status = ?, data = ? WHERE id = ?');
   const one = db.prepare('SELECT id, data FROM parameter_proposals WHERE id = ? AND entity_id = ?');
   const all = db.prepare('SELECT id, data FROM parameter_proposals WHERE entity_id = ? ORDER BY id DESC LIMIT 500');

@@ -23,7 +23,14 @@ const application = z
   .strict();
 
 const caKey = z
-  .object({ rid: hexText, index: hexText, exponent: hexText, modulus: hexText, hash: hexText, expiry: z.string().max(10) })
+  .object({
+    rid: hexText,
+    index: hexText,
+    exponent: hexText,
+    modulus: hexText,
+    hash: hexText,
+    expiry: z.string().max(10),
+  })
   .strict();
 
 /** A proposal's body: the whole section as it should become (at most 50 entries). */
