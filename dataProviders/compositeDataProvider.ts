@@ -5,6 +5,7 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
+import { profileEmvMethodNames } from './profiles/emvMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -54,6 +55,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(profileEmvMethodNames, () =>
+              import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);
