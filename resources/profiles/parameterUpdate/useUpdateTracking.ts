@@ -12,8 +12,8 @@ export const POLL_MS = 1_000;
 export const useUpdateTracking = () => {
   const provider = useEmvProvider();
   const [rows, setRows] = useState<UpdateRow[] | null>(null);
-  // A failed poll (the network, a busy service) is tried again on the next beat.
-  const [attempt, setAttempt] = useState(0);
+  // Every answer, or a failed poll (the network, a busy service), schedules the next one.
+  const [beat, setBeat] = useState(0);
   const pendingIds = (rows ?? []).filter((row) => row.state === 'PENDING').map((row) => row.actionId);
   const waiting = pendingIds.join(',');
 
@@ -26,11 +26,13 @@ export const useUpdateTracking = () => {
         const byId = new Map(data.map((row) => [row.actionId, row]));
         setRows((current) => current?.map((row) => byId.get(row.actionId) ?? row) ?? null);
       } catch {
-        setAttempt((n) => n + 1);
+        // Asked again on the next beat.
+      } finally {
+        setBeat((n) => n + 1);
       }
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [waiting, attempt, provider]);
+  }, [waiting, beat, provider]);
 
   const retryFailed = useCallback(async () => {
     const failed = (rows ?? []).filter((row) => row.state === 'FAILED');
