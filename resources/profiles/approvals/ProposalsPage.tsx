@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import { errorKeyOf } from '../../terminals/pages/shared/errorText';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
 import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
 import { ProposalCard } from './ProposalCard';
@@ -11,7 +12,7 @@ export const ProposalsPage = () => {
   const translate = useTranslate();
   const provider = useEmvProvider();
   const [tab, setTab] = useState<'PENDING' | 'HISTORY'>('PENDING');
-  const { data, isPending } = useQuery({
+  const { data, isPending, error } = useQuery({
     queryKey: ['profilesEmv', 'proposals', 'all'],
     queryFn: async () => (await provider.parameterProposals(EMV_RESOURCE, {})).data,
   });
@@ -22,6 +23,7 @@ export const ProposalsPage = () => {
         <Tab value="PENDING" label={translate('profilesEmv.proposals.pending')} />
         <Tab value="HISTORY" label={translate('profilesEmv.proposals.history')} />
       </Tabs>
+      {error && <Alert severity="error">{translate(errorKeyOf(error))}</Alert>}
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {data && shown.length === 0 && (
         <Typography color="text.secondary">{translate('profilesEmv.proposals.none')}</Typography>

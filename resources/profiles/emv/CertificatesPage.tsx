@@ -9,22 +9,26 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorKeyOf } from '../../terminals/pages/shared/errorText';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
-import { daysToExpiry, expiryStateOf } from './certificateExpiry';
+import { daysToExpiry, expiryStateOf, type ExpiryState } from './certificateExpiry';
 import { ExpiryChip } from './ExpiryChip';
 import { EMV_RESOURCE, useEmvProvider } from './useEmvProvider';
 
-const rowTint = { EXPIRED: 'error.light', EXPIRING: 'warning.light', VALID: undefined } as const;
+const tints = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
+const rowSx = (state: ExpiryState) =>
+  state === 'VALID' ? undefined : { bgcolor: (theme: Theme) => alpha(theme.palette[tints[state]].main, 0.1) };
 
 /** /Profiles/Certificates: every CA key of every profile, expired and expiring (90 days) first. */
 export const CertificatesPage = () => {
   const translate = useTranslate();
   const provider = useEmvProvider();
   const now = Date.now();
-  const { data, isPending } = useQuery({
+  const { data, isPending, error } = useQuery({
     queryKey: ['profilesEmv', 'certificates'],
     queryFn: async () => (await provider.caKeyCertificates(EMV_RESOURCE, {})).data,
   });
@@ -34,6 +38,7 @@ export const CertificatesPage = () => {
       <Typography color="text.secondary" gutterBottom>
         {translate('profilesEmv.certificates.intro')}
       </Typography>
+      {error && <Alert severity="error">{translate(errorKeyOf(error))}</Alert>}
       {isPending && <CircularProgress aria-label={translate('ra.page.loading')} />}
       {data && (
         <Alert severity={count('EXPIRED') ? 'error' : count('EXPIRING') ? 'warning' : 'success'} sx={{ my: 2 }}>
@@ -61,10 +66,7 @@ export const CertificatesPage = () => {
             {data.map((key) => {
               const state = expiryStateOf(key.expiry, now);
               return (
-                <TableRow
-                  key={`${key.profileId}/${key.rid}/${key.index}`}
-                  sx={{ bgcolor: rowTint[state], '& td': { color: state === 'VALID' ? undefined : 'text.primary' } }}
-                >
+                <TableRow key={`${key.profileId}/${key.rid}/${key.index}`} sx={rowSx(state)}>
                   <TableCell>
                     <ExpiryChip expiry={key.expiry} now={now} />
                   </TableCell>

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useGetOne, useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router-dom';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
@@ -18,12 +18,15 @@ export const EmvPage = () => {
   return (
     <OperationCard title={title}>
       <Stack spacing={3}>
-        <RecordPicker
-          resource={profiles.resource}
-          label={translate('profilesEmv.certificates.profile')}
-          value={profileId ? [profileId] : []}
-          onChange={([id]) => setParams(id ? { profile: String(id) } : {})}
-        />
+        {/* The picker is a row's field (flex basis): in a row of its own it keeps its height. */}
+        <Box sx={{ display: 'flex' }}>
+          <RecordPicker
+            resource={profiles.resource}
+            label={translate('profilesEmv.certificates.profile')}
+            value={profileId ? [profileId] : []}
+            onChange={([id]) => setParams(id ? { profile: String(id) } : {})}
+          />
+        </Box>
         {profileId && <EmvTab key={profileId} profileId={profileId} />}
       </Stack>
     </OperationCard>

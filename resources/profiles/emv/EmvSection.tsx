@@ -109,22 +109,17 @@ export const EmvSection = <T,>({
         <Table size="small">
           <TableHead>
             <TableRow>
+              {canPropose && <TableCell />}
               {columns.map((column) => (
                 <TableCell key={column.field}>{translate(`profilesEmv.emv.fields.${column.field}`)}</TableCell>
               ))}
-              {canPropose && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
             {draft.map((item, index) => (
               <TableRow key={keyOf(item)}>
-                {columns.map((column) => (
-                  <TableCell key={column.field} sx={{ fontFamily: 'monospace' }}>
-                    {column.render ? column.render(item) : String(item[column.field])}
-                  </TableCell>
-                ))}
                 {canPropose && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton
                       aria-label={`${translate('profilesEmv.emv.edit')} ${keyOf(item)}`}
                       onClick={() => (setProposed(false), setEditing(index))}
@@ -139,6 +134,11 @@ export const EmvSection = <T,>({
                     </IconButton>
                   </TableCell>
                 )}
+                {columns.map((column) => (
+                  <TableCell key={column.field} sx={{ fontFamily: 'monospace' }}>
+                    {column.render ? column.render(item) : String(item[column.field])}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>

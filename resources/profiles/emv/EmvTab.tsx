@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useCanAccess, useTranslate } from 'ra-core';
+import { errorKeyOf } from '../../terminals/pages/shared/errorText';
 import { ApplicationDialog } from './ApplicationDialog';
 import { CaKeyDialog } from './CaKeyDialog';
 import { ExpiryChip } from './ExpiryChip';
@@ -43,7 +44,7 @@ export const EmvTab = ({ profileId }: { profileId: number }) => {
     queryFn: async () => (await provider.parameterProposals(EMV_RESOURCE, { status: 'PENDING', profileId })).data,
   });
   if (config.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
-  if (!config.data) return <Alert severity="error">{translate('errors.generic.oops')}</Alert>;
+  if (!config.data) return <Alert severity="error">{translate(errorKeyOf(config.error))}</Alert>;
   const waiting = pending.data?.length ?? 0;
   return (
     <Stack spacing={4}>

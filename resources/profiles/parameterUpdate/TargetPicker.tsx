@@ -1,4 +1,4 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { commerces } from '../../commerces/schema';
 import { groups } from '../../groups/schema';
@@ -64,16 +64,18 @@ export const TargetPicker = ({ draft, onChange, disabled, error }: Props) => {
           disabled={disabled}
         />
       ) : (
-        <RecordPicker
-          key={draft.kind}
-          resource={resources[draft.kind]}
-          label={translate(`profilesEmv.update.kinds.${draft.kind}`)}
-          value={draft.id ? [draft.id] : []}
-          onChange={([id]) => onChange({ ...draft, id })}
-          error={Boolean(error)}
-          helperText={error}
-          disabled={disabled}
-        />
+        <Box sx={{ display: 'flex' }}>
+          <RecordPicker
+            key={draft.kind}
+            resource={resources[draft.kind]}
+            label={translate(`profilesEmv.update.kinds.${draft.kind}`)}
+            value={draft.id ? [draft.id] : []}
+            onChange={([id]) => onChange({ ...draft, id })}
+            error={Boolean(error)}
+            helperText={error}
+            disabled={disabled}
+          />
+        </Box>
       )}
     </Stack>
   );

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8104';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ locale: 'es-ES' });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('response', (r) => console.log('resp', r.status(), r.url()));
+await page.goto(base + '/');
+await page.getByLabel('Usuario').fill('admin');
+await page.getByLabel('Contraseña', { exact: true }).fill('Admin#2026');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForURL(/dashboard/);
+await page.goto(base + '/Profiles/Certificates');
+await page.waitForTimeout(5000); console.log((await page.locator('.RaLayout-content').first().innerHTML()).slice(0, 3000));
+await browser.close();
