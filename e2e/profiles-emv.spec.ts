@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { storedSessionOf, tokensOf, type Credentials } from './sandboxSession';
 
@@ -55,6 +56,8 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
   test('a CA key with a wrong hash is refused, the right one is taken and proposed', async ({ page, signIn }) => {
     await signIn('admin', `/Profiles/Emv?profile=${await firstProfileId(page)}`);
     const keys = page.getByRole('region', { name: 'Claves públicas CA' });
+    await expect(keys.getByRole('cell', { name: 'A000000003', exact: true }).first()).toBeVisible();
+    await expectAccessible(page, '/Profiles/Emv');
     await keys.getByRole('button', { name: 'Añadir' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('RID').fill(key.rid);
@@ -113,6 +116,7 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     const approver = await openAs(browser, page.request, 'admin', '/Profiles/Proposals');
     const card = approver.getByRole('article').filter({ hasText: `Propuesto por ${proposer.userName}` });
     await expect(card.getByRole('cell', { name: 'DC4004F8FF' })).toBeVisible();
+    await expectAccessible(approver, '/Profiles/Proposals');
     await card.getByRole('button', { name: 'Aprobar y aplicar' }).click();
     await expect(approver.getByText('Cambio aprobado y aplicado.')).toBeVisible();
     await approver.getByRole('tab', { name: 'Historial' }).click();

@@ -54,6 +54,8 @@ export const ProposalCard = ({ proposal }: { proposal: ParameterProposal }) => {
           <Chip
             size="small"
             color={statusColors[proposal.status]}
+            // White on the warning orange is too faint to read (axe color-contrast): black is not.
+            sx={proposal.status === 'PENDING' ? { color: 'common.black' } : undefined}
             label={translate(`profilesEmv.proposals.statuses.${proposal.status}`)}
           />
         </Stack>

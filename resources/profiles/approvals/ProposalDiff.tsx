@@ -35,6 +35,7 @@ export const ProposalDiff = ({ diff }: { diff: readonly ItemChange[] }) => {
                     <Chip
                       size="small"
                       color={kindColors[item.kind]}
+                      sx={item.kind === 'CHANGED' ? { color: 'common.black' } : undefined}
                       label={translate(`profilesEmv.proposals.kinds.${item.kind}`)}
                     />
                   </>

@@ -13,6 +13,8 @@ export const ExpiryChip = ({ expiry, now = Date.now() }: { expiry: string; now?:
       size="small"
       variant={state === 'VALID' ? 'outlined' : 'filled'}
       color={colors[state]}
+      // White on the warning orange is too faint to read (axe color-contrast): black is not.
+      sx={state === 'EXPIRING' ? { color: 'common.black' } : undefined}
       label={`${expiry} · ${translate(`profilesEmv.certificates.states.${state}`)}`}
     />
   );
