@@ -108,3 +108,21 @@ describe('parameter push impact', () => {
     });
   });
 });
+
+describe('the approval right', () => {
+  it('is the admin persona’s, not the read-only one’s, and opens the approve action', async () => {
+    const { permissionsOfRole } = await import('../../../fixtures/personaPermissions');
+    const { customRouteRules } = await import('../../../authProvider/routeRules');
+    const { canAccessRoute } = await import('../../../authProvider/canAccess');
+    expect(permissionsOfRole('administrator')).toContain('PARAMETER_CHANGE_APPROVE');
+    expect(permissionsOfRole('readOnly')).not.toContain('PARAMETER_CHANGE_APPROVE');
+    const as = (permissions: string[]) => ({ permissions, entityId: 9, config: {} });
+    const rule = customRouteRules['Profiles/Proposals'];
+    expect(canAccessRoute(rule, as(permissionsOfRole('administrator') as string[]), 'approve')).toBe(true);
+    expect(canAccessRoute(rule, as(permissionsOfRole('readOnly') as string[]), 'list')).toBe(true);
+    expect(canAccessRoute(rule, as(permissionsOfRole('readOnly') as string[]), 'approve')).toBe(false);
+    expect(canAccessRoute(customRouteRules['Profiles/Emv'], as(['PROFILE_CONFIGURATION_READ']), 'edit')).toBe(false);
+    expect(canAccessRoute(customRouteRules.ParameterUpdate, as(['TPV_INITIALIZATION_PARAMETERS']), 'send')).toBe(true);
+    expect(canAccessRoute(customRouteRules.ParameterUpdate, as([]), 'send')).toBe(false);
+  });
+});
