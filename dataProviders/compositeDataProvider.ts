@@ -7,6 +7,7 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
+import { profileEmvMethodNames } from './profiles/emvMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -64,6 +65,8 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
             ...lazyMethods(marketMethodNames, () =>
               import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
+            ...lazyMethods(profileEmvMethodNames, () =>
+              import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { SettingsMethods } from './settings/settingsMethods';
 import type { MarketMethods } from './market/marketMethods';
+import type { ProfileEmvMethods } from './profiles/emvMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -17,6 +18,7 @@ export type ConsoleMethods = TransactionsMethods &
   SettingsMethods;
   SubsidyMethods;
   MarketMethods;
+  ProfileEmvMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -9,6 +9,7 @@ import { withEntityScope } from './withEntityScope';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
+import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -59,5 +60,6 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
+    ...createFakeProfileEmvMethods(terminalActions),
   };
 };

@@ -14,6 +14,7 @@ import { referencePlugin } from './reference/plugin';
 import { RecordStore } from './store/repository';
 import { settingsPlugin } from './settings/plugin';
 import { terminalsPlugin } from './terminals/plugin';
+import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
 /** Opens the database and assembles the services; nothing listens until `app.listen`. */
@@ -39,6 +40,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     settingsPlugin,
     referencePlugin,
     marketPlugin,
+    profilesEmvPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

@@ -13,6 +13,7 @@ import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
 import { referenceEn } from '../reference/en';
 import { marketEn } from '../market/en';
+import { profilesEmvEn } from '../profiles-emv/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -29,5 +30,6 @@ export default {
   ...terminalOperationsEn,
   ...referenceEn,
   ...marketEn,
+  ...profilesEmvEn,
   errors: errorsEn,
 } satisfies MessageTree;

@@ -13,6 +13,7 @@ import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
 import { referenceEs } from '../reference/es';
 import { marketEs } from '../market/es';
+import { profilesEmvEs } from '../profiles-emv/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -29,5 +30,6 @@ export default {
   ...terminalOperationsEs,
   ...referenceEs,
   ...marketEs,
+  ...profilesEmvEs,
   errors: errorsEs,
 } satisfies MessageTree;

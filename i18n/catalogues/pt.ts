@@ -13,6 +13,7 @@ import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
 import { referencePt } from '../reference/pt';
 import { marketPt } from '../market/pt';
+import { profilesEmvPt } from '../profiles-emv/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -29,5 +30,6 @@ export default {
   ...terminalOperationsPt,
   ...referencePt,
   ...marketPt,
+  ...profilesEmvPt,
   errors: errorsPt,
 } satisfies MessageTree;
