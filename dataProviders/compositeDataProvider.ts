@@ -61,10 +61,13 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(settingsMethodNames, () =>
               import('./settings/settingsHttp').then((http) => http.createHttpSettingsMethods(urls, httpClientFor)),
+            ),
             ...lazyMethods(subsidyMethodNames, () =>
               import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
+            ),
             ...lazyMethods(marketMethodNames, () =>
               import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
+            ),
             ...lazyMethods(profileEmvMethodNames, () =>
               import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),
             ),

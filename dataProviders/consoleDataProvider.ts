@@ -15,9 +15,9 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
-  SettingsMethods;
-  SubsidyMethods;
-  MarketMethods;
+  SettingsMethods &
+  SubsidyMethods &
+  MarketMethods &
   ProfileEmvMethods;
 
 /**

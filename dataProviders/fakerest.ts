@@ -44,22 +44,21 @@ export const createFakeRestProvider = (
   const transactions = withFakeTransactions(terminalRules);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeSettings(withFakeTerminalActions(terminalImport), currentEntity);
   const terminalActions = withFakeTerminalActions(terminalImport);
-  const subsidyTransfer = withFakeSubsidyTransfer(withFakeBinRules(terminalActions, mapError), mapError);
+  // Each domain's own rules, one decorator each.
+  const settings = withFakeSettings(terminalActions, currentEntity);
+  const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
+  const domainRules = withFakeVersionRules(referenceRules);
   return {
-    ...subsidyTransfer,
-  const terminalActions = withFakeVersionRules(withFakeTerminalActions(terminalImport));
-  return {
-    ...terminalActions,
+    ...domainRules,
     ...createFakeMarketMethods(unscoped),
     ...createFakeTerminalOperationsMethods(
-      terminalActions,
+      domainRules,
       unscoped,
       currentEntity,
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
-    ...createFakeProfileEmvMethods(terminalActions),
+    ...createFakeProfileEmvMethods(domainRules),
   };
 };

@@ -64,6 +64,7 @@ const singleModules: Record<SinglePermission, PermissionModule> = {
   PARTNER_API_KEY_WRITE: 'partners',
   TERMINAL_REASSIGNMENT: 'terminals',
   TPV_INITIALIZATION_PARAMETERS: 'terminals',
+  PARAMETER_CHANGE_APPROVE: 'terminals',
   TERMINAL_LOG: 'terminals',
   MANAGE_REPORT_PERMISSION: 'reports',
   ARTEMIS_REPORT: 'reports',
