@@ -10,6 +10,8 @@ import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { RecordStore } from './store/repository';
+import { groupsPlugin } from './groups/plugin';
+import { partnersPlugin } from './partners/plugin';
 import { terminalsPlugin } from './terminals/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
@@ -33,6 +35,8 @@ export const createSandbox = async (config: SandboxConfig) => {
     identityPlugin,
     entityPlugin,
     terminalsPlugin,
+    partnersPlugin,
+    groupsPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);
