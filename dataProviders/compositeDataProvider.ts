@@ -5,6 +5,8 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
+import { groupMethodNames } from './groups/groupMethods';
+import { apiKeyMethodNames } from './partners/apiKeyMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -54,6 +56,12 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(groupMethodNames, () =>
+              import('./groups/groupHttp').then((http) => http.createHttpGroupMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(apiKeyMethodNames, () =>
+              import('./partners/apiKeyHttp').then((http) => http.createHttpApiKeyMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -1,4 +1,6 @@
 import type { DataProvider } from 'ra-core';
+import type { GroupMethods } from './groups/groupMethods';
+import type { ApiKeyMethods } from './partners/apiKeyMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -10,7 +12,9 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalListMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
-  TerminalOperationsMethods;
+  TerminalOperationsMethods &
+  GroupMethods &
+  ApiKeyMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

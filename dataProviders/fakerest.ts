@@ -13,6 +13,8 @@ import { withFakeTerminalActions } from './terminals/actionsFakerest';
 import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
+import { createFakeGroupMethods } from './groups/groupFakerest';
+import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 
 /**
@@ -48,5 +50,7 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
+    ...createFakeGroupMethods(terminalActions),
+    ...createFakeApiKeyMethods(terminalActions),
   };
 };

@@ -10,6 +10,8 @@ import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
+import { groupPagesEn } from '../groups/en';
+import { partnerPagesEn } from '../partners/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +25,7 @@ export default {
   ...terminalImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
+  ...groupPagesEn,
+  ...partnerPagesEn,
   errors: errorsEn,
 } satisfies MessageTree;

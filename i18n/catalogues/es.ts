@@ -10,6 +10,8 @@ import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
+import { groupPagesEs } from '../groups/es';
+import { partnerPagesEs } from '../partners/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +25,7 @@ export default {
   ...terminalImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
+  ...groupPagesEs,
+  ...partnerPagesEs,
   errors: errorsEs,
 } satisfies MessageTree;

@@ -10,6 +10,8 @@ import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
+import { groupPagesPt } from '../groups/pt';
+import { partnerPagesPt } from '../partners/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +25,7 @@ export default {
   ...terminalImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
+  ...groupPagesPt,
+  ...partnerPagesPt,
   errors: errorsPt,
 } satisfies MessageTree;
