@@ -6,6 +6,7 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
 import { groupMethodNames } from './groups/groupMethods';
+import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
@@ -36,7 +37,15 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
     // Custom methods take the resource first, so they reach the client of the service that owns it.
     const client =
       service === 'transactions'
-        ? { ...rest, ...createHttpTransactionsMethods(urls[service], httpClientFor(service)) }
+        ? {
+            ...rest,
+            ...createHttpTransactionsMethods(urls[service], httpClientFor(service)),
+            ...lazyMethods(operationTotalsMethodNames, () =>
+              import('./operations/totalsHttp').then((http) =>
+                http.createHttpOperationTotalsMethods(urls[service], httpClientFor(service)),
+              ),
+            ),
+          }
         : {
             ...rest,
             ...lazyMethods(terminalListMethodNames, () =>

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { GroupMethods } from './groups/groupMethods';
+import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
@@ -14,6 +15,7 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
   GroupMethods &
+  OperationTotalsMethods &
   ApiKeyMethods;
 
 /**

@@ -14,6 +14,7 @@ import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { createFakeGroupMethods } from './groups/groupFakerest';
+import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 
@@ -52,5 +53,6 @@ export const createFakeRestProvider = (
     ),
     ...createFakeGroupMethods(terminalActions),
     ...createFakeApiKeyMethods(terminalActions),
+    ...createFakeOperationTotalsMethods(terminalActions),
   };
 };

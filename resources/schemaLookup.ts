@@ -23,7 +23,7 @@ import { multimedia } from './multimedia/schema';
 import { networks } from './networks/schema';
 import { onboardingVideos } from './onboardingVideos/schema';
 import { operations } from './operations/schema';
-import { partners } from './partners/schema';
+import { apiKeys, partners } from './partners/schema';
 import { permissions } from './permissions/schema';
 import { pointsOfSale } from './pointsOfSale/schema';
 import { profiles } from './profiles/schema';
@@ -61,6 +61,7 @@ export const schemas: readonly ResourceSchema[] = [
   campaigns,
   pointsOfSale,
   partners,
+  apiKeys,
   apps,
   appVersions,
   bundles,

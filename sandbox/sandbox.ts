@@ -11,6 +11,7 @@ import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { RecordStore } from './store/repository';
 import { groupsPlugin } from './groups/plugin';
+import { operationsPlugin } from './operations/plugin';
 import { partnersPlugin } from './partners/plugin';
 import { terminalsPlugin } from './terminals/plugin';
 import { transactionsPlugin } from './transactions/plugin';
@@ -37,6 +38,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     terminalsPlugin,
     partnersPlugin,
     groupsPlugin,
+    operationsPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

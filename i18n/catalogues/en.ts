@@ -11,6 +11,7 @@ import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
 import { groupPagesEn } from '../groups/en';
+import { operationPagesEn } from '../operations/en';
 import { partnerPagesEn } from '../partners/en';
 import type { MessageTree } from '../types';
 
@@ -26,6 +27,7 @@ export default {
   ...terminalDetailEn,
   ...terminalOperationsEn,
   ...groupPagesEn,
+  ...operationPagesEn,
   ...partnerPagesEn,
   errors: errorsEn,
 } satisfies MessageTree;

@@ -11,6 +11,7 @@ import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
 import { groupPagesEs } from '../groups/es';
+import { operationPagesEs } from '../operations/es';
 import { partnerPagesEs } from '../partners/es';
 import type { MessageTree } from '../types';
 
@@ -26,6 +27,7 @@ export default {
   ...terminalDetailEs,
   ...terminalOperationsEs,
   ...groupPagesEs,
+  ...operationPagesEs,
   ...partnerPagesEs,
   errors: errorsEs,
 } satisfies MessageTree;

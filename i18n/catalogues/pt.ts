@@ -11,6 +11,7 @@ import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
 import { groupPagesPt } from '../groups/pt';
+import { operationPagesPt } from '../operations/pt';
 import { partnerPagesPt } from '../partners/pt';
 import type { MessageTree } from '../types';
 
@@ -26,6 +27,7 @@ export default {
   ...terminalDetailPt,
   ...terminalOperationsPt,
   ...groupPagesPt,
+  ...operationPagesPt,
   ...partnerPagesPt,
   errors: errorsPt,
 } satisfies MessageTree;

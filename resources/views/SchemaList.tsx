@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   BulkDeleteButton,
   BulkExportButton,
@@ -24,6 +25,11 @@ interface Props {
   schema: ResourceSchema;
 }
 
+interface ListProps extends Props {
+  /** Beside the table (the operations' totals). */
+  aside?: ReactElement;
+}
+
 const ListActions = ({ schema }: Props) => (
   <TopToolbar>
     <FilterButton />
@@ -45,7 +51,7 @@ const BulkActions = ({ schema }: Props) => (
  * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
  * A row opens the edit form for writers and the read-only page for readers.
  */
-const SchemaList = ({ schema }: Props) => {
+const SchemaList = ({ schema, aside }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
@@ -59,6 +65,7 @@ const SchemaList = ({ schema }: Props) => {
       sort={schema.defaultSort}
       perPage={25}
       actions={<ListActions schema={schema} />}
+      aside={aside}
     >
       <DataTable
         {...labelledSelection}

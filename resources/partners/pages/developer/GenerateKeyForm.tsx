@@ -4,6 +4,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { GeneratedApiKey } from '../../../../dataProviders/partners/apiKeyMethods';
 import { commerces } from '../../../commerces/schema';
+import { filterFieldSx } from '../../../terminals/pages/shared/filterFieldSx';
 import { RecordAutocomplete } from '../../../terminals/pages/shared/RecordAutocomplete';
 import { validExpiry } from '../../apiKeyRules';
 import { apiKeys, partners } from '../../schema';
@@ -67,6 +68,7 @@ export const GenerateKeyForm = ({ onGenerated }: { onGenerated: (key: GeneratedA
           error={shown && problems.name}
           helperText={shown && problems.name ? translate('partnerPages.developer.nameRequired') : ' '}
           required
+          sx={filterFieldSx}
         />
         <TextField
           type="date"
@@ -77,6 +79,7 @@ export const GenerateKeyForm = ({ onGenerated }: { onGenerated: (key: GeneratedA
           error={shown && problems.expiresAt}
           helperText={shown && problems.expiresAt ? translate('partnerPages.developer.expiryInvalid') : ' '}
           required
+          sx={filterFieldSx}
         />
         {!ownPartner && (
           <RecordAutocomplete
