@@ -82,4 +82,24 @@ describe('commerce groups', { timeout: 60_000 }, () => {
       { key: 'TIP', value: '10' },
     ]);
   });
+
+  it('refuses a terminal on a commerce without a group only where the entity flag asks for one', async () => {
+    const { store } = sandbox.context;
+    const grouped = new Set(store.list('groups', { entityId: 9, range: [0, 999] }).records.map((g) => g.commerceId));
+    const lonely = store.list('commerces', { entityId: 9, range: [0, 999] }).records.find((c) => !grouped.has(c.id));
+    const model = store.list('models', { range: [0, 0] }).records[0];
+    const terminal = (serialNumber: string) =>
+      call('POST', '/terminal/api/v1/Terminal', {
+        token,
+        entity: 9,
+        body: { serialNumber, brandId: model.brandId, modelId: model.id, commerceId: lonely?.id },
+      });
+    const flag = (value: boolean) =>
+      call('PUT', '/sandbox/entity-config/9', { body: { COMMERCE_GROUP_REQUIRED: value } });
+    expect((await terminal('FLAGON00001')).json).toMatchObject({ Errors: { commerceId: expect.any(String) } });
+    expect((await flag(false)).status).toBe(200);
+    expect((await terminal('FLAGOFF0001')).status).toBe(201);
+    await flag(true);
+    expect((await terminal('FLAGON00002')).status).toBe(400);
+  });
 });
