@@ -91,7 +91,9 @@ test.describe('commerce groups and partners', () => {
     expect((await admin.put(`/commerce/api/v1/partner/${partnerId}`, { commerceIds: chosen })).ok()).toBe(true);
     try {
       const operator = await openAs(browser, baseURL, 'admin', `/partner/commerce?id=${partnerId}`);
-      await expect(operator.getByText('El integrador accede solo a los 2 comercios asignados.')).toBeVisible();
+      await expect(operator.getByText('El integrador accede solo a los 2 comercios asignados.')).toBeVisible({
+        timeout: 20_000,
+      });
       for (const name of names) await expect(operator.getByRole('link', { name })).toBeVisible();
       if (SCREENS) await operator.screenshot({ path: `${SCREENS}/partner-commerces.png`, fullPage: true });
       await operator.context().close();

@@ -23,12 +23,14 @@ export const PartnerCommercesPage = () => {
   return (
     <OperationCard title={translate('partnerPages.commerces.title')}>
       <Stack spacing={2}>
-        <RecordAutocomplete
-          resource={partners.resource}
-          label={translate('partnerPages.commerces.partner')}
-          value={id ? [id] : []}
-          onChange={([next]) => setParams(next ? { id: String(next) } : {})}
-        />
+        <div>
+          <RecordAutocomplete
+            resource={partners.resource}
+            label={translate('partnerPages.commerces.partner')}
+            value={id ? [id] : []}
+            onChange={([next]) => setParams(next ? { id: String(next) } : {})}
+          />
+        </div>
         {!partner ? (
           <Alert severity="info">{translate('partnerPages.commerces.choosePartner')}</Alert>
         ) : (
