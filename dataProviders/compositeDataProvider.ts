@@ -5,6 +5,7 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
+import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
 import { groupMethodNames } from './groups/groupMethods';
 import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
@@ -71,6 +72,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(apiKeyMethodNames, () =>
               import('./partners/apiKeyHttp').then((http) => http.createHttpApiKeyMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(artemisDownloadMethodNames, () =>
+              import('./artemisReports/downloadHttp').then((http) =>
+                http.createHttpArtemisDownloadMethods(urls, httpClientFor),
+              ),
             ),
           };
     clients.set(service, client);

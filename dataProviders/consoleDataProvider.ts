@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
 import type { GroupMethods } from './groups/groupMethods';
 import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
@@ -16,7 +17,8 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalOperationsMethods &
   GroupMethods &
   OperationTotalsMethods &
-  ApiKeyMethods;
+  ApiKeyMethods &
+  ArtemisDownloadMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -13,6 +13,7 @@ import { withFakeTerminalActions } from './terminals/actionsFakerest';
 import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
+import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
 import { createFakeGroupMethods } from './groups/groupFakerest';
 import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
@@ -54,5 +55,6 @@ export const createFakeRestProvider = (
     ...createFakeGroupMethods(terminalActions),
     ...createFakeApiKeyMethods(terminalActions),
     ...createFakeOperationTotalsMethods(terminalActions),
+    ...createFakeArtemisDownloadMethods(terminalActions),
   };
 };

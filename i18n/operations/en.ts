@@ -5,6 +5,7 @@ export const operationPagesEn: typeof operationPagesEs = {
   operationPages: {
     menu: { transactions: 'Transactions' },
     transactions: { day: 'Day', seeOperations: "See the day's operations" },
+    artemis: { download: 'Download' },
     totals: {
       title: 'Filter totals',
       operations_one: '{{smart_count}} operation',

@@ -3,6 +3,7 @@ export const operationPagesEs = {
   operationPages: {
     menu: { transactions: 'Transacciones' },
     transactions: { day: 'Día', seeOperations: 'Ver las operaciones del día' },
+    artemis: { download: 'Descargar' },
     totals: {
       title: 'Totales del filtro',
       operations_one: '{{smart_count}} operación',

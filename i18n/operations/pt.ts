@@ -5,6 +5,7 @@ export const operationPagesPt: typeof operationPagesEs = {
   operationPages: {
     menu: { transactions: 'Transações' },
     transactions: { day: 'Dia', seeOperations: 'Ver as operações do dia' },
+    artemis: { download: 'Baixar' },
     totals: {
       title: 'Totais do filtro',
       operations_one: '{{smart_count}} operação',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, ListButton } from 'ra-ui-materialui';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
@@ -49,16 +50,22 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
   );
 };
 
-const ShowActions = ({ schema }: Props) => (
+interface ShowProps extends Props {
+  /** Buttons of the resource's own before the list and edit buttons (an Artemis report's download). */
+  actions?: ReactNode;
+}
+
+const ShowActions = ({ schema, actions }: ShowProps) => (
   <TopToolbar>
+    {actions}
     <ListButton />
     {schema.operations.edit && <EditButton />}
   </TopToolbar>
 );
 
 /** The read-only page of a record: every declared field, grouped as declared. */
-const SchemaShow = ({ schema }: Props) => (
-  <Show actions={<ShowActions schema={schema} />}>
+const SchemaShow = ({ schema, actions }: ShowProps) => (
+  <Show actions={<ShowActions schema={schema} actions={actions} />}>
     <SimpleShowLayout>
       <Box sx={fieldGridSx}>
         <ShowFields resource={schema.resource} fields={schema.fields} />

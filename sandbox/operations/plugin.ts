@@ -6,12 +6,14 @@ import { parseListParams, type QueryString } from '../engine/query';
 import { sessionOf } from '../guard';
 import { filterConditions } from '../store/filters';
 import { columnOf, tableOf } from '../store/tables';
+import { artemisReports } from '../../resources/artemisReports/schema';
+import { registerArtemisDownload } from './artemisDownload';
 
 /** `GET /transactions/transactions/totals?filter=`: the totals of the operations list the filter finds. */
 export const OPERATION_TOTALS_PATH = `/${operations.path}/totals`;
 
 /**
- * The operations list's totals (counts and amounts, closed by type, void apart, net), over the
+ * The operations list's totals, and the Artemis reports' files (artemisDownload.ts). Totals: counts and amounts, closed by type, void apart, net), over the
  * same filter the list takes and the caller's scope (its entity; a partner's assigned commerces).
  */
 export const operationsPlugin: SandboxPlugin = async (app, context) => {
@@ -38,5 +40,12 @@ export const operationsPlugin: SandboxPlugin = async (app, context) => {
       });
     },
     { prefix: `/${operations.service}` },
+  );
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', context.guard);
+      registerArtemisDownload(scope, context);
+    },
+    { prefix: `/${artemisReports.service}` },
   );
 };
