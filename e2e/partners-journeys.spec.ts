@@ -81,8 +81,8 @@ test.describe('commerce groups and partners', () => {
       await expect(rows).toHaveCount(2);
       for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
       await page.getByRole('navigation').getByRole('link', { name: 'Terminales' }).click();
-      const own = await admin.list('/terminal/api/v1/Terminal', { deleted: false, commerceId: chosen }, 5000);
-      await expect(page.getByText(new RegExp(`de ${own.length}$`))).toBeVisible();
+      // Every terminal listed belongs to an assigned commerce (the list waits for its first rows).
+      await expect(page.locator('tbody tr td.column-commerceId').first()).toBeVisible();
       const shownCommerces = await page.locator('tbody tr td.column-commerceId').allInnerTexts();
       expect(shownCommerces.length).toBeGreaterThan(0);
       shownCommerces.forEach((text) => expect(names).toContain(text.trim()));

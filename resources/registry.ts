@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from './resourceDefinition';
 import activityRegister from './activityRegister';
 import agreements from './agreements';
-import apiKeys from './partners/apiKeys';
+import apiKeys from './apiKeys';
 import apps from './apps';
 import appVersions from './appVersions';
 import artemisReports from './artemisReports';

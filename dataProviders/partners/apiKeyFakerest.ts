@@ -1,6 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import { API_KEY_PREFIX, SHOWN_PREFIX_LENGTH } from '../../resources/partners/apiKeyRules';
-import { apiKeys } from '../../resources/partners/schema';
+import { apiKeys } from '../../resources/apiKeys/schema';
 import type { ApiKeyMethods, GeneratedApiKey } from './apiKeyMethods';
 
 const base64url = (bytes: Uint8Array) =>

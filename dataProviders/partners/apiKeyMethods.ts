@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import type { ApiKey } from '../../resources/partners/schema';
+import type { ApiKey } from '../../resources/apiKeys/schema';
 import type { MethodNames } from '../lazyMethods';
 
 export interface ApiKeyRequest {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validExpiry } from '../../resources/partners/apiKeyRules';
-import { apiKeys, partners } from '../../resources/partners/schema';
+import { partners } from '../../resources/partners/schema';
+import { apiKeys } from '../../resources/apiKeys/schema';
 import type { SandboxContext } from '../context';
 import { requireWrite } from '../engine/access';
 import { present } from '../engine/present';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, SHOWN_PREFIX_LENGTH } from '../../resources/partners/apiKeyRules';
-import { apiKeys } from '../../resources/partners/schema';
+import { apiKeys } from '../../resources/apiKeys/schema';
 import type { Db } from '../database';
 import type { StoredRecord } from '../store/repository';
 import { tableOf } from '../store/tables';

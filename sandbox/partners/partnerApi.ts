@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeyState, keyCommerces } from '../../resources/partners/apiKeyRules';
-import { apiKeys } from '../../resources/partners/schema';
+import { apiKeys } from '../../resources/apiKeys/schema';
 import type { SandboxContext } from '../context';
 import { present } from '../engine/present';
 import { refuse } from '../errors';

@@ -1,4 +1,4 @@
-import { apiKeys } from '../../resources/partners/schema';
+import { apiKeys } from '../../resources/apiKeys/schema';
 import type { SandboxPlugin } from '../context';
 import { addHooks } from '../engine/hooks';
 import { registerApiKeyRoutes } from './apiKeyRoutes';

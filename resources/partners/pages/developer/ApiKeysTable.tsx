@@ -1,7 +1,7 @@
 import { Alert, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetIdentity, useGetList, useTranslate } from 'ra-core';
 import { apiKeyState } from '../../apiKeyRules';
-import { apiKeys, type ApiKey } from '../../schema';
+import { apiKeys, type ApiKey } from '../../../apiKeys/schema';
 import { PartnerName } from './PartnerName';
 import { RevokeKeyButton } from './RevokeKeyButton';
 

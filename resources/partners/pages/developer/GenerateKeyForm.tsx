@@ -7,7 +7,8 @@ import { commerces } from '../../../commerces/schema';
 import { filterFieldSx } from '../../../terminals/pages/shared/filterFieldSx';
 import { RecordAutocomplete } from '../../../terminals/pages/shared/RecordAutocomplete';
 import { validExpiry } from '../../apiKeyRules';
-import { apiKeys, partners } from '../../schema';
+import { apiKeys } from '../../../apiKeys/schema';
+import { partners } from '../../schema';
 import { useApiKeys } from './useApiKeys';
 
 const DEFAULT_DAYS = 90;

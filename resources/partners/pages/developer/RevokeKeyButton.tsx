@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
-import { apiKeys, type ApiKey } from '../../schema';
+import { apiKeys, type ApiKey } from '../../../apiKeys/schema';
 import { useApiKeys } from './useApiKeys';
 
 /** Revokes a key after a confirmation: from then on the partner API refuses it. */
