@@ -80,9 +80,9 @@ test.describe('commerce groups and partners', () => {
       const rows = page.locator('.RaDataTable-tbody tr, tbody tr');
       await expect(rows).toHaveCount(2);
       for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
-      await page.getByRole('navigation').getByRole('link', { name: 'Terminales' }).click();
+      await page.goto('/Terminal');
       // Every terminal listed belongs to an assigned commerce (the list waits for its first rows).
-      await expect(page.locator('tbody tr td.column-commerceId').first()).toBeVisible();
+      await expect(page.locator('tbody tr td.column-commerceId').first()).toBeVisible({ timeout: 20_000 });
       const shownCommerces = await page.locator('tbody tr td.column-commerceId').allInnerTexts();
       expect(shownCommerces.length).toBeGreaterThan(0);
       shownCommerces.forEach((text) => expect(names).toContain(text.trim()));
