@@ -1,4 +1,4 @@
-import { Alert, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useCanAccess, useGetList, useRecordContext, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { terminals } from '../../terminals/schema';
@@ -28,9 +28,14 @@ export const GroupTerminals = () => {
       ) : (
         <List dense>
           {data.map((terminal) => (
-            <ListItemButton key={terminal.id} component={Link} to={`/${terminals.resource}/${terminal.id}/show`}>
-              <ListItemText primary={String(terminal.serialNumber)} secondary={terminal.alias as string | undefined} />
-            </ListItemButton>
+            <ListItem key={terminal.id} disablePadding>
+              <ListItemButton component={Link} to={`/${terminals.resource}/${terminal.id}/show`}>
+                <ListItemText
+                  primary={String(terminal.serialNumber)}
+                  secondary={terminal.alias as string | undefined}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
