@@ -32,12 +32,10 @@ export const OperationTotalsPanel = () => {
         {!data ? (
           <Skeleton variant="rectangular" height={180} />
         ) : (
-          <Stack spacing={1} divider={<Divider flexItem />} role="list">
-            <Typography role="listitem">
-              {translate('operationPages.totals.operations', { smart_count: data.operations })}
-            </Typography>
+          <Stack spacing={1} divider={<Divider flexItem />}>
+            <Typography>{translate('operationPages.totals.operations', { smart_count: data.operations })}</Typography>
             {FIGURES.map((name) => (
-              <Stack key={name} direction="row" justifyContent="space-between" spacing={2} role="listitem">
+              <Stack key={name} direction="row" justifyContent="space-between" spacing={2}>
                 <Typography color="text.secondary">
                   {translate(`operationPages.totals.${name}`)} ({data[name].count})
                 </Typography>
