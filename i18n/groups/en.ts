@@ -36,9 +36,5 @@ export const groupPagesEn: typeof groupPagesEs = {
       title: "Group's terminals",
       none: 'The group has no terminals.',
     },
-    groupRule: {
-      required:
-        "In this entity a commerce needs a group before terminals can be created: create the commerce's group here.",
-    },
   },
 };

@@ -35,9 +35,5 @@ export const groupPagesEs = {
       title: 'Terminales del grupo',
       none: 'El grupo no tiene terminales.',
     },
-    groupRule: {
-      required:
-        'En esta entidad un comercio necesita un grupo antes de poder crear terminales: cree aquí el grupo del comercio.',
-    },
   },
 };

@@ -37,9 +37,5 @@ export const groupPagesPt: typeof groupPagesEs = {
       title: 'Terminais do grupo',
       none: 'O grupo não tem terminais.',
     },
-    groupRule: {
-      required:
-        'Nesta entidade um estabelecimento precisa de um grupo antes de criar terminais: crie aqui o grupo do estabelecimento.',
-    },
   },
 };
