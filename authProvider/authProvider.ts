@@ -152,7 +152,8 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     },
     getIdentity: async () => {
       const { userId, firstName, lastName, userName } = session.identity();
-      return { id: userId, fullName: `${firstName} ${lastName}`.trim() || userName, userName };
+      const partnerId = session.partnerId();
+      return { id: userId, fullName: `${firstName} ${lastName}`.trim() || userName, userName, partnerId };
     },
     getPermissions: async () => permissionsOfToken(session.token()),
     canAccess: async ({ action, resource }) => canAccessRoute(rules[resource], accessContext(), action),

@@ -55,6 +55,8 @@ export const customRouteRules: Record<string, RouteRule> = {
   'Terminal/Tags/Assignment': needs('TAGS_WRITE_AND_READ'),
   'group/merge-parameters': needs('GROUP_PARAMETERS'),
   'partner/commerce': needs('COMERCIOS'),
+  // The sidebar's commerce transactions entry (its page, /dashboards/transactions, is open to all).
+  'commerce/transactions': needs('COMMERCE_TRANSACTIONS_READ'),
   'report/download': needs('MANAGE_REPORT_PERMISSION'),
   'bundle-edit': open,
   'dashboards/advertisement': open,

@@ -8,6 +8,10 @@ import { lazyMethods } from './lazyMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
 import { profileEmvMethodNames } from './profiles/emvMethods';
+import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
+import { groupMethodNames } from './groups/groupMethods';
+import { operationTotalsMethodNames } from './operations/totalsMethods';
+import { apiKeyMethodNames } from './partners/apiKeyMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -38,7 +42,15 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
     // Custom methods take the resource first, so they reach the client of the service that owns it.
     const client =
       service === 'transactions'
-        ? { ...rest, ...createHttpTransactionsMethods(urls[service], httpClientFor(service)) }
+        ? {
+            ...rest,
+            ...createHttpTransactionsMethods(urls[service], httpClientFor(service)),
+            ...lazyMethods(operationTotalsMethodNames, () =>
+              import('./operations/totalsHttp').then((http) =>
+                http.createHttpOperationTotalsMethods(urls[service], httpClientFor(service)),
+              ),
+            ),
+          }
         : {
             ...rest,
             ...lazyMethods(terminalListMethodNames, () =>
@@ -70,6 +82,17 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(profileEmvMethodNames, () =>
               import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(groupMethodNames, () =>
+              import('./groups/groupHttp').then((http) => http.createHttpGroupMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(apiKeyMethodNames, () =>
+              import('./partners/apiKeyHttp').then((http) => http.createHttpApiKeyMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(artemisDownloadMethodNames, () =>
+              import('./artemisReports/downloadHttp').then((http) =>
+                http.createHttpArtemisDownloadMethods(urls, httpClientFor),
+              ),
             ),
           };
     clients.set(service, client);

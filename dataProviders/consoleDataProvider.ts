@@ -2,6 +2,10 @@ import type { DataProvider } from 'ra-core';
 import type { SettingsMethods } from './settings/settingsMethods';
 import type { MarketMethods } from './market/marketMethods';
 import type { ProfileEmvMethods } from './profiles/emvMethods';
+import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
+import type { GroupMethods } from './groups/groupMethods';
+import type { OperationTotalsMethods } from './operations/totalsMethods';
+import type { ApiKeyMethods } from './partners/apiKeyMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -18,7 +22,11 @@ export type ConsoleMethods = TransactionsMethods &
   SettingsMethods &
   SubsidyMethods &
   MarketMethods &
-  ProfileEmvMethods;
+  ProfileEmvMethods &
+  GroupMethods &
+  OperationTotalsMethods &
+  ApiKeyMethods &
+  ArtemisDownloadMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

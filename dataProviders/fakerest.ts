@@ -17,6 +17,10 @@ import { withFakeTerminalActions } from './terminals/actionsFakerest';
 import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
+import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
+import { createFakeGroupMethods } from './groups/groupFakerest';
+import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
+import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
 import { withFakeBinRules } from './reference/binFakerest';
@@ -60,5 +64,9 @@ export const createFakeRestProvider = (
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
     ...createFakeProfileEmvMethods(domainRules),
+    ...createFakeGroupMethods(terminalActions),
+    ...createFakeApiKeyMethods(terminalActions),
+    ...createFakeOperationTotalsMethods(terminalActions),
+    ...createFakeArtemisDownloadMethods(terminalActions),
   };
 };

@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from './resourceDefinition';
 import activityRegister from './activityRegister';
 import agreements from './agreements';
+import apiKeys from './apiKeys';
 import apps from './apps';
 import appVersions from './appVersions';
 import artemisReports from './artemisReports';
@@ -63,6 +64,7 @@ export const registry: readonly ResourceDefinition[] = [
   campaigns,
   pointsOfSale,
   partners,
+  apiKeys,
   apps,
   appVersions,
   bundles,

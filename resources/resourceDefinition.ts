@@ -16,8 +16,11 @@ export interface DomainPage {
   path: string;
   rule?: string;
   Page: ComponentType;
-  /** Listed in the sidebar, in the resource's group after its resources. */
-  menu?: { label: string; icon: ComponentType };
+  /**
+   * Listed in the sidebar, in the resource's group after its resources; shown to users the page's
+   * rule lets in, or those `rule` here lets in (an open page listed for some users only).
+   */
+  menu?: { label: string; icon: ComponentType; rule?: string };
 }
 
 /** The route rule that guards a domain page. */

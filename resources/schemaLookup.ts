@@ -25,6 +25,7 @@ import { networks } from './networks/schema';
 import { onboardingVideos } from './onboardingVideos/schema';
 import { operations } from './operations/schema';
 import { partners } from './partners/schema';
+import { apiKeys } from './apiKeys/schema';
 import { permissions } from './permissions/schema';
 import { permissions2fa } from './permissions2fa/schema';
 import { pointsOfSale } from './pointsOfSale/schema';
@@ -63,6 +64,7 @@ export const schemas: readonly ResourceSchema[] = [
   campaigns,
   pointsOfSale,
   partners,
+  apiKeys,
   apps,
   appVersions,
   bundles,

@@ -13,6 +13,9 @@ import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
 import { RecordStore } from './store/repository';
 import { settingsPlugin } from './settings/plugin';
+import { groupsPlugin } from './groups/plugin';
+import { operationsPlugin } from './operations/plugin';
+import { partnersPlugin } from './partners/plugin';
 import { terminalsPlugin } from './terminals/plugin';
 import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
@@ -41,6 +44,9 @@ export const createSandbox = async (config: SandboxConfig) => {
     referencePlugin,
     marketPlugin,
     profilesEmvPlugin,
+    partnersPlugin,
+    groupsPlugin,
+    operationsPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

@@ -14,6 +14,9 @@ import { terminalOperationsEn } from '../terminals/operations/en';
 import { referenceEn } from '../reference/en';
 import { marketEn } from '../market/en';
 import { profilesEmvEn } from '../profiles-emv/en';
+import { groupPagesEn } from '../groups/en';
+import { operationPagesEn } from '../operations/en';
+import { partnerPagesEn } from '../partners/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -31,5 +34,8 @@ export default {
   ...referenceEn,
   ...marketEn,
   ...profilesEmvEn,
+  ...groupPagesEn,
+  ...operationPagesEn,
+  ...partnerPagesEn,
   errors: errorsEn,
 } satisfies MessageTree;

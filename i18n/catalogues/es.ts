@@ -14,6 +14,9 @@ import { terminalOperationsEs } from '../terminals/operations/es';
 import { referenceEs } from '../reference/es';
 import { marketEs } from '../market/es';
 import { profilesEmvEs } from '../profiles-emv/es';
+import { groupPagesEs } from '../groups/es';
+import { operationPagesEs } from '../operations/es';
+import { partnerPagesEs } from '../partners/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -31,5 +34,8 @@ export default {
   ...referenceEs,
   ...marketEs,
   ...profilesEmvEs,
+  ...groupPagesEs,
+  ...operationPagesEs,
+  ...partnerPagesEs,
   errors: errorsEs,
 } satisfies MessageTree;

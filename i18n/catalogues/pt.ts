@@ -14,6 +14,9 @@ import { terminalOperationsPt } from '../terminals/operations/pt';
 import { referencePt } from '../reference/pt';
 import { marketPt } from '../market/pt';
 import { profilesEmvPt } from '../profiles-emv/pt';
+import { groupPagesPt } from '../groups/pt';
+import { operationPagesPt } from '../operations/pt';
+import { partnerPagesPt } from '../partners/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -31,5 +34,8 @@ export default {
   ...referencePt,
   ...marketPt,
   ...profilesEmvPt,
+  ...groupPagesPt,
+  ...operationPagesPt,
+  ...partnerPagesPt,
   errors: errorsPt,
 } satisfies MessageTree;

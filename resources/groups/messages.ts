@@ -10,8 +10,9 @@ export const messages = {
       hostIp: 'IP del host',
       hostPort: 'Puerto del host',
       description: 'Descripción',
+      parameters: { key: 'Nombre del parámetro', value: 'Valor' },
     },
-    groups: {},
+    groups: { parameters: 'Parámetros' },
     choices: {},
     help: {
       hostIp: 'No puede repetirse: cada grupo debe tener una IP distinta.',
@@ -26,8 +27,9 @@ export const messages = {
       hostIp: 'Host IP',
       hostPort: 'Host port',
       description: 'Description',
+      parameters: { key: 'Parameter name', value: 'Value' },
     },
-    groups: {},
+    groups: { parameters: 'Parameters' },
     choices: {},
     help: {
       hostIp: 'Must be unique: each group needs a different IP.',
@@ -42,8 +44,9 @@ export const messages = {
       hostIp: 'IP do host',
       hostPort: 'Porta do host',
       description: 'Descrição',
+      parameters: { key: 'Nome do parâmetro', value: 'Valor' },
     },
-    groups: {},
+    groups: { parameters: 'Parâmetros' },
     choices: {},
     help: {
       hostIp: 'Não pode se repetir: cada grupo precisa de um IP diferente.',

@@ -1,8 +1,11 @@
-import { boolean, text, identifier } from '../core/fields';
+import { boolean, references, text, identifier } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
-/** Partner integrators: their API access covers all the entity's commerces unless some are assigned. */
+/**
+ * Partner integrators: their access covers all the entity's commerces unless some are assigned
+ * (`commerceIds`); then only those (spec section 6).
+ */
 export const partners = defineResource({
   name: 'partners',
   route: 'partner',
@@ -17,6 +20,7 @@ export const partners = defineResource({
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     email: text({ max: 100, format: 'email', list: true, search: true }),
     active: boolean({ default: true, list: true, filter: true }),
+    commerceIds: references('commerces', { filter: true }),
   },
 });
 

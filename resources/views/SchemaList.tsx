@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import {
   BulkDeleteButton,
   BulkExportButton,
@@ -9,7 +10,6 @@ import {
   List,
   TopToolbar,
 } from 'ra-ui-materialui';
-import type { ReactNode } from 'react';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
@@ -28,6 +28,8 @@ interface Props {
 interface ListProps extends Props {
   /** A resource's own buttons beside the list's (the subsidies' JSON import and export). */
   extraActions?: ReactNode;
+  /** Beside the table (the operations' totals). */
+  aside?: ReactElement;
 }
 
 const ListActions = ({ schema, extraActions }: ListProps) => (
@@ -52,7 +54,7 @@ const BulkActions = ({ schema }: Props) => (
  * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
  * A row opens the edit form for writers and the read-only page for readers.
  */
-const SchemaList = ({ schema, extraActions }: ListProps) => {
+const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
@@ -66,6 +68,7 @@ const SchemaList = ({ schema, extraActions }: ListProps) => {
       sort={schema.defaultSort}
       perPage={25}
       actions={<ListActions schema={schema} extraActions={extraActions} />}
+      aside={aside}
     >
       <DataTable
         {...labelledSelection}

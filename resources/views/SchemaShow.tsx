@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, ListButton } from 'ra-ui-materialui';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
 import type { FieldMap } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
@@ -52,8 +52,14 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
   );
 };
 
-const ShowActions = ({ schema, extraActions }: Props) => (
+interface ShowProps extends Props {
+  /** Buttons of the resource's own before the list and edit buttons (an Artemis report's download). */
+  actions?: ReactNode;
+}
+
+const ShowActions = ({ schema, actions, extraActions }: ShowProps) => (
   <TopToolbar>
+    {actions}
     <ListButton />
     {schema.operations.edit && <EditButton />}
     {extraActions}
@@ -61,8 +67,8 @@ const ShowActions = ({ schema, extraActions }: Props) => (
 );
 
 /** The read-only page of a record: every declared field, grouped as declared. */
-const SchemaShow = ({ schema, extraActions }: Props) => (
-  <Show actions={<ShowActions schema={schema} extraActions={extraActions} />}>
+const SchemaShow = ({ schema, actions, extraActions }: ShowProps) => (
+  <Show actions={<ShowActions schema={schema} actions={actions} extraActions={extraActions} />}>
     <SimpleShowLayout>
       <Box sx={fieldGridSx}>
         <ShowFields resource={schema.resource} fields={schema.fields} />

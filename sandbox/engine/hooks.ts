@@ -26,6 +26,10 @@ export interface ResourceHooks {
     context: HookContext,
   ): void;
   beforeDelete?(id: number, context: HookContext): void;
+  /** Narrows a list's filter for the caller (a partner sees only its assigned commerces). */
+  scopeFilter?(filter: Record<string, unknown>, session: RequestSession): Record<string, unknown>;
+  /** Whether the caller may see one record; a record it may not is 404, as another entity's. */
+  visible?(record: { id: number } & Record<string, unknown>, session: RequestSession): boolean;
 }
 
 export type HookRegistry = Map<string, ResourceHooks>;
@@ -58,5 +62,11 @@ export const addHooks = (registry: HookRegistry, name: string, added: ResourceHo
       had.beforeDelete?.(id, context);
       added.beforeDelete?.(id, context);
     },
+    scopeFilter: (filter, session) => {
+      const kept = had.scopeFilter ? had.scopeFilter(filter, session) : filter;
+      return added.scopeFilter ? added.scopeFilter(kept, session) : kept;
+    },
+    visible: (record, session) =>
+      (had.visible?.(record, session) ?? true) && (added.visible?.(record, session) ?? true),
   });
 };

@@ -37,7 +37,9 @@ const resourceRoutes = (
     const session = callerOf(request);
     requireRead(session, schema);
     const params = parseListParams(schema, request.query);
-    const result = context.store.list(schema.name, { ...params, entityId: session.entityId });
+    const scopeFilter = context.hooks.get(schema.name)?.scopeFilter;
+    const filter = scopeFilter ? scopeFilter(params.filter, session) : params.filter;
+    const result = context.store.list(schema.name, { ...params, filter, entityId: session.entityId });
     return reply
       .header('Content-Range', contentRange(schema, result))
       .header('Access-Control-Expose-Headers', 'Content-Range')

@@ -21,7 +21,7 @@ const hooksOf = ({ context, schema }: Scope) => context.hooks.get(schema.name);
 /** A record of the caller's entity (or global data); another entity's records are 404 too. */
 export const findRecord = ({ context, schema, session }: Scope, id: number): StoredRecord => {
   const record = Number.isSafeInteger(id) && id > 0 ? context.store.get(schema.name, id, session.entityId) : undefined;
-  if (!record) throw refuse(404, 'GM-0010');
+  if (!record || context.hooks.get(schema.name)?.visible?.(record, session) === false) throw refuse(404, 'GM-0010');
   return record;
 };
 

@@ -20,14 +20,26 @@ describe('the sidebar', () => {
     await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
   });
 
-  it('gives a partner only home, apps, commerces and terminals', async () => {
+  it('gives a partner only home, apps, commerces, terminals and developer settings', async () => {
     await renderConsole({ as: 'partner' });
     const menu = await sidebar();
-    await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio', 'Aplicaciones', 'Comercios', 'Terminales']));
+    await waitFor(() =>
+      expect(itemNames(menu)).toEqual([
+        'Inicio',
+        'Aplicaciones',
+        'Comercios',
+        'Terminales',
+        'Configuración de desarrollador',
+      ]),
+    );
     expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Aplicaciones' })).toHaveAttribute('href', '/appmanagement');
     expect(within(menu).getByRole('link', { name: 'Comercios' })).toHaveAttribute('href', '/commerce');
     expect(within(menu).getByRole('link', { name: 'Terminales' })).toHaveAttribute('href', '/Terminal');
+    expect(within(menu).getByRole('link', { name: 'Configuración de desarrollador' })).toHaveAttribute(
+      'href',
+      '/settings/developer-settings',
+    );
   });
 
   it('shows the groups of the full sidebar to an administrator', async () => {

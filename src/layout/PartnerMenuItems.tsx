@@ -1,11 +1,36 @@
-import { partnerMenuResources } from './partnerMenu';
+import KeyIcon from '@mui/icons-material/Key';
+import { useCanAccessResources, useTranslate } from 'ra-core';
+import { Menu } from 'ra-ui-materialui';
+import { OPEN_PAGE } from '../../authProvider/canAccess';
+import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
+import { SIDEBAR_LINK_ROLE } from './sidebarLink';
+import { smoothScrollState } from './useSmoothScrollToTop';
 
 /** The reduced sidebar of partner users; each item is still access-checked. */
-export const PartnerMenuItems = () => (
-  <>
-    {partnerMenuResources.map((resource) => (
-      <ResourceMenuItem key={resource} name={resource} />
-    ))}
-  </>
-);
+export const PartnerMenuItems = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccessResources({
+    action: OPEN_PAGE,
+    resources: partnerMenuPages.map((page) => page.path),
+  });
+  return (
+    <>
+      {partnerMenuResources.map((resource) => (
+        <ResourceMenuItem key={resource} name={resource} />
+      ))}
+      {partnerMenuPages
+        .filter((page) => canAccess?.[page.path])
+        .map((page) => (
+          <Menu.Item
+            key={page.path}
+            to={`/${page.path}`}
+            role={SIDEBAR_LINK_ROLE}
+            primaryText={translate(page.label)}
+            leftIcon={<KeyIcon />}
+            state={smoothScrollState}
+          />
+        ))}
+    </>
+  );
+};

@@ -24,7 +24,9 @@ const inGroup = (group: MenuGroup) =>
     .sort((a, b) => (a.schema.menu?.order ?? 0) - (b.schema.menu?.order ?? 0));
 
 const menuPagesOf = (pages: readonly DomainPage[] = []): MenuPage[] =>
-  pages.flatMap((page) => (page.menu ? [{ path: page.path, rule: ruleOfPage(page), ...page.menu }] : []));
+  pages.flatMap(({ path, menu, ...page }) =>
+    menu ? [{ path, label: menu.label, icon: menu.icon, rule: menu.rule ?? ruleOfPage({ path, ...page }) }] : [],
+  );
 
 /** The sidebar's groups and their resources, in the spec's order, derived from the registry. */
 export const menuSections: readonly MenuSection[] = menuGroups.map((group) => ({

@@ -1,5 +1,7 @@
 import { useCanAccess, useDataProvider, useGetList } from 'ra-core';
 import { useCallback } from 'react';
+import { useEntityFlag } from '../../../../authProvider/useEntityFlag';
+import { COMMERCE_GROUP_REQUIRED } from '../../../groups/groupRule';
 import { groups } from '../../../groups/schema';
 
 const FIRST = { page: 1, perPage: 1 };
@@ -7,10 +9,13 @@ const BY_NAME = { field: 'name', order: 'ASC' as const };
 
 /**
  * Whether a commerce has a group (spec section 5: it needs one before a terminal can be
- * created). Only asked when the user may read groups; otherwise the service decides alone.
+ * created) where the entity's flag asks for one. Only asked when the user may read groups;
+ * otherwise the service decides alone.
  */
 export const useCommerceGroups = (commerceId: unknown) => {
-  const { canAccess = false } = useCanAccess({ resource: groups.resource, action: 'list' });
+  const required = useEntityFlag(COMMERCE_GROUP_REQUIRED);
+  const { canAccess: canList = false } = useCanAccess({ resource: groups.resource, action: 'list' });
+  const canAccess = required && canList;
   const dataProvider = useDataProvider();
   const chosen = typeof commerceId === 'number' || (typeof commerceId === 'string' && commerceId !== '');
   const { total, isPending } = useGetList(

@@ -1,0 +1,40 @@
+import type { groupPagesEs } from './es';
+
+/** Texts of the group screens in English. */
+export const groupPagesEn: typeof groupPagesEs = {
+  groupPages: {
+    menu: { merge: 'Merge parameters' },
+    merge: {
+      title: "Merge groups' parameters",
+      intro:
+        'The target group receives every parameter of the chosen groups. Where values differ, choose which one stays.',
+      target: 'Target group',
+      sources: 'Source groups',
+      parameter: 'Parameter',
+      result: 'Result',
+      absent: '—',
+      conflicts_one: '{{smart_count}} conflict to resolve.',
+      conflicts_other: '{{smart_count}} conflicts to resolve.',
+      noConflicts: 'No conflicts: the groups agree wherever they share parameters.',
+      noParameters: 'The chosen groups have no parameters.',
+      chooseGroups: 'Choose the target group and at least one source group.',
+      choose: 'Use the value of {{group}} for {{key}}',
+      save: 'Save merge',
+      saved: 'Parameters merged into {{name}}.',
+    },
+    copy: {
+      button: 'Copy group',
+      title: 'Copy the group “{{name}}”',
+      intro: 'The copy takes the commerce, port, description and parameters. It needs a name and an IP of its own.',
+      name: "Copy's name",
+      hostIp: "Copy's host IP",
+      confirm: 'Copy',
+      cancel: 'Cancel',
+      done: 'Group copied.',
+    },
+    terminals: {
+      title: "Group's terminals",
+      none: 'The group has no terminals.',
+    },
+  },
+};

@@ -1,0 +1,7 @@
+/**
+ * Spec section 5: a commerce needs a group before a terminal can be created, where the entity's
+ * configuration says so (the 'commerce group required' flag, spec section 6).
+ */
+export const COMMERCE_GROUP_REQUIRED = 'COMMERCE_GROUP_REQUIRED';
+
+export const groupRequired = (config: Readonly<Record<string, string>>) => config[COMMERCE_GROUP_REQUIRED] === 'true';

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { artemisReportCsv, periodBounds } from '../../resources/artemisReports/reportFile';
+import { artemisReports } from '../../resources/artemisReports/schema';
+import { operations } from '../../resources/operations/schema';
+import type { SandboxContext } from '../context';
+import { requireRead } from '../engine/access';
+import { findRecord } from '../engine/records';
+import { sessionOf } from '../guard';
+import { MAX_PAGE } from '../store/repository';
+
+/**
+ * `GET /reports/api/v1/action-registry/artemis-report/{id}/download`: the report's file, the
+ * operations of its period (the caller's scope: its entity, a partner's commerces) as CSV,
+ * answered as `{fileName, contentType, base64}`.
+ */
+export const registerArtemisDownload = (scope: FastifyInstance, context: SandboxContext) => {
+  const schema = context.store.schema(artemisReports.name);
+  scope.get<{ Params: { id: string } }>(`/${artemisReports.path}/:id/download`, async (request) => {
+    const session = sessionOf(request);
+    requireRead(session, schema);
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
+    const report = findRecord({ context, schema, session }, id);
+    const filter = periodBounds(String(report.period));
+    const scoped = context.hooks.get(operations.name)?.scopeFilter?.(filter, session) ?? filter;
+    const { records } = context.store.list(operations.name, {
+      entityId: session.entityId,
+      filter: scoped,
+      sort: { field: 'date', order: 'ASC' },
+      range: [0, MAX_PAGE - 1],
+    });
+    return {
+      fileName: String(report.fileName),
+      contentType: 'text/csv;charset=utf-8',
+      base64: Buffer.from(artemisReportCsv(records), 'utf8').toString('base64'),
+    };
+  });
+};

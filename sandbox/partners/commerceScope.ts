@@ -1,0 +1,37 @@
+import { partners } from '../../resources/partners/schema';
+import type { Db } from '../database';
+import type { RequestSession } from '../guard';
+import { sideTableOf } from '../store/tables';
+
+/** The commerces a caller may see: `undefined` for all of its entity's. */
+export type CommerceScope = (session: Pick<RequestSession, 'partnerId'>) => readonly number[] | undefined;
+
+/**
+ * Spec section 6: an integrator's access covers all commerces of the entity unless commerces are
+ * assigned to its partner; then only those. Users who are not a partner's are not narrowed.
+ */
+export const createCommerceScope = (db: Db): CommerceScope => {
+  const assigned = db.prepare(`SELECT value FROM ${sideTableOf(partners, 'commerceIds')} WHERE record_id = ?`);
+  return (session) => {
+    if (!session.partnerId) return undefined;
+    const ids = (assigned.all(session.partnerId) as { value: number }[]).map((row) => Number(row.value));
+    return ids.length > 0 ? ids : undefined;
+  };
+};
+
+const asIds = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).map(Number);
+
+/**
+ * A list filter narrowed to the allowed commerces on `key` (the commerce's `id`, or another
+ * record's `commerceId`): what the caller asked for, inside what it may see.
+ */
+export const narrowFilter = (
+  filter: Record<string, unknown>,
+  key: string,
+  allowed: readonly number[] | undefined,
+): Record<string, unknown> => {
+  if (!allowed) return filter;
+  const asked = filter[key];
+  const kept = asked === undefined || asked === '' ? [...allowed] : asIds(asked).filter((id) => allowed.includes(id));
+  return { ...filter, [key]: kept };
+};
