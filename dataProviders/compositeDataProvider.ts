@@ -5,6 +5,7 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
+import { commerceMethodNames } from './commerces/commerceMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -49,6 +50,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./terminals/actionsHttp').then((http) =>
                 http.createHttpTerminalActionsMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(commerceMethodNames, () =>
+              import('./commerces/commerceHttp').then((http) => http.createHttpCommerceMethods(urls, httpClientFor)),
             ),
             ...lazyMethods(terminalOperationsMethodNames, () =>
               import('./terminals/operationsHttp').then((http) =>

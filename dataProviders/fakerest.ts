@@ -6,6 +6,7 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
+import { withFakeCommerceMethods } from './commerces/commerceFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -38,7 +39,7 @@ export const createFakeRestProvider = (
   const transactions = withFakeTransactions(terminalRules);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeTerminalActions(terminalImport);
+  const terminalActions = withFakeCommerceMethods(withFakeTerminalActions(terminalImport), currentEntity);
   return {
     ...terminalActions,
     ...createFakeTerminalOperationsMethods(

@@ -12,6 +12,8 @@ import campaigns from './campaigns';
 import cardTypes from './cardTypes';
 import categories from './categories';
 import commerces from './commerces';
+import commerceParameters from './commerceParameters';
+import commerceProducts from './commerceProducts';
 import components from './components';
 import developers from './developers';
 import economicSectors from './economicSectors';
@@ -53,6 +55,8 @@ export const registry: readonly ResourceDefinition[] = [
   terminalsHistory,
   terminalSoftware,
   commerces,
+  commerceParameters,
+  commerceProducts,
   groups,
   branches,
   economicSectors,

@@ -12,6 +12,8 @@ import { campaigns } from './campaigns/schema';
 import { cardTypes } from './cardTypes/schema';
 import { categories } from './categories/schema';
 import { commerces } from './commerces/schema';
+import { commerceParameters } from './commerceParameters/schema';
+import { commerceProducts } from './commerceProducts/schema';
 import { components } from './components/schema';
 import { developers } from './developers/schema';
 import { economicSectors } from './economicSectors/schema';
@@ -53,6 +55,8 @@ export const schemas: readonly ResourceSchema[] = [
   terminalActions,
   terminalSoftware,
   commerces,
+  commerceParameters,
+  commerceProducts,
   groups,
   branches,
   economicSectors,

@@ -9,6 +9,7 @@ import { migrateIdentity } from './identity/tables';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
+import { commercesPlugin } from './commerces/plugin';
 import { RecordStore } from './store/repository';
 import { terminalsPlugin } from './terminals/plugin';
 import { transactionsPlugin } from './transactions/plugin';
@@ -33,6 +34,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     identityPlugin,
     entityPlugin,
     terminalsPlugin,
+    commercesPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

@@ -10,6 +10,7 @@ import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
+import { commercesEn } from '../commerces/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +24,6 @@ export default {
   ...terminalImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
+  ...commercesEn,
   errors: errorsEn,
 } satisfies MessageTree;
