@@ -1,8 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
+import { useLocation, useNavigate, useTranslate } from 'ra-core';
 import { lazy, Suspense } from 'react';
 import { Loading } from 'ra-ui-materialui';
-import { useSearchParams } from 'react-router-dom';
 import type { ValidationMode } from '../../core/validation';
 import { CommerceDataForm } from './CommerceDataForm';
 import { isCommerceTab, type CommerceTab } from './commerceTabs';
@@ -23,19 +22,18 @@ const panels = {
 export const CommerceTabs = ({ mode }: { mode: ValidationMode }) => {
   const translate = useTranslate();
   const visible = useVisibleTabs();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
+  // ra-core's router hooks: the ones react-admin's own routes answer to.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(location.search).get('tab');
   const current: CommerceTab = isCommerceTab(asked) && visible.includes(asked) && mode === 'update' ? asked : 'data';
-  const choose = (tab: CommerceTab) =>
-    setParams(
-      (last) => {
-        const next = new URLSearchParams(last);
-        if (tab === 'data') next.delete('tab');
-        else next.set('tab', tab);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (tab: CommerceTab) => {
+    const next = new URLSearchParams(location.search);
+    if (tab === 'data') next.delete('tab');
+    else next.set('tab', tab);
+    const search = next.toString();
+    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+  };
   const Panel = current === 'data' ? undefined : panels[current];
   return (
     <Box>
