@@ -6,6 +6,7 @@ import { COMMERCE_TERMINALS_LIMIT } from '../../resources/commerces/terminals/sh
 import { warehouses } from '../../resources/warehouses/schema';
 import { isOnline, onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
 import type { CommerceMethods } from './commerceMethods';
+import { fakeImportCommerces } from './importFakerest';
 
 const ALL = { page: 1, perPage: 1_000_000 };
 const BY_SERIAL = { field: 'serialNumber', order: 'ASC' as const };
@@ -57,6 +58,7 @@ export const withFakeCommerceMethods = <P extends DataProvider>(
 
   return {
     ...provider,
+    importCommerces: fakeImportCommerces(provider, currentEntity),
     commerceTerminals: async (_resource, { commerceId }) => {
       const cutoff = since();
       const found = await terminalsWhere({ commerceId }, (record) => !inStock(record));

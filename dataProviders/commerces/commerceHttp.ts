@@ -1,4 +1,5 @@
 import type { ServiceName } from '../../resources/core/resourceSchema';
+import type { RowResult } from '../../resources/csvImport/importTypes';
 import { commerceTerminalPaths } from '../../resources/commerces/terminals/shapes';
 import type { HttpClient } from '../httpClient';
 import type { ServiceUrls } from '../services';
@@ -29,6 +30,15 @@ export const createHttpCommerceMethods = (
     moveCommerceTerminalsOut: async (_resource, { commerceId, terminalIds, warehouseId }) => ({
       data: await post('commerce', commerceTerminalPaths.moveOut(commerceId), { terminalIds, warehouseId }),
     }),
+    importCommerces: async (_resource, { batch }) => {
+      // The rows are JSON already: written into the body as they are, not parsed and written again.
+      const json = await call<{ results?: RowResult[] }>('commerce', commerceTerminalPaths.importFile, {
+        method: 'POST',
+        body: `{"rows":${batch.json}}`,
+      });
+      if (!Array.isArray(json?.results)) throw new Error('errors.generic.oops');
+      return { data: json.results };
+    },
     resendTerminalPins: async (_resource, { commerceId, terminalIds }) => ({
       data: await post('terminal', commerceTerminalPaths.resendPin, { commerceId, terminalIds }),
     }),

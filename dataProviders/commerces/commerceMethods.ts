@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { CommerceTerminal, MoveResult, PinResendResult } from '../../resources/commerces/terminals/shapes';
+import type { ImportBatch, RowResult } from '../../resources/csvImport/importTypes';
 import type { MethodNames } from '../lazyMethods';
 
 /**
@@ -30,6 +31,8 @@ export interface CommerceMethods {
     resource: string,
     params: { commerceId: number; terminalIds: number[] },
   ): Promise<{ data: PinResendResult }>;
+  /** Creates every good row of a commerce CSV batch; answers, row by row, the new id or its problems. */
+  importCommerces(resource: string, params: { batch: ImportBatch }): Promise<{ data: RowResult[] }>;
 }
 
 export type CommerceDataProvider = DataProvider & CommerceMethods;
@@ -40,4 +43,5 @@ export const commerceMethodNames: MethodNames<CommerceMethods> = {
   addCommerceTerminals: true,
   moveCommerceTerminalsOut: true,
   resendTerminalPins: true,
+  importCommerces: true,
 };

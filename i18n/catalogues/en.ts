@@ -8,6 +8,7 @@ import { dashboardEn } from '../dashboard/en';
 import { profileEn } from '../profile/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
+import { csvImportEn } from '../csvImport/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
 import { commercesEn } from '../commerces/en';
@@ -22,6 +23,7 @@ export default {
   ...profileEn,
   ...terminalListEn,
   ...terminalImportEn,
+  ...csvImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
   ...commercesEn,

@@ -8,6 +8,7 @@ import { dashboardEs } from '../dashboard/es';
 import { profileEs } from '../profile/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
+import { csvImportEs } from '../csvImport/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
 import { commercesEs } from '../commerces/es';
@@ -22,6 +23,7 @@ export default {
   ...profileEs,
   ...terminalListEs,
   ...terminalImportEs,
+  ...csvImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
   ...commercesEs,

@@ -8,6 +8,7 @@ import { dashboardPt } from '../dashboard/pt';
 import { profilePt } from '../profile/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
+import { csvImportPt } from '../csvImport/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
 import { commercesPt } from '../commerces/pt';
@@ -22,6 +23,7 @@ export default {
   ...profilePt,
   ...terminalListPt,
   ...terminalImportPt,
+  ...csvImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
   ...commercesPt,

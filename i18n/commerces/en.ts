@@ -17,6 +17,22 @@ export const commercesEn: typeof commercesEs = {
     validation: { cif: 'The CIF is not valid: a letter, seven digits and a check character.' },
     create: { single: 'Single entry', csv: 'From a CSV file' },
   },
+  commerceImport: {
+    page: { title: 'Commerce onboarding from a CSV file' },
+    csv: {
+      intro:
+        'Upload a CSV file with one commerce per row. The first row is the header with the columns {{columns}}; {{required}} are required, and whatever the entity asks for (RNC, CIF, e-mail...).',
+      exampleFile: 'commerces-example.csv',
+    },
+    progress: { title: 'Importing commerces' },
+    report: {
+      created: 'Commerces created: {{count}}',
+      rejectedFile: 'rejected-commerces.csv',
+      viewList: 'View the commerces',
+    },
+    columns: { key: 'Merchant ID (MID)' },
+    problems: { duplicateInFile: 'Merchant ID {{key}} is repeated: it is already on row {{first}}.' },
+  },
   commerceParams: {
     groupValues: 'Group parameters',
     inheriting: 'The commerce inherits its group’s parameters: its terminals take these values.',

@@ -15,6 +15,22 @@ export const commercesEs = {
     validation: { cif: 'El CIF no es válido: una letra, siete dígitos y un carácter de control.' },
     create: { single: 'Alta individual', csv: 'Desde un archivo CSV' },
   },
+  commerceImport: {
+    page: { title: 'Alta de comercios desde un archivo CSV' },
+    csv: {
+      intro:
+        'Suba un archivo CSV con un comercio por fila. La primera fila es el encabezado con las columnas {{columns}}; son obligatorias {{required}}, y las que exija la entidad (RNC, CIF, correo electrónico...).',
+      exampleFile: 'comercios-ejemplo.csv',
+    },
+    progress: { title: 'Importando comercios' },
+    report: {
+      created: 'Comercios creados: {{count}}',
+      rejectedFile: 'comercios-rechazados.csv',
+      viewList: 'Ver los comercios',
+    },
+    columns: { key: 'ID de comercio (MID)' },
+    problems: { duplicateInFile: 'El ID de comercio {{key}} está repetido: ya aparece en la fila {{first}}.' },
+  },
   commerceParams: {
     groupValues: 'Parámetros del grupo',
     inheriting: 'El comercio hereda los parámetros del grupo: sus terminales toman estos valores.',

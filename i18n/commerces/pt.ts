@@ -17,6 +17,22 @@ export const commercesPt: typeof commercesEs = {
     validation: { cif: 'O CIF não é válido: uma letra, sete dígitos e um caractere de controle.' },
     create: { single: 'Cadastro individual', csv: 'A partir de um arquivo CSV' },
   },
+  commerceImport: {
+    page: { title: 'Cadastro de estabelecimentos a partir de um arquivo CSV' },
+    csv: {
+      intro:
+        'Envie um arquivo CSV com um estabelecimento por linha. A primeira linha é o cabeçalho com as colunas {{columns}}; são obrigatórias {{required}}, e as que a entidade exigir (RNC, CIF, e-mail...).',
+      exampleFile: 'estabelecimentos-exemplo.csv',
+    },
+    progress: { title: 'Importando estabelecimentos' },
+    report: {
+      created: 'Estabelecimentos criados: {{count}}',
+      rejectedFile: 'estabelecimentos-rejeitados.csv',
+      viewList: 'Ver os estabelecimentos',
+    },
+    columns: { key: 'ID do estabelecimento (MID)' },
+    problems: { duplicateInFile: 'O ID do estabelecimento {{key}} está repetido: já aparece na linha {{first}}.' },
+  },
   commerceParams: {
     groupValues: 'Parâmetros do grupo',
     inheriting: 'O estabelecimento herda os parâmetros do grupo: seus terminais usam estes valores.',

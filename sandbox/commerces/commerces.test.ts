@@ -182,4 +182,51 @@ describe('the commerce service', { timeout: 60_000 }, () => {
     const foreign = await call(tokens.admin9, 9, 'POST', QR, { body: { ...body, terminalSerials: ['NOTOURS0001'] } });
     expect(foreign.json).toMatchObject({ Code: 'PM-0010', Errors: { terminalSerials: 'PM-0010' } });
   });
+  it('onboards commerces from CSV rows: the good ones created, each bad one with its code', async () => {
+    const { store } = sandbox.context;
+    const taken = store.list('commerces', { entityId: 3, range: [0, 0] }).records[0];
+    const values = (code: string, extra: Record<string, string> = {}) => ({
+      name: `Colmado ${code}`,
+      merchantId: `MCSV${code}`,
+      commerceCode: `CCSV${code}`,
+      taxId: '101234567',
+      categoryCode: '5411',
+      street: 'Calle Duarte',
+      city: 'Santiago',
+      state: 'Santiago',
+      phone: '+1 809 555 0100',
+      ...extra,
+    });
+    const rows = [
+      { row: 2, values: values('1') },
+      { row: 3, values: values('2', { taxId: '' }) },
+      { row: 4, values: values('3', { categoryCode: '54' }) },
+      { row: 5, values: values('4', { merchantId: String(taken.merchantId) }) },
+      { row: 6, values: values('5', { name: '' }) },
+      { row: 7, values: values('6') },
+    ];
+    const response = await call(tokens.processor, 3, 'POST', `${COMMERCES}/create/from-file`, { body: { rows } });
+    expect(response.status).toBe(200);
+    const results = (
+      response.json as { results: ({ id: number } | { problems: { code: string; column: string }[] })[] }
+    ).results;
+    expect(
+      results.map((result) => ('id' in result ? 'created' : result.problems.map((p) => `${p.column}:${p.code}`))),
+    ).toEqual([
+      'created',
+      ['taxId:PM-0035'],
+      ['categoryCode:CE-0003'],
+      ['merchantId:CM-0001'],
+      ['name:PM-0035'],
+      'created',
+    ]);
+    expect(
+      (await call(tokens.processor, 3, 'POST', `${COMMERCES}/create/from-file`, { body: { rows: [] } })).json,
+    ).toMatchObject({ Code: 'CM-0020' });
+    expect(
+      (await call(tokens.processor, 3, 'POST', `${COMMERCES}/create/from-file`, { body: { rows: 'x' } })).json,
+    ).toMatchObject({ Code: 'CM-0026' });
+    const example = await call(tokens.processor, 3, 'GET', `${COMMERCES}/csv/example`);
+    expect(example.text.split('\n')[0]).toContain('name,merchantId,commerceCode,taxId');
+  });
 });

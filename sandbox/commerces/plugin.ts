@@ -1,4 +1,5 @@
 import type { SandboxPlugin } from '../context';
+import { commerceImportRoutes } from './importRoutes';
 import { registerParameterRules } from './parameterRules';
 import { pinRoutes } from './pinRoutes';
 import { registerQrRules } from './qrRules';
@@ -7,7 +8,8 @@ import { registerVariantRules } from './variantRules';
 
 /**
  * The commerce service beyond the generic resource engine (issue 10): the variant and parameter
- * rules on the engine's writes, the commerce's terminals, and the terminals' PIN resend.
+ * rules on the engine's writes, the commerce's terminals, the CSV onboarding, and the terminals'
+ * PIN resend.
  */
 export const commercesPlugin: SandboxPlugin = async (app, context) => {
   registerVariantRules(context);
@@ -17,6 +19,7 @@ export const commercesPlugin: SandboxPlugin = async (app, context) => {
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       commerceTerminalRoutes(scope, context);
+      commerceImportRoutes(scope, context);
     },
     { prefix: '/commerce' },
   );

@@ -43,4 +43,6 @@ export const commerceTerminalPaths = {
   moveOut: (commerceId: number) => `api/Commerce/${commerceId}/terminals/move-out`,
   stock: 'api/Commerce/warehouse/terminals',
   resendPin: 'api/v1/Terminal/ResendPin',
+  importFile: 'api/Commerce/create/from-file',
+  example: 'api/Commerce/csv/example',
 } as const;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { batchOf, emptyValues, type ImportBatch, type ImportRow, type RowResult } from './importFormat';
+import {
+  batchOf,
+  emptyValues,
+  type ImportBatch,
+  type ImportRow,
+  type RowResult,
+} from '../terminals/create/csv/importFormat';
 import { uploadInBatches, withEarlierProblems } from './uploadInBatches';
-import { codedProblem } from './rowProblems';
+import { codedProblem } from '../terminals/create/csv/rowProblems';
 
 const rows = Array.from({ length: 25 }, (_, i): ImportRow => ({
   row: i + 2,

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { useCallback } from 'react';
-import type { RowProblem } from './importFormat';
+import type { RowProblem } from './importTypes';
 
 /** The translated reason of a row's refusal, its substitutions filled in. */
 export const useProblemText = () => {

@@ -4,9 +4,11 @@ import { useDeferredValue } from 'react';
 import type { FileSummary } from './fileCheck';
 import { PreviewTable } from './PreviewTable';
 import { ProblemTable } from './ProblemTable';
-import { useIntegerFormat } from '../../../views/useIntegerFormat';
+import { useIntegerFormat } from '../views/useIntegerFormat';
 
 interface Props {
+  columns: readonly string[];
+  keyHeading: string;
   fileName: string;
   summary: FileSummary;
   onStart(): void;
@@ -19,21 +21,17 @@ const HeaderProblems = ({ summary }: { summary: FileSummary }) => {
   return (
     <Alert severity="error" role="alert">
       <Typography fontWeight="bold">{translate('errors.codes.PM-0034')}</Typography>
-      {missing.length > 0 && (
-        <div>{translate('terminalImport.csv.missingColumns', { columns: missing.join(', ') })}</div>
-      )}
-      {unknown.length > 0 && (
-        <div>{translate('terminalImport.csv.unknownColumns', { columns: unknown.join(', ') })}</div>
-      )}
+      {missing.length > 0 && <div>{translate('csvImport.csv.missingColumns', { columns: missing.join(', ') })}</div>}
+      {unknown.length > 0 && <div>{translate('csvImport.csv.unknownColumns', { columns: unknown.join(', ') })}</div>}
       {duplicated.length > 0 && (
-        <div>{translate('terminalImport.csv.repeatedColumns', { columns: duplicated.join(', ') })}</div>
+        <div>{translate('csvImport.csv.repeatedColumns', { columns: duplicated.join(', ') })}</div>
       )}
     </Alert>
   );
 };
 
 /** What the file holds before anything is sent: header check, counts, first rows, every problem. */
-export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => {
+export const CsvPreview = ({ columns, keyHeading, fileName, summary, onStart, onAnother }: Props) => {
   const translate = useTranslate();
   const integer = useIntegerFormat();
   const empty = summary.header.ok && summary.rows === 0;
@@ -47,28 +45,32 @@ export const CsvPreview = ({ fileName, summary, onStart, onAnother }: Props) => 
       {summary.header.ok && !empty && (
         <>
           <Alert severity={summary.problems.length ? 'warning' : 'success'} role="status">
-            {translate('terminalImport.csv.summary', {
+            {translate('csvImport.csv.summary', {
               rows: integer(summary.rows),
               ready: integer(summary.ready),
               problems: integer(summary.rows - summary.ready),
             })}
           </Alert>
-          <Typography variant="subtitle1">{translate('terminalImport.csv.previewTitle')}</Typography>
-          <PreviewTable rows={summary.preview} />
+          <Typography variant="subtitle1">{translate('csvImport.csv.previewTitle')}</Typography>
+          <PreviewTable columns={columns} rows={summary.preview} />
           {withProblems && summary.problems.length > 0 && (
             <>
-              <Typography variant="subtitle1">{translate('terminalImport.csv.problemsTitle')}</Typography>
-              <ProblemTable problems={summary.problems} label={translate('terminalImport.csv.problemsTitle')} />
+              <Typography variant="subtitle1">{translate('csvImport.csv.problemsTitle')}</Typography>
+              <ProblemTable
+                problems={summary.problems}
+                keyHeading={keyHeading}
+                label={translate('csvImport.csv.problemsTitle')}
+              />
             </>
           )}
-          {summary.ready === 0 && <Alert severity="info">{translate('terminalImport.csv.nothingToImport')}</Alert>}
+          {summary.ready === 0 && <Alert severity="info">{translate('csvImport.csv.nothingToImport')}</Alert>}
         </>
       )}
       <Box sx={{ display: 'flex', gap: 2 }}>
         <Button variant="contained" onClick={onStart} disabled={!summary.header.ok || summary.ready === 0}>
-          {translate('terminalImport.csv.start')} ({summary.ready})
+          {translate('csvImport.csv.start')} ({summary.ready})
         </Button>
-        <Button onClick={onAnother}>{translate('terminalImport.csv.another')}</Button>
+        <Button onClick={onAnother}>{translate('csvImport.csv.another')}</Button>
       </Box>
     </Stack>
   );

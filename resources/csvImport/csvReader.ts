@@ -1,9 +1,11 @@
 import Papa from 'papaparse';
 import { createFileCheck, type FileSummary } from './fileCheck';
-import { batchOf, type ImportBatch, type RowProblem } from './importFormat';
+import type { CsvFormatName } from './csvFormat';
+import { csvFormats } from './formats';
+import { batchOf, type ImportBatch, type RowProblem } from './importTypes';
 import type { FromWorker, ToWorker } from './workerProtocol';
 
-/** Reads a terminal CSV and hands its good rows over by batch, as JSON. */
+/** Reads a CSV file and hands its good rows over by batch, as JSON. */
 export interface CsvReader {
   read(file: File, onProgress: (rows: number, bytes: number) => void): Promise<FileSummary>;
   rows(start: number, end: number): Promise<ImportBatch>;
@@ -15,7 +17,7 @@ const appendTo = (target: RowProblem[], more: readonly RowProblem[]) => {
 };
 
 /** In a web worker: the page stays responsive whatever the size of the file. */
-const workerReader = (): CsvReader => {
+const workerReader = (format: CsvFormatName): CsvReader => {
   const worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<string, (message: FromWorker) => void>();
   let onProgress: (rows: number, bytes: number) => void = () => undefined;
@@ -37,7 +39,7 @@ const workerReader = (): CsvReader => {
     read: async (file, progress) => {
       onProgress = progress;
       problems = [];
-      const answer = await ask({ type: 'parse', file }, 'parse');
+      const answer = await ask({ type: 'parse', file, format }, 'parse');
       if (answer.type === 'failed') throw new Error(answer.message);
       if (answer.type !== 'parsed') throw new Error('unexpected answer');
       return { ...answer.summary, problems };
@@ -51,12 +53,12 @@ const workerReader = (): CsvReader => {
 };
 
 /** Where there is no Worker (jsdom in component tests): the same checks on the page's thread. */
-const threadReader = (): CsvReader => {
-  let check = createFileCheck();
+const threadReader = (format: CsvFormatName): CsvReader => {
+  let check = createFileCheck(csvFormats[format]);
   return {
     read: (file, onProgress) =>
       new Promise((resolve, reject) => {
-        check = createFileCheck();
+        check = createFileCheck(csvFormats[format]);
         const problems: RowProblem[] = [];
         let rows = 0;
         Papa.parse<string[]>(file, {
@@ -76,4 +78,5 @@ const threadReader = (): CsvReader => {
   };
 };
 
-export const createCsvReader = (): CsvReader => (typeof Worker === 'undefined' ? threadReader() : workerReader());
+export const createCsvReader = (format: CsvFormatName): CsvReader =>
+  typeof Worker === 'undefined' ? threadReader(format) : workerReader(format);

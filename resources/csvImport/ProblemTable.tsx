@@ -1,13 +1,20 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { startTransition, useState } from 'react';
-import type { RowProblem } from './importFormat';
+import type { RowProblem } from './importTypes';
 import { useProblemText } from './useProblemText';
 
 const PAGE_SIZES = [10, 25, 50];
 
 /** Rows refused and why, a page at a time however many there are. */
-export const ProblemTable = ({ problems, label }: { problems: readonly RowProblem[]; label: string }) => {
+interface Props {
+  problems: readonly RowProblem[];
+  label: string;
+  /** The heading of the column naming each row (serial number, merchant id). */
+  keyHeading: string;
+}
+
+export const ProblemTable = ({ problems, label, keyHeading }: Props) => {
   const translate = useTranslate();
   const reasonOf = useProblemText();
   const [page, setPage] = useState(0);
@@ -19,17 +26,17 @@ export const ProblemTable = ({ problems, label }: { problems: readonly RowProble
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('terminalImport.columns.row')}</TableCell>
-              <TableCell>{translate('terminalImport.columns.serialNumber')}</TableCell>
-              <TableCell>{translate('terminalImport.columns.code')}</TableCell>
-              <TableCell>{translate('terminalImport.columns.message')}</TableCell>
+              <TableCell>{translate('csvImport.columns.row')}</TableCell>
+              <TableCell>{keyHeading}</TableCell>
+              <TableCell>{translate('csvImport.columns.code')}</TableCell>
+              <TableCell>{translate('csvImport.columns.message')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((problem, index) => (
               <TableRow key={`${problem.row}-${index}`}>
                 <TableCell>{problem.row}</TableCell>
-                <TableCell>{problem.serialNumber}</TableCell>
+                <TableCell>{problem.key}</TableCell>
                 <TableCell>{problem.code ?? '—'}</TableCell>
                 <TableCell>{reasonOf(problem)}</TableCell>
               </TableRow>

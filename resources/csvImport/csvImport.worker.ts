@@ -1,10 +1,11 @@
 import Papa from 'papaparse';
 import { createFileCheck } from './fileCheck';
-import { batchOf } from './importFormat';
+import { csvFormats } from './formats';
+import { batchOf } from './importTypes';
 import { PROBLEMS_PER_MESSAGE, type FromWorker, type ToWorker } from './workerProtocol';
 
 /**
- * Parses and checks a terminal CSV off the main thread (ARCHITECTURE.md section 6), streaming
+ * Parses and checks a CSV file (of the format named in the request) off the main thread (ARCHITECTURE.md section 6), streaming
  * the problems out a few hundred at a time as it reads, then hands the good rows over one batch
  * at a time, so a 100,000-row file never blocks the page.
  */
@@ -13,7 +14,7 @@ const PROGRESS_EVERY_MS = 150;
 const CHUNK_BYTES = 256 * 1024;
 
 const post = (message: FromWorker) => self.postMessage(message);
-let check = createFileCheck();
+let check = createFileCheck(csvFormats.terminals);
 
 const sendProblems = () => {
   const problems = check.takeProblems();
@@ -22,8 +23,8 @@ const sendProblems = () => {
   }
 };
 
-const parse = (file: File) => {
-  check = createFileCheck();
+const parse = (file: File, format: keyof typeof csvFormats) => {
+  check = createFileCheck(csvFormats[format]);
   let lastProgress = 0;
   let rows = 0;
   Papa.parse<string[]>(file, {
@@ -50,6 +51,6 @@ const parse = (file: File) => {
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
-  if (message.type === 'parse') parse(message.file);
+  if (message.type === 'parse') parse(message.file, message.format);
   else post({ type: 'batch', start: message.start, batch: batchOf(check.readyRows(message.start, message.end)) });
 });

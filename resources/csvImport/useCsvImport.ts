@@ -1,7 +1,6 @@
-import { useDataProvider } from 'ra-core';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { TerminalImportDataProvider } from '../../../../dataProviders/terminals/importMethods';
-import { terminals } from '../../schema';
+import type { CsvFormatName } from './csvFormat';
+import type { ImportBatch, RowResult } from './importTypes';
 import { nextTask } from './timeSlices';
 import { createCsvReader, type CsvReader } from './csvReader';
 import type { FileSummary } from './fileCheck';
@@ -19,32 +18,39 @@ export type ImportPhase =
 const PROGRESS_MS = 250;
 
 /**
- * A CSV import from file to report: read and checked in a worker, previewed, sent in batches
+ * A CSV import (of the named format) from file to report: read and checked in a worker, previewed, sent in batches
  * with progress and cancel, then every refused row (found before sending or by the service).
  */
-export const useTerminalImport = () => {
-  const dataProvider = useDataProvider<TerminalImportDataProvider>();
+export const useCsvImport = (format: CsvFormatName, send: (batch: ImportBatch) => Promise<RowResult[]>) => {
   const [phase, setPhase] = useState<ImportPhase>({ name: 'idle' });
   const reader = useRef<CsvReader | null>(null);
   const cancelled = useRef(false);
 
   useEffect(() => () => reader.current?.dispose(), []);
 
-  const choose = useCallback(async (file: File) => {
-    reader.current?.dispose();
-    const current = createCsvReader();
-    reader.current = current;
-    setPhase({ name: 'reading', fileName: file.name, rows: 0, percent: 0 });
-    try {
-      const summary = await current.read(file, (rows, bytes) =>
-        setPhase({ name: 'reading', fileName: file.name, rows, percent: file.size ? (100 * bytes) / file.size : 100 }),
-      );
-      // A transition: React renders the preview in slices instead of one long task.
-      startTransition(() => setPhase({ name: 'preview', fileName: file.name, summary }));
-    } catch (error) {
-      setPhase({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, []);
+  const choose = useCallback(
+    async (file: File) => {
+      reader.current?.dispose();
+      const current = createCsvReader(format);
+      reader.current = current;
+      setPhase({ name: 'reading', fileName: file.name, rows: 0, percent: 0 });
+      try {
+        const summary = await current.read(file, (rows, bytes) =>
+          setPhase({
+            name: 'reading',
+            fileName: file.name,
+            rows,
+            percent: file.size ? (100 * bytes) / file.size : 100,
+          }),
+        );
+        // A transition: React renders the preview in slices instead of one long task.
+        startTransition(() => setPhase({ name: 'preview', fileName: file.name, summary }));
+      } catch (error) {
+        setPhase({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [format],
+  );
 
   const start = useCallback(async () => {
     const current = reader.current;
@@ -60,7 +66,7 @@ export const useTerminalImport = () => {
         await nextTask(); // receiving a batch and sending it are two tasks, not one
         return batch;
       },
-      send: async (batch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
+      send,
       isCancelled: () => cancelled.current,
       onProgress: (sent, created) => {
         const now = performance.now();
@@ -71,7 +77,7 @@ export const useTerminalImport = () => {
     });
     const done = await withEarlierProblems(outcome, summary.problems);
     startTransition(() => setPhase({ name: 'done', fileName, summary, outcome: done }));
-  }, [dataProvider, phase]);
+  }, [send, phase]);
 
   const cancel = useCallback(() => {
     cancelled.current = true;

@@ -2,7 +2,6 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslate } from 'ra-core';
 import type { PreviewRow } from './fileCheck';
-import { importColumns } from './importFormat';
 import { useProblemText } from './useProblemText';
 
 const withProblems = { bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.15) };
@@ -11,17 +10,17 @@ const value = { whiteSpace: 'nowrap' } as const;
 const scrolling = { overflowX: 'auto', contain: 'inline-size' } as const;
 
 /** The first rows of the file as read, each with its problems or 'correct' first, then its values. */
-export const PreviewTable = ({ rows }: { rows: readonly PreviewRow[] }) => {
+export const PreviewTable = ({ columns, rows }: { columns: readonly string[]; rows: readonly PreviewRow[] }) => {
   const translate = useTranslate();
   const reasonOf = useProblemText();
   return (
     <TableContainer sx={scrolling}>
-      <Table size="small" aria-label={translate('terminalImport.csv.previewTitle')}>
+      <Table size="small" aria-label={translate('csvImport.csv.previewTitle')}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('terminalImport.columns.row')}</TableCell>
-            <TableCell>{translate('terminalImport.columns.status')}</TableCell>
-            {importColumns.map((column) => (
+            <TableCell>{translate('csvImport.columns.row')}</TableCell>
+            <TableCell>{translate('csvImport.columns.status')}</TableCell>
+            {columns.map((column) => (
               <TableCell key={column}>{column}</TableCell>
             ))}
           </TableRow>
@@ -31,9 +30,9 @@ export const PreviewTable = ({ rows }: { rows: readonly PreviewRow[] }) => {
             <TableRow key={row.row} sx={problems.length ? withProblems : undefined}>
               <TableCell>{row.row}</TableCell>
               <TableCell sx={{ minWidth: 240 }}>
-                {problems.length ? problems.map(reasonOf).join(' ') : translate('terminalImport.csv.ok')}
+                {problems.length ? problems.map(reasonOf).join(' ') : translate('csvImport.csv.ok')}
               </TableCell>
-              {importColumns.map((column) => (
+              {columns.map((column) => (
                 <TableCell key={column} sx={value}>
                   {row.values[column]}
                 </TableCell>

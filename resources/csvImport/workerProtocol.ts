@@ -1,8 +1,10 @@
 import type { FileSummary } from './fileCheck';
-import type { ImportBatch, RowProblem } from './importFormat';
+import type { CsvFormatName } from './csvFormat';
+import type { ImportBatch, RowProblem } from './importTypes';
 
 /** Messages to the CSV worker. */
-export type ToWorker = { type: 'parse'; file: File } | { type: 'batch'; start: number; end: number };
+export type ToWorker =
+  { type: 'parse'; file: File; format: CsvFormatName } | { type: 'batch'; start: number; end: number };
 
 /** At most this many problems per message, so no message costs the page more than a few ms to receive. */
 export const PROBLEMS_PER_MESSAGE = 500;

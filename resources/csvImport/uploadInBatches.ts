@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SIZE, type ImportBatch, type RowProblem, type RowResult } from './importFormat';
+import { IMPORT_BATCH_SIZE, type ImportBatch, type RowProblem, type RowResult } from './importTypes';
 import { createTimeSlices } from './timeSlices';
 
 export type UploadEnding = 'complete' | 'cancelled' | 'stopped';

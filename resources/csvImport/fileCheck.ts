@@ -1,15 +1,5 @@
-import { checkRow, serialKey } from './checkRow';
-import {
-  checkHeader,
-  columnsOfHeader,
-  emptyValues,
-  problemKeys,
-  type HeaderCheck,
-  type ImportColumn,
-  type ImportRow,
-  type RowProblem,
-} from './importFormat';
-import { keyedProblem } from './rowProblems';
+import { checkHeaderOf, columnsOfHeaderOf, emptyValuesOf, type CsvFormat } from './csvFormat';
+import type { HeaderCheck, ImportRow, RowProblem } from './importTypes';
 
 /** How many rows the preview shows. */
 export const PREVIEW_ROWS = 10;
@@ -34,15 +24,15 @@ const isBlank = (fields: readonly string[]) => fields.every((field) => field.tri
 
 /**
  * Checks a CSV file record by record as the parser hands them over (the worker's state): the
- * header first (PM-0034), then each row's values and repeated serial numbers. Good rows are kept
- * for the upload; the first rows are kept for the preview.
+ * header first (PM-0034), then each row's values and repeated keys. Good rows are kept for the
+ * upload; the first rows are kept for the preview.
  */
-export const createFileCheck = () => {
-  let header: HeaderCheck | undefined;
-  let columns: (ImportColumn | undefined)[] = [];
+export const createFileCheck = <C extends string>(format: CsvFormat<C>) => {
+  let header: HeaderCheck<C> | undefined;
+  let columns: (C | undefined)[] = [];
   let line = 0;
   let rows = 0;
-  const ready: ImportRow[] = [];
+  const ready: ImportRow<C>[] = [];
   const preview: PreviewRow[] = [];
   let problems: RowProblem[] = [];
   const firstRowOf = new Map<string, number>();
@@ -50,27 +40,23 @@ export const createFileCheck = () => {
   const add = (fields: readonly string[]) => {
     line += 1;
     if (!header) {
-      header = checkHeader(fields);
-      columns = columnsOfHeader(fields);
+      header = checkHeaderOf(format, fields);
+      columns = columnsOfHeaderOf(format, fields);
       return;
     }
     if (!header.ok || isBlank(fields)) return;
     rows += 1;
-    const values = emptyValues();
+    const values = emptyValuesOf(format);
     fields.forEach((value, index) => {
       const column = columns[index];
       if (column) values[column] = value;
     });
-    const row: ImportRow = { row: line, values };
-    const found = checkRow(row);
-    const key = serialKey(values.serialNumber);
+    const row: ImportRow<C> = { row: line, values };
+    const found = format.checkRow(row);
+    const key = format.keyOf(values[format.keyColumn]);
     const first = firstRowOf.get(key);
-    if (first !== undefined && !found.length) {
-      found.push({
-        ...keyedProblem(row, problemKeys.duplicateInFile, { serial: key, first }, 'serialNumber'),
-        code: 'TM-0008',
-      });
-    } else if (first === undefined && key) firstRowOf.set(key, line);
+    if (first !== undefined && !found.length) found.push(format.repeated(row, key, first));
+    else if (first === undefined && key) firstRowOf.set(key, line);
     if (preview.length < PREVIEW_ROWS) preview.push({ row, problems: found });
     if (found.length) problems.push(...found);
     else ready.push(row);
@@ -84,7 +70,7 @@ export const createFileCheck = () => {
   };
 
   const summary = (): Omit<FileSummary, 'problems'> => ({
-    header: header ?? checkHeader([]),
+    header: header ?? checkHeaderOf(format, []),
     rows,
     ready: ready.length,
     preview,
