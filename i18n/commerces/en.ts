@@ -33,6 +33,11 @@ export const commercesEn: typeof commercesEs = {
     columns: { key: 'Merchant ID (MID)' },
     problems: { duplicateInFile: 'Merchant ID {{key}} is repeated: it is already on row {{first}}.' },
   },
+  branchRules: {
+    rangeOrder: 'The end of the range must be greater than its start.',
+    rangeOutside: 'The range must lie within the branch’s minimum and maximum amounts.',
+    donationBelowMinimum: 'The donation is below the branch’s minimum donation.',
+  },
   commerceParams: {
     groupValues: 'Group parameters',
     inheriting: 'The commerce inherits its group’s parameters: its terminals take these values.',

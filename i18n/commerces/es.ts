@@ -31,6 +31,11 @@ export const commercesEs = {
     columns: { key: 'ID de comercio (MID)' },
     problems: { duplicateInFile: 'El ID de comercio {{key}} está repetido: ya aparece en la fila {{first}}.' },
   },
+  branchRules: {
+    rangeOrder: 'El final del rango debe ser mayor que su inicio.',
+    rangeOutside: 'El rango debe estar dentro de los montos mínimo y máximo de la sucursal.',
+    donationBelowMinimum: 'La donación no alcanza la donación mínima de la sucursal.',
+  },
   commerceParams: {
     groupValues: 'Parámetros del grupo',
     inheriting: 'El comercio hereda los parámetros del grupo: sus terminales toman estos valores.',

@@ -33,6 +33,11 @@ export const commercesPt: typeof commercesEs = {
     columns: { key: 'ID do estabelecimento (MID)' },
     problems: { duplicateInFile: 'O ID do estabelecimento {{key}} está repetido: já aparece na linha {{first}}.' },
   },
+  branchRules: {
+    rangeOrder: 'O fim da faixa deve ser maior que o início.',
+    rangeOutside: 'A faixa deve estar dentro dos valores mínimo e máximo da filial.',
+    donationBelowMinimum: 'A doação não atinge a doação mínima da filial.',
+  },
   commerceParams: {
     groupValues: 'Parâmetros do grupo',
     inheriting: 'O estabelecimento herda os parâmetros do grupo: seus terminais usam estes valores.',

@@ -229,4 +229,32 @@ describe('the commerce service', { timeout: 60_000 }, () => {
     const example = await call(tokens.processor, 3, 'GET', `${COMMERCES}/csv/example`);
     expect(example.text.split('\n')[0]).toContain('name,merchantId,commerceCode,taxId');
   });
+  it('refuses branch amount ranges that are reversed or overlap, and a max amount not above the min', async () => {
+    const { store } = sandbox.context;
+    const commerceId = store.list('commerces', { entityId: 9, range: [0, 0] }).records[0].id;
+    const branch = { name: 'Sucursal Rangos', commerceId, behaviorType: 'STANDARD', minAmount: 1, maxAmount: 1000 };
+    const post = (body: Record<string, unknown>) =>
+      call(tokens.admin9, 9, 'POST', '/commerce/api/commerce/branch', { body });
+    expect((await post({ ...branch, maxAmount: 1 })).json).toMatchObject({
+      Errors: { maxAmount: 'validation.greaterThanField' },
+    });
+    const overlapping = await post({
+      ...branch,
+      amountRanges: [
+        { min: 1, max: 100 },
+        { min: 100, max: 200 },
+      ],
+    });
+    expect(overlapping.json).toMatchObject({ Errors: { 'amountRanges.1.min': 'validation.rangesOverlap' } });
+    const reversed = await post({ ...branch, amountRanges: [{ min: 50, max: 50 }] });
+    expect(reversed.json).toMatchObject({ Errors: { 'amountRanges.0.max': 'branchRules.rangeOrder' } });
+    const created = await post({
+      ...branch,
+      amountRanges: [
+        { min: 1, max: 100 },
+        { min: 100.01, max: 200, donation: 1 },
+      ],
+    });
+    expect(created.status).toBe(201);
+  });
 });

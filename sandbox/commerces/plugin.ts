@@ -1,4 +1,5 @@
 import type { SandboxPlugin } from '../context';
+import { registerBranchRules } from './branchRules';
 import { commerceImportRoutes } from './importRoutes';
 import { registerParameterRules } from './parameterRules';
 import { pinRoutes } from './pinRoutes';
@@ -15,6 +16,7 @@ export const commercesPlugin: SandboxPlugin = async (app, context) => {
   registerVariantRules(context);
   registerParameterRules(context);
   registerQrRules(context);
+  registerBranchRules(context);
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
