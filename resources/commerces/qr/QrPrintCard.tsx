@@ -12,7 +12,7 @@ const printOnlyCard = {
     'body *': { visibility: 'hidden' },
     '.qr-printable, .qr-printable *': { visibility: 'visible' },
     '.qr-printable': { position: 'absolute', left: 0, top: 0 },
-    '.qr-no-print': { display: 'none' },
+    '.qr-no-print, .MuiTabs-indicator': { display: 'none' },
   },
 };
 
