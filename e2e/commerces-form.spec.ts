@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
+import { tokensOf } from './sandboxSession';
 
 /**
  * Issue 10, commerce create and edit: the card processor's RNC is required (the form refuses
- * without it, naming the field by its RNC label), then the commerce is created and its
+ * without it, naming the field by its RNC label), then the commerce is created; a commerce's
  * parameters, edited on their tab, are still there after a reload.
  */
-test('the card processor creates a commerce only with its RNC, then edits its parameters', async ({ page, signIn }) => {
+test('the card processor creates a commerce only with its RNC', async ({ page, signIn }) => {
   const suffix = String(Date.now()).slice(-6);
   await signIn('processor', '/commerce/create');
   const textbox = (name: RegExp) => page.getByRole('textbox', { name });
@@ -28,7 +29,30 @@ test('the card processor creates a commerce only with its RNC, then edits its pa
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/commerce\/\d+$/);
   await expect(page.getByRole('tab', { name: 'Productos' })).toBeVisible();
+  await expect(textbox(/^RNC/)).toHaveValue('101234567');
+});
 
+test('the parameters edited on their tab are there after a reload', async ({ page, signIn, request }) => {
+  const suffix = String(Date.now()).slice(-6);
+  const token = (await tokensOf(request, 'processor', 3)).access_token;
+  const created = await request.post('/commerce/api/Commerce', {
+    headers: { Authorization: `Bearer ${token}`, 'entity-id': '3' },
+    data: {
+      name: `Colmado Parámetros ${suffix}`,
+      merchantId: `MPAR${suffix}`,
+      commerceCode: `CPAR${suffix}`,
+      taxId: '101234567',
+      categoryCode: '5411',
+      phone: '+1 809 555 0100',
+      type: 'PHYSICAL',
+      status: 'ACTIVE',
+      address: { street: 'Calle El Conde', city: 'Santo Domingo', state: 'Distrito Nacional' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const textbox = (name: RegExp) => page.getByRole('textbox', { name });
+  await signIn('processor', `/commerce/${id}`);
   await page.getByRole('tab', { name: 'Parámetros' }).click();
   await expect(page).toHaveURL(/tab=parameters/);
   await page.getByRole('combobox', { name: 'Impuesto' }).click();
