@@ -12,6 +12,7 @@ import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
 import { groupMethodNames } from './groups/groupMethods';
 import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
+import { commerceMethodNames } from './commerces/commerceMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -65,6 +66,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./terminals/actionsHttp').then((http) =>
                 http.createHttpTerminalActionsMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(commerceMethodNames, () =>
+              import('./commerces/commerceHttp').then((http) => http.createHttpCommerceMethods(urls, httpClientFor)),
             ),
             ...lazyMethods(terminalOperationsMethodNames, () =>
               import('./terminals/operationsHttp').then((http) =>

@@ -6,6 +6,7 @@ import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
 import type { GroupMethods } from './groups/groupMethods';
 import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
+import type { CommerceMethods } from './commerces/commerceMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -27,6 +28,7 @@ export type ConsoleMethods = TransactionsMethods &
   OperationTotalsMethods &
   ApiKeyMethods &
   ArtemisDownloadMethods;
+  CommerceMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -10,6 +10,7 @@ import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
+import { withFakeCommerceMethods } from './commerces/commerceFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -53,6 +54,7 @@ export const createFakeRestProvider = (
   const settings = withFakeSettings(terminalActions, currentEntity);
   const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
   const domainRules = withFakeVersionRules(referenceRules);
+  const terminalActions = withFakeCommerceMethods(withFakeTerminalActions(terminalImport), currentEntity);
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped),

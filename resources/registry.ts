@@ -14,6 +14,8 @@ import cardTypes from './cardTypes';
 import categories from './categories';
 import commerces from './commerces';
 import commerceUserRoles from './commerceUserRoles';
+import commerceParameters from './commerceParameters';
+import commerceProducts from './commerceProducts';
 import components from './components';
 import developers from './developers';
 import economicSectors from './economicSectors';
@@ -56,6 +58,8 @@ export const registry: readonly ResourceDefinition[] = [
   terminalsHistory,
   terminalSoftware,
   commerces,
+  commerceParameters,
+  commerceProducts,
   groups,
   branches,
   economicSectors,

@@ -13,6 +13,8 @@ import { cardTypes } from './cardTypes/schema';
 import { categories } from './categories/schema';
 import { commerces } from './commerces/schema';
 import { commerceUserRoles } from './commerceUserRoles/schema';
+import { commerceParameters } from './commerceParameters/schema';
+import { commerceProducts } from './commerceProducts/schema';
 import { components } from './components/schema';
 import { developers } from './developers/schema';
 import { economicSectors } from './economicSectors/schema';
@@ -56,6 +58,8 @@ export const schemas: readonly ResourceSchema[] = [
   terminalActions,
   terminalSoftware,
   commerces,
+  commerceParameters,
+  commerceProducts,
   groups,
   branches,
   economicSectors,

@@ -11,6 +11,7 @@ import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
+import { commercesPlugin } from './commerces/plugin';
 import { RecordStore } from './store/repository';
 import { settingsPlugin } from './settings/plugin';
 import { groupsPlugin } from './groups/plugin';
@@ -47,6 +48,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     partnersPlugin,
     groupsPlugin,
     operationsPlugin,
+    commercesPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

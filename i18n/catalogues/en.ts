@@ -9,6 +9,7 @@ import { profileEn } from '../profile/en';
 import { settingsEn } from '../settings/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
+import { csvImportEn } from '../csvImport/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
 import { referenceEn } from '../reference/en';
@@ -17,6 +18,7 @@ import { profilesEmvEn } from '../profiles-emv/en';
 import { groupPagesEn } from '../groups/en';
 import { operationPagesEn } from '../operations/en';
 import { partnerPagesEn } from '../partners/en';
+import { commercesEn } from '../commerces/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -29,6 +31,7 @@ export default {
   ...settingsEn,
   ...terminalListEn,
   ...terminalImportEn,
+  ...csvImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
   ...referenceEn,
@@ -37,5 +40,6 @@ export default {
   ...groupPagesEn,
   ...operationPagesEn,
   ...partnerPagesEn,
+  ...commercesEn,
   errors: errorsEn,
 } satisfies MessageTree;

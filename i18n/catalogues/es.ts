@@ -9,6 +9,7 @@ import { profileEs } from '../profile/es';
 import { settingsEs } from '../settings/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
+import { csvImportEs } from '../csvImport/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
 import { referenceEs } from '../reference/es';
@@ -17,6 +18,7 @@ import { profilesEmvEs } from '../profiles-emv/es';
 import { groupPagesEs } from '../groups/es';
 import { operationPagesEs } from '../operations/es';
 import { partnerPagesEs } from '../partners/es';
+import { commercesEs } from '../commerces/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -29,6 +31,7 @@ export default {
   ...settingsEs,
   ...terminalListEs,
   ...terminalImportEs,
+  ...csvImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
   ...referenceEs,
@@ -37,5 +40,6 @@ export default {
   ...groupPagesEs,
   ...operationPagesEs,
   ...partnerPagesEs,
+  ...commercesEs,
   errors: errorsEs,
 } satisfies MessageTree;

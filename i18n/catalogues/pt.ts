@@ -9,6 +9,7 @@ import { profilePt } from '../profile/pt';
 import { settingsPt } from '../settings/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
+import { csvImportPt } from '../csvImport/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
 import { referencePt } from '../reference/pt';
@@ -17,6 +18,7 @@ import { profilesEmvPt } from '../profiles-emv/pt';
 import { groupPagesPt } from '../groups/pt';
 import { operationPagesPt } from '../operations/pt';
 import { partnerPagesPt } from '../partners/pt';
+import { commercesPt } from '../commerces/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -29,6 +31,7 @@ export default {
   ...settingsPt,
   ...terminalListPt,
   ...terminalImportPt,
+  ...csvImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
   ...referencePt,
@@ -37,5 +40,6 @@ export default {
   ...groupPagesPt,
   ...operationPagesPt,
   ...partnerPagesPt,
+  ...commercesPt,
   errors: errorsPt,
 } satisfies MessageTree;

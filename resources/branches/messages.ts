@@ -12,14 +12,16 @@ export const messages = {
       minAmount: 'Monto mínimo',
       maxAmount: 'Monto máximo',
       minDonation: 'Donación mínima',
+      amountRanges: { min: 'Desde', max: 'Hasta', donation: 'Donación' },
     },
-    groups: {},
+    groups: { amountRanges: 'Rangos de montos' },
     choices: {
       behaviorType: { STANDARD: 'Estándar', DONATION: 'Donación', ROUND_UP: 'Redondeo' },
     },
     help: {
       maxAmount: 'Debe ser mayor que el monto mínimo.',
       minDonation: 'Debe ser mayor que cero.',
+      amountRanges: 'Rangos de venta sin solaparse, cada uno con la donación que se pide en él.',
     },
   },
   en: {
@@ -32,14 +34,16 @@ export const messages = {
       minAmount: 'Minimum amount',
       maxAmount: 'Maximum amount',
       minDonation: 'Minimum donation',
+      amountRanges: { min: 'From', max: 'To', donation: 'Donation' },
     },
-    groups: {},
+    groups: { amountRanges: 'Amount ranges' },
     choices: {
       behaviorType: { STANDARD: 'Standard', DONATION: 'Donation', ROUND_UP: 'Round-up' },
     },
     help: {
       maxAmount: 'Must be greater than the minimum amount.',
       minDonation: 'Must be greater than zero.',
+      amountRanges: 'Sale ranges that do not overlap, each with the donation asked in it.',
     },
   },
   pt: {
@@ -52,14 +56,16 @@ export const messages = {
       minAmount: 'Valor mínimo',
       maxAmount: 'Valor máximo',
       minDonation: 'Doação mínima',
+      amountRanges: { min: 'De', max: 'Até', donation: 'Doação' },
     },
-    groups: {},
+    groups: { amountRanges: 'Faixas de valores' },
     choices: {
       behaviorType: { STANDARD: 'Padrão', DONATION: 'Doação', ROUND_UP: 'Arredondamento' },
     },
     help: {
       maxAmount: 'Deve ser maior que o valor mínimo.',
       minDonation: 'Deve ser maior que zero.',
+      amountRanges: 'Faixas de venda que não se sobrepõem, cada uma com a doação pedida nela.',
     },
   },
 } satisfies ResourceMessages<typeof branches>;

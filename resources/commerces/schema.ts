@@ -17,20 +17,21 @@ export const commerces = defineResource({
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     merchantId: identifier('CM-0001'),
     commerceCode: identifier('CM-0003'),
-    taxId: text({ min: 9, max: 11, list: true, filter: true, search: true, abilityLabel: 'rncLabel' }),
+    // Required and checked per entity variant (RNC, CIF): see rules/commerceVariant.ts.
+    taxId: text({ max: 20, list: true, filter: true, search: true, abilityLabel: 'rncLabel' }),
     categoryCode: text({ required: true, format: 'numeric', min: 4, max: 4, filter: true }),
     economicSectorId: reference('economicSectors', { filter: true }),
     affiliate: text({ max: 50 }),
     groupingId: text({ max: 50 }),
     address: group({
+      // Which address fields are required depends on the entity variant (rules/commerceVariant.ts).
       street: text({ required: true, max: 100 }),
-      number: text({ required: true, max: 10 }),
+      number: text({ max: 10 }),
       city: text({ required: true, max: 60 }),
-      state: text({ required: true, max: 60 }),
+      state: text({ max: 60 }),
       postalCode: text({ format: 'postalCode' }),
     }),
     phone: text({
-      required: true,
       max: 20,
       pattern: { regex: '^\\+?[0-9 ()-]{7,20}$', code: 'validation.format.phone' },
     }),

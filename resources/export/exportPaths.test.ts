@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commerces } from '../commerces/schema';
-import { rejectedRowsCsv } from '../terminals/create/csv/csvFiles';
+import { rejectedRowsCsv } from '../csvImport/csvFiles';
 import { terminalReportFile } from '../terminals/operations/reportFile';
 import { serialListCsv } from '../terminals/operations/serialList';
 import { schemaCsv } from '../views/schemaCsv';
@@ -48,9 +48,9 @@ describe('every export is inert', () => {
       code: 'PM-0035',
       message: 'x',
       args: {},
-      serialNumber: value,
+      key: value,
     }));
-    const blob = await rejectedRowsCsv(problems, ['Fila', 'Serie', 'Código', 'Motivo'], (p) => `${p.serialNumber}`);
+    const blob = await rejectedRowsCsv(problems, ['Fila', 'Serie', 'Código', 'Motivo'], (p) => `${p.key}`);
     const text = await blob.text();
     expectInertCsv(text);
     expect(csvCells(text)[1][0]).toBe('2');

@@ -13,6 +13,7 @@ export const messages = {
       serverUrl: 'URL del servidor',
       authUser: 'Usuario de autenticación',
       authPassword: 'Contraseña de autenticación',
+      terminalSerials: 'Terminales',
     },
     groups: {},
     choices: {
@@ -21,6 +22,7 @@ export const messages = {
     help: {
       payloadFormatIndicator: 'Dos dígitos, normalmente 01.',
       pointInitiationMethod: 'Estático: el mismo QR para todos los pagos; dinámico: un QR por transacción.',
+      authPassword: 'Solo se escribe: nunca se muestra. Déjela vacía para conservar la actual.',
     },
   },
   en: {
@@ -34,6 +36,7 @@ export const messages = {
       serverUrl: 'Server URL',
       authUser: 'Authentication user',
       authPassword: 'Authentication password',
+      terminalSerials: 'Terminals',
     },
     groups: {},
     choices: {
@@ -42,6 +45,7 @@ export const messages = {
     help: {
       payloadFormatIndicator: 'Two digits, usually 01.',
       pointInitiationMethod: 'Static: the same QR for every payment; dynamic: one QR per transaction.',
+      authPassword: 'Write-only: never shown. Leave it empty to keep the current one.',
     },
   },
   pt: {
@@ -55,6 +59,7 @@ export const messages = {
       serverUrl: 'URL do servidor',
       authUser: 'Usuário de autenticação',
       authPassword: 'Senha de autenticação',
+      terminalSerials: 'Terminais',
     },
     groups: {},
     choices: {
@@ -63,6 +68,7 @@ export const messages = {
     help: {
       payloadFormatIndicator: 'Dois dígitos, normalmente 01.',
       pointInitiationMethod: 'Estático: o mesmo QR para todos os pagamentos; dinâmico: um QR por transação.',
+      authPassword: 'Somente escrita: nunca é exibida. Deixe vazia para manter a atual.',
     },
   },
 } satisfies ResourceMessages<typeof qrCodes>;

@@ -1,4 +1,4 @@
-import { oneOf, reference, text } from '../core/fields';
+import { oneOf, reference, strings, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
@@ -21,6 +21,8 @@ export const qrCodes = defineResource({
     serverUrl: text({ required: true, max: 200, format: 'url' }),
     authUser: text({ max: 50 }),
     authPassword: text({ secret: true, max: 64 }),
+    /** Serial numbers of the commerce's terminals that offer this code (its available terminals). */
+    terminalSerials: strings({ max: 50 }),
   },
 });
 

@@ -55,6 +55,8 @@ export const terminals = defineResource({
     tagIds: references('tags', { max: MAX_TAGS_PER_TERMINAL, maxCode: 'TM-0003', filter: true }),
     owner: text({ max: 100 }),
     distributor: text({ max: 100 }),
+    /** The warehouse holding the terminal, out of service at its last commerce (set by the commerce's terminal moves). */
+    warehouseId: number({ readOnly: true, integer: true, filter: true }),
     connectionType: oneOf(connectionTypes, { readOnly: true, list: true, filter: true, sort: true }),
     androidVersion: text({ readOnly: true, list: true, filter: true, sort: true }),
     lastConnectionDate: dateTime({ readOnly: true, list: true, sort: true }),

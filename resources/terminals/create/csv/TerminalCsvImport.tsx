@@ -1,52 +1,19 @@
-import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { CsvPicker } from './CsvPicker';
-import { CsvPreview } from './CsvPreview';
-import { ImportProgress } from './ImportProgress';
-import { ImportReport } from './ImportReport';
-import { useTerminalImport } from './useTerminalImport';
-import { useIntegerFormat } from '../../../views/useIntegerFormat';
+import { useDataProvider } from 'ra-core';
+import { useCallback } from 'react';
+import type { TerminalImportDataProvider } from '../../../../dataProviders/terminals/importMethods';
+import { CsvImport } from '../../../csvImport/CsvImport';
+import type { ImportBatch } from '../../../csvImport/importTypes';
+import { terminals } from '../../schema';
+import { terminalCsvFormat } from './terminalCsvFormat';
 
-/** Terminal creation from a CSV file: choose, preview, upload in batches, report. */
+/** Terminal creation from a CSV file, through the shared CSV import. */
 export const TerminalCsvImport = () => {
-  const translate = useTranslate();
-  const integer = useIntegerFormat();
-  const { phase, choose, start, cancel, reset } = useTerminalImport();
+  const dataProvider = useDataProvider<TerminalImportDataProvider>();
+  const send = useCallback(
+    async (batch: ImportBatch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
+    [dataProvider],
+  );
   return (
-    <Card>
-      <CardContent>
-        {(phase.name === 'idle' || phase.name === 'failed') && (
-          <CsvPicker onFile={choose} failure={phase.name === 'failed' ? phase.message : undefined} />
-        )}
-        {phase.name === 'reading' && (
-          <Stack spacing={2}>
-            <Typography variant="h6">{phase.fileName}</Typography>
-            {/* Determinate: an indeterminate bar animates layout on every frame of a long read. */}
-            <LinearProgress
-              variant="determinate"
-              value={phase.percent}
-              aria-label={translate('terminalImport.csv.reading', { rows: integer(phase.rows) })}
-            />
-            <Typography role="status">
-              {translate('terminalImport.csv.reading', { rows: integer(phase.rows) })}
-            </Typography>
-          </Stack>
-        )}
-        {phase.name === 'preview' && (
-          <CsvPreview fileName={phase.fileName} summary={phase.summary} onStart={start} onAnother={reset} />
-        )}
-        {phase.name === 'uploading' && (
-          <ImportProgress
-            sent={phase.sent}
-            total={phase.summary.ready}
-            cancelling={phase.cancelling}
-            onCancel={cancel}
-          />
-        )}
-        {phase.name === 'done' && (
-          <ImportReport outcome={phase.outcome} onAgain={reset} againLabel={translate('terminalImport.report.again')} />
-        )}
-      </CardContent>
-    </Card>
+    <CsvImport format={terminalCsvFormat} texts="terminalImport" send={send} listPath={`/${terminals.resource}`} />
   );
 };

@@ -24,7 +24,7 @@ export const missingValues = (row: ImportRow, column: ImportColumn): RowProblem 
   message: codeMessage('PM-0035'),
   args: { 0: row.row },
   column,
-  serialNumber: row.values.serialNumber,
+  key: row.values.serialNumber,
 });
 
 export const badValue = (row: ImportRow, column: ImportColumn): RowProblem => ({
@@ -33,7 +33,7 @@ export const badValue = (row: ImportRow, column: ImportColumn): RowProblem => ({
   message: codeMessage('PM-0036'),
   args: { 0: row.row, 1: column, 2: row.values[column] },
   column,
-  serialNumber: row.values.serialNumber,
+  key: row.values.serialNumber,
 });
 
 /** A problem with a catalogue code. */
@@ -48,7 +48,7 @@ export const codedProblem = (
   message: codeMessage(code),
   args,
   column,
-  serialNumber: row.values.serialNumber,
+  key: row.values.serialNumber,
 });
 
 /** A problem the catalogue has no code for, shown with its own message key. */
@@ -57,7 +57,7 @@ export const keyedProblem = (
   message: string,
   args: Record<string, string | number> = {},
   column?: ImportColumn,
-): RowProblem => ({ row: row.row, message, args, column, serialNumber: row.values.serialNumber });
+): RowProblem => ({ row: row.row, message, args, column, key: row.values.serialNumber });
 
 /**
  * A terminal schema's refusal of a row as the import reports it: a missing value is PM-0035, a

@@ -2,7 +2,8 @@ import { Alert, Box, Card, CardContent, LinearProgress, Stack } from '@mui/mater
 import { Form, required, useTranslate } from 'ra-core';
 import { SaveButton, TextInput } from 'ra-ui-materialui';
 import type { FieldValues } from 'react-hook-form';
-import { ImportReport } from '../csv/ImportReport';
+import { ImportReport } from '../../../csvImport/ImportReport';
+import { terminals } from '../../schema';
 import { GroupTerminalInputs } from './GroupTerminalInputs';
 import { MAX_GROUP_SERIALS, serialLines } from './groupRows';
 import { useGroupCreation, type GroupCreationValues } from './useGroupCreation';
@@ -26,7 +27,13 @@ export const TerminalGroupCreate = () => {
     return (
       <Card>
         <CardContent>
-          <ImportReport outcome={outcome} onAgain={reset} againLabel={translate('terminalImport.button.group')} />
+          <ImportReport
+            outcome={outcome}
+            onAgain={reset}
+            againLabel={translate('terminalImport.button.group')}
+            texts="terminalImport"
+            listPath={`/${terminals.resource}`}
+          />
         </CardContent>
       </Card>
     );

@@ -8,7 +8,7 @@ import { models } from '../../../models/schema';
 import { profiles } from '../../../profiles/schema';
 import { terminals } from '../../schema';
 import { batchOf } from '../csv/importFormat';
-import { uploadInBatches, type UploadOutcome } from '../csv/uploadInBatches';
+import { uploadInBatches, type UploadOutcome } from '../../../csvImport/uploadInBatches';
 import { rowsForGroup } from './groupRows';
 
 export interface GroupCreationValues {

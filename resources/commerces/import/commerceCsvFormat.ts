@@ -1,0 +1,29 @@
+import type { CsvFormat } from '../../csvImport/csvFormat';
+import {
+  checkCommerceRow,
+  commerceColumns,
+  commerceExampleRows,
+  commerceImportKeys,
+  merchantKey,
+  requiredCommerceColumns,
+  type CommerceColumn,
+} from './commerceImportFormat';
+
+/** The commerce import as the shared CSV machinery reads it. */
+export const commerceCsvFormat: CsvFormat<CommerceColumn> = {
+  name: 'commerces',
+  columns: commerceColumns,
+  required: requiredCommerceColumns,
+  keyColumn: 'merchantId',
+  keyOf: merchantKey,
+  repeated: (row, key, first) => ({
+    row: row.row,
+    code: 'CM-0001',
+    message: commerceImportKeys.duplicateInFile,
+    args: { key, first },
+    column: 'merchantId',
+    key: row.values.merchantId,
+  }),
+  checkRow: checkCommerceRow,
+  exampleRows: commerceExampleRows,
+};
