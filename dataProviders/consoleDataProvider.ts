@@ -27,7 +27,7 @@ export type ConsoleMethods = TransactionsMethods &
   GroupMethods &
   OperationTotalsMethods &
   ApiKeyMethods &
-  ArtemisDownloadMethods;
+  ArtemisDownloadMethods &
   CommerceMethods;
 
 /**

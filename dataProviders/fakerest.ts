@@ -53,8 +53,8 @@ export const createFakeRestProvider = (
   // Each domain's own rules, one decorator each.
   const settings = withFakeSettings(terminalActions, currentEntity);
   const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
-  const domainRules = withFakeVersionRules(referenceRules);
-  const terminalActions = withFakeCommerceMethods(withFakeTerminalActions(terminalImport), currentEntity);
+  const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
+  const domainRules = withFakeVersionRules(commerceRules);
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped),
@@ -66,9 +66,9 @@ export const createFakeRestProvider = (
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
     ...createFakeProfileEmvMethods(domainRules),
-    ...createFakeGroupMethods(terminalActions),
-    ...createFakeApiKeyMethods(terminalActions),
-    ...createFakeOperationTotalsMethods(terminalActions),
-    ...createFakeArtemisDownloadMethods(terminalActions),
+    ...createFakeGroupMethods(domainRules),
+    ...createFakeApiKeyMethods(domainRules),
+    ...createFakeOperationTotalsMethods(domainRules),
+    ...createFakeArtemisDownloadMethods(domainRules),
   };
 };
