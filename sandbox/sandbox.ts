@@ -4,6 +4,7 @@ import { databaseFingerprint, openDatabaseFor } from './database';
 import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { createGuard } from './guard';
+import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
 import { migrateIdentity } from './identity/tables';
 import { createTokenService } from './identity/tokens';
@@ -35,6 +36,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     terminalsPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
+    dashboardsPlugin,
   ]);
   return { app, context };
 };

@@ -5,6 +5,7 @@ import { errorsEn } from '../errors/en';
 import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
+import { dashboardsEn } from '../dashboards/en';
 import { profileEn } from '../profile/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
@@ -18,6 +19,7 @@ export default {
   ...loginEn,
   ...shellEn,
   ...dashboardEn,
+  ...dashboardsEn,
   ...profileEn,
   ...terminalListEn,
   ...terminalImportEn,

@@ -5,6 +5,7 @@ import { loginEs } from '../login/es';
 import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
+import { dashboardsEs } from '../dashboards/es';
 import { profileEs } from '../profile/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
@@ -18,6 +19,7 @@ export default {
   ...loginEs,
   ...shellEs,
   ...dashboardEs,
+  ...dashboardsEs,
   ...profileEs,
   ...terminalListEs,
   ...terminalImportEs,

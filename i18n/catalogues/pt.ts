@@ -5,6 +5,7 @@ import { loginPt } from '../login/pt';
 import { raPortuguese } from '../ra/pt';
 import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
+import { dashboardsPt } from '../dashboards/pt';
 import { profilePt } from '../profile/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
@@ -18,6 +19,7 @@ export default {
   ...loginPt,
   ...shellPt,
   ...dashboardPt,
+  ...dashboardsPt,
   ...profilePt,
   ...terminalListPt,
   ...terminalImportPt,
