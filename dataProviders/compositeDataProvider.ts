@@ -6,6 +6,7 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
 import { lazyMethods } from './lazyMethods';
+import { mapsMethodNames } from './maps/mapsMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -58,6 +59,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(dashboardsMethodNames, () =>
               import('./dashboards/dashboardsHttp').then((http) => http.createHttpDashboardsMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(mapsMethodNames, () =>
+              import('./maps/mapsHttp').then((http) => http.createHttpMapsMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { DashboardsMethods } from './dashboards/dashboardsMethods';
+import type { MapsMethods } from './maps/mapsMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -12,7 +13,8 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
-  DashboardsMethods;
+  DashboardsMethods &
+  MapsMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

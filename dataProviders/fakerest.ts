@@ -15,6 +15,7 @@ import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
+import { createFakeMapsMethods } from './maps/mapsFakerest';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -50,5 +51,6 @@ export const createFakeRestProvider = (
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
     ...createFakeDashboardsMethods(terminalActions, currentEntity),
+    ...createFakeMapsMethods(terminalActions, currentEntity),
   };
 };

@@ -7,6 +7,7 @@ import { createGuard } from './guard';
 import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
 import { migrateIdentity } from './identity/tables';
+import { mapsPlugin } from './maps/plugin';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
@@ -37,6 +38,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     resourceEnginePlugin,
     transactionsPlugin,
     dashboardsPlugin,
+    mapsPlugin,
   ]);
   return { app, context };
 };
