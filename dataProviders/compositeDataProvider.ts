@@ -58,7 +58,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               ),
             ),
             ...lazyMethods(dashboardsMethodNames, () =>
-              import('./dashboards/dashboardsHttp').then((http) => http.createHttpDashboardsMethods(urls, httpClientFor)),
+              import('./dashboards/dashboardsHttp').then((http) =>
+                http.createHttpDashboardsMethods(urls, httpClientFor),
+              ),
             ),
             ...lazyMethods(mapsMethodNames, () =>
               import('./maps/mapsHttp').then((http) => http.createHttpMapsMethods(urls, httpClientFor)),

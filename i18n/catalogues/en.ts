@@ -6,6 +6,7 @@ import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
 import { dashboardsEn } from '../dashboards/en';
+import { mapsEn } from '../maps/en';
 import { profileEn } from '../profile/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
@@ -20,6 +21,7 @@ export default {
   ...shellEn,
   ...dashboardEn,
   ...dashboardsEn,
+  ...mapsEn,
   ...profileEn,
   ...terminalListEn,
   ...terminalImportEn,

@@ -6,6 +6,7 @@ import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
 import { dashboardsEs } from '../dashboards/es';
+import { mapsEs } from '../maps/es';
 import { profileEs } from '../profile/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
@@ -20,6 +21,7 @@ export default {
   ...shellEs,
   ...dashboardEs,
   ...dashboardsEs,
+  ...mapsEs,
   ...profileEs,
   ...terminalListEs,
   ...terminalImportEs,

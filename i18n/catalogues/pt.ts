@@ -6,6 +6,7 @@ import { raPortuguese } from '../ra/pt';
 import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
 import { dashboardsPt } from '../dashboards/pt';
+import { mapsPt } from '../maps/pt';
 import { profilePt } from '../profile/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
@@ -20,6 +21,7 @@ export default {
   ...shellPt,
   ...dashboardPt,
   ...dashboardsPt,
+  ...mapsPt,
   ...profilePt,
   ...terminalListPt,
   ...terminalImportPt,

@@ -1,5 +1,6 @@
 import { menuGroups, type MenuGroup } from '../../resources/core/resourceSchema';
 import { dashboardPages } from '../../resources/dashboards';
+import { mapPages } from '../../resources/maps';
 import { registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 
@@ -43,5 +44,5 @@ export const dashboardsSection: MenuSection = {
   group: 'dashboards',
   collapsed: true,
   resources: [],
-  pages: menuPagesOf(dashboardPages),
+  pages: menuPagesOf([...mapPages, ...dashboardPages]),
 };
