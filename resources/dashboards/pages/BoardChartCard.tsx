@@ -1,4 +1,5 @@
 import { useTranslate } from 'ra-core';
+import { useFormats } from '../../../src/pages/dashboard/useFormats';
 import { BarChart } from '../../../src/pages/dashboard/charts/BarChart';
 import { DashboardCard, EmptyState } from '../../../src/pages/dashboard/DashboardStates';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
@@ -15,9 +16,15 @@ export const BoardChartCard = ({
   format: (value: number) => string;
 }) => {
   const translate = useTranslate();
+  const formats = useFormats();
   const title = translate(`dashboards.${board}.charts.${chart.key}`);
-  const labelOf = (bar: BoardChart['bars'][number]) =>
-    bar.label ?? translate(`dashboards.bars.${chart.key}.${bar.key}`);
+  // Months come as YYYY-MM: written the language's way ('nov 2026').
+  const labelOf = ({ key, label }: BoardChart['bars'][number]) =>
+    label === undefined
+      ? translate(`dashboards.bars.${chart.key}.${key}`)
+      : /^\d{4}-\d{2}$/.test(label)
+        ? `${formats.shortMonth(label)} ${label.slice(0, 4)}`
+        : label;
   const data = chart.bars.map((bar) => ({
     key: bar.key,
     label: labelOf(bar),
@@ -39,7 +46,6 @@ export const BoardChartCard = ({
           height={240}
           labelEvery={data.length > 14 ? 2 : 1}
           formatValue={format}
-          showValues={data.length <= 8}
         />
       )}
     </DashboardCard>

@@ -7,6 +7,7 @@ export const useFigureFormat = (currency: string | null) => {
   return (value: number, unit: FigureUnit) => {
     if (unit === 'money') return formats.money(value, currency);
     if (unit === 'percent') return `${formats.integer(Math.round(value))} %`;
-    return formats.integer(value);
+    // Axis ticks between whole counts (0.5, 1.5) are left unlabelled rather than rounded twice.
+    return Number.isInteger(value) ? formats.integer(value) : '';
   };
 };
