@@ -6,6 +6,7 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
 import { lazyMethods } from './lazyMethods';
+import { activityRegisterMethodNames } from './activityRegister/registerMethods';
 import { mapsMethodNames } from './maps/mapsMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
@@ -64,6 +65,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(mapsMethodNames, () =>
               import('./maps/mapsHttp').then((http) => http.createHttpMapsMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(activityRegisterMethodNames, () =>
+              import('./activityRegister/registerHttp').then((http) =>
+                http.createHttpActivityRegisterMethods(urls, httpClientFor),
+              ),
             ),
           };
     clients.set(service, client);

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import type { ActivityRegisterMethods } from './activityRegister/registerMethods';
 import type { DashboardsMethods } from './dashboards/dashboardsMethods';
 import type { MapsMethods } from './maps/mapsMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
@@ -14,7 +15,8 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
   DashboardsMethods &
-  MapsMethods;
+  MapsMethods &
+  ActivityRegisterMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -16,6 +16,7 @@ import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
 import { createFakeMapsMethods } from './maps/mapsFakerest';
+import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -52,5 +53,6 @@ export const createFakeRestProvider = (
     ),
     ...createFakeDashboardsMethods(terminalActions, currentEntity),
     ...createFakeMapsMethods(terminalActions, currentEntity),
+    ...createFakeActivityRegisterMethods(terminalActions),
   };
 };

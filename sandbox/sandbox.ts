@@ -3,6 +3,7 @@ import type { SandboxContext } from './context';
 import { databaseFingerprint, openDatabaseFor } from './database';
 import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
+import { activityRegisterPlugin } from './activityRegister/plugin';
 import { createGuard } from './guard';
 import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
@@ -39,6 +40,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     transactionsPlugin,
     dashboardsPlugin,
     mapsPlugin,
+    activityRegisterPlugin,
   ]);
   return { app, context };
 };

@@ -41,7 +41,9 @@ describe('npm run verify:register', { timeout: 60_000 }, () => {
     const good = join(folder, 'good.xlsx');
     writeFileSync(good, bytes);
     const files = unzipSync(bytes);
-    files['xl/sharedStrings.xml'] = strToU8(strFromU8(files['xl/sharedStrings.xml']).replace('Alias cambiado', 'Alias borrado'));
+    files['xl/sharedStrings.xml'] = strToU8(
+      strFromU8(files['xl/sharedStrings.xml']).replace('Alias cambiado', 'Alias borrado'),
+    );
     const edited = join(folder, 'edited.xlsx');
     writeFileSync(edited, zipSync(files));
 

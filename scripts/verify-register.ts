@@ -26,7 +26,9 @@ switch (verdict.reason) {
     );
     process.exit(1);
   case 'count':
-    console.error('TAMPERED: the number of rows differs from the one the file states (rows removed or added at the end)');
+    console.error(
+      'TAMPERED: the number of rows differs from the one the file states (rows removed or added at the end)',
+    );
     process.exit(1);
   case 'digest':
     console.error('TAMPERED: the final digest does not match the rows');

@@ -7,6 +7,7 @@ import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
 import { dashboardsEn } from '../dashboards/en';
 import { mapsEn } from '../maps/en';
+import { activityRegisterEn } from '../activityRegister/en';
 import { profileEn } from '../profile/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
@@ -22,6 +23,7 @@ export default {
   ...dashboardEn,
   ...dashboardsEn,
   ...mapsEn,
+  ...activityRegisterEn,
   ...profileEn,
   ...terminalListEn,
   ...terminalImportEn,

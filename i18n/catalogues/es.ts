@@ -7,6 +7,7 @@ import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
 import { dashboardsEs } from '../dashboards/es';
 import { mapsEs } from '../maps/es';
+import { activityRegisterEs } from '../activityRegister/es';
 import { profileEs } from '../profile/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
@@ -22,6 +23,7 @@ export default {
   ...dashboardEs,
   ...dashboardsEs,
   ...mapsEs,
+  ...activityRegisterEs,
   ...profileEs,
   ...terminalListEs,
   ...terminalImportEs,

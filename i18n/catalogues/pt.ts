@@ -7,6 +7,7 @@ import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
 import { dashboardsPt } from '../dashboards/pt';
 import { mapsPt } from '../maps/pt';
+import { activityRegisterPt } from '../activityRegister/pt';
 import { profilePt } from '../profile/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
@@ -22,6 +23,7 @@ export default {
   ...dashboardPt,
   ...dashboardsPt,
   ...mapsPt,
+  ...activityRegisterPt,
   ...profilePt,
   ...terminalListPt,
   ...terminalImportPt,

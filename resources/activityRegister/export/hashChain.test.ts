@@ -46,7 +46,10 @@ describe('the register hash chain', () => {
       row: 2,
     });
     expect(await verifyChain([...header, 'Hash'], signed.slice(0, 2), stated)).toEqual({ ok: false, reason: 'count' });
-    expect(await verifyChain(['Date', ...header.slice(1), 'Hash'], signed, stated)).toMatchObject({ ok: false, row: 1 });
+    expect(await verifyChain(['Date', ...header.slice(1), 'Hash'], signed, stated)).toMatchObject({
+      ok: false,
+      row: 1,
+    });
   });
 
   it('writes a workbook that reads back and verifies, and reports a row edited in the file', async () => {

@@ -10,14 +10,17 @@ export const CHAIN_VERSION = 'activity-register/1';
 
 export type ChainCell = string | null | undefined;
 
-const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-export const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+export const sha256 = async (text: string) =>
+  hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /** Cells as written: an empty cell and a missing one are the same. */
 const canonical = (cells: readonly ChainCell[]) => cells.map((cell) => cell ?? '');
 
-export const genesisHash = (header: readonly ChainCell[]) => sha256(JSON.stringify([CHAIN_VERSION, ...canonical(header)]));
+export const genesisHash = (header: readonly ChainCell[]) =>
+  sha256(JSON.stringify([CHAIN_VERSION, ...canonical(header)]));
 
 export const rowHash = (previous: string, cells: readonly ChainCell[]) =>
   sha256(JSON.stringify([previous, ...canonical(cells)]));
