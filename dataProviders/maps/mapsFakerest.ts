@@ -23,6 +23,7 @@ export const createFakeMapsMethods = (provider: DataProvider, currentEntity: () 
       if (query.commerceId !== undefined && row.commerceId !== query.commerceId) return [];
       return [{ id: Number(row.id), serialNumber: String(row.serialNumber), latitude, longitude, online }];
     });
-    return { data: { total: points.length, bounds: boundsOf(points), clusters: clusterPoints(points, query) } };
+    const overview = query.bbox ? { total: null, bounds: null } : { total: points.length, bounds: boundsOf(points) };
+    return { data: { ...overview, clusters: clusterPoints(points, query) } };
   },
 });

@@ -8,6 +8,7 @@ import { dashboardEn } from '../dashboard/en';
 import { dashboardsEn } from '../dashboards/en';
 import { mapsEn } from '../maps/en';
 import { activityRegisterEn } from '../activityRegister/en';
+import { reportRunEn } from '../reports/en';
 import { profileEn } from '../profile/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
@@ -24,6 +25,7 @@ export default {
   ...dashboardsEn,
   ...mapsEn,
   ...activityRegisterEn,
+  ...reportRunEn,
   ...profileEn,
   ...terminalListEn,
   ...terminalImportEn,

@@ -8,6 +8,7 @@ import { dashboardEs } from '../dashboard/es';
 import { dashboardsEs } from '../dashboards/es';
 import { mapsEs } from '../maps/es';
 import { activityRegisterEs } from '../activityRegister/es';
+import { reportRunEs } from '../reports/es';
 import { profileEs } from '../profile/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
@@ -24,6 +25,7 @@ export default {
   ...dashboardsEs,
   ...mapsEs,
   ...activityRegisterEs,
+  ...reportRunEs,
   ...profileEs,
   ...terminalListEs,
   ...terminalImportEs,

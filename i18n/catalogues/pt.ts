@@ -8,6 +8,7 @@ import { dashboardPt } from '../dashboard/pt';
 import { dashboardsPt } from '../dashboards/pt';
 import { mapsPt } from '../maps/pt';
 import { activityRegisterPt } from '../activityRegister/pt';
+import { reportRunPt } from '../reports/pt';
 import { profilePt } from '../profile/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
@@ -24,6 +25,7 @@ export default {
   ...dashboardsPt,
   ...mapsPt,
   ...activityRegisterPt,
+  ...reportRunPt,
   ...profilePt,
   ...terminalListPt,
   ...terminalImportPt,

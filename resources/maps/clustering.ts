@@ -23,9 +23,12 @@ export interface MapCluster {
 }
 
 export interface TerminalCoordinates {
-  /** Terminals with a position that match the filters, in the whole entity. */
-  total: number;
-  /** Where they are: null when none has a position. */
+  /**
+   * Terminals with a position that match the filters, in the whole entity, and where they are
+   * (null when none has a position): answered only without a box (a first view, a new filter),
+   * so a pan costs one grouped range scan.
+   */
+  total: number | null;
   bounds: MapBounds | null;
   clusters: MapCluster[];
 }

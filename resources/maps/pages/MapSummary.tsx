@@ -6,10 +6,13 @@ import type { TerminalCoordinates } from '../clustering';
 /** How many terminals match, how many are in view and online there; a thin bar while a pan's answer comes. */
 export const MapSummary = ({
   data,
+  total,
   fetching,
   error,
 }: {
   data: TerminalCoordinates | undefined;
+  /** Every matching terminal with a position, known from the last view without a box. */
+  total: number | null;
   fetching: boolean;
   error: boolean;
 }) => {
@@ -22,10 +25,10 @@ export const MapSummary = ({
       <Typography variant="body2" color={error ? 'error' : 'text.secondary'} role="status" data-testid="map-summary">
         {error
           ? translate('maps.error')
-          : data
+          : data && total !== null
             ? translate('maps.summary', {
-                smart_count: data.total,
-                total: integer(data.total),
+                smart_count: total,
+                total: integer(total),
                 inView: integer(inView),
                 online: integer(online),
                 markers: integer(data.clusters.length),

@@ -1,7 +1,8 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { MapBounds } from '../clustering';
 import { terminals } from '../../terminals/schema';
 import { LocatedTerminalsTable } from './LocatedTerminalsTable';
 import { MapFilters } from './MapFilters';
@@ -23,6 +24,12 @@ export const MapsPage = () => {
   const [unavailable, setUnavailable] = useState(false);
   const { canAccess, isPending: checking } = useCanAccess({ resource: terminals.resource, action: 'list' });
   const coordinates = useTerminalCoordinates(filter, view);
+  // The whole set's count and bounds come with a view without a box (first load, new filter) and stay for the pans.
+  const [overview, setOverview] = useState<{ total: number; bounds: MapBounds | null } | null>(null);
+  const answered = coordinates.data;
+  useEffect(() => {
+    if (answered && answered.total !== null) setOverview({ total: answered.total, bounds: answered.bounds });
+  }, [answered]);
   const changeFilter = (next: MapFilter) => {
     setFilter(next);
     setView((current) => ({ zoom: current.zoom }));
@@ -38,7 +45,12 @@ export const MapsPage = () => {
       ) : (
         <Stack spacing={1}>
           <MapFilters filter={filter} onChange={changeFilter} />
-          <MapSummary data={coordinates.data} fetching={coordinates.isFetching} error={coordinates.isError} />
+          <MapSummary
+            data={coordinates.data}
+            total={overview?.total ?? null}
+            fetching={coordinates.isFetching}
+            error={coordinates.isError}
+          />
           {unavailable ? (
             <>
               <Alert severity="warning" role="status">
@@ -50,7 +62,7 @@ export const MapsPage = () => {
             <Suspense fallback={<LinearProgress aria-label={translate('maps.loading')} />}>
               <ClusterMap
                 clusters={coordinates.data?.clusters ?? []}
-                bounds={coordinates.data?.bounds ?? null}
+                bounds={overview?.bounds ?? null}
                 onView={setView}
                 onUnavailable={() => setUnavailable(true)}
               />
