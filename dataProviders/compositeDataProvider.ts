@@ -4,6 +4,7 @@ import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
+import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
 import { lazyMethods } from './lazyMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
@@ -13,6 +14,8 @@ import { groupMethodNames } from './groups/groupMethods';
 import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
 import { commerceMethodNames } from './commerces/commerceMethods';
+import { activityRegisterMethodNames } from './activityRegister/registerMethods';
+import { mapsMethodNames } from './maps/mapsMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -96,6 +99,17 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ...lazyMethods(artemisDownloadMethodNames, () =>
               import('./artemisReports/downloadHttp').then((http) =>
                 http.createHttpArtemisDownloadMethods(urls, httpClientFor),
+            ...lazyMethods(dashboardsMethodNames, () =>
+              import('./dashboards/dashboardsHttp').then((http) =>
+                http.createHttpDashboardsMethods(urls, httpClientFor),
+              ),
+            ),
+            ...lazyMethods(mapsMethodNames, () =>
+              import('./maps/mapsHttp').then((http) => http.createHttpMapsMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(activityRegisterMethodNames, () =>
+              import('./activityRegister/registerHttp').then((http) =>
+                http.createHttpActivityRegisterMethods(urls, httpClientFor),
               ),
             ),
           };

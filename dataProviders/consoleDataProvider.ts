@@ -7,6 +7,9 @@ import type { GroupMethods } from './groups/groupMethods';
 import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
 import type { CommerceMethods } from './commerces/commerceMethods';
+import type { ActivityRegisterMethods } from './activityRegister/registerMethods';
+import type { DashboardsMethods } from './dashboards/dashboardsMethods';
+import type { MapsMethods } from './maps/mapsMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -29,6 +32,9 @@ export type ConsoleMethods = TransactionsMethods &
   ApiKeyMethods &
   ArtemisDownloadMethods &
   CommerceMethods;
+  DashboardsMethods &
+  MapsMethods &
+  ActivityRegisterMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -25,6 +25,9 @@ import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
 import { withFakeBinRules } from './reference/binFakerest';
+import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
+import { createFakeMapsMethods } from './maps/mapsFakerest';
+import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -70,5 +73,8 @@ export const createFakeRestProvider = (
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),
     ...createFakeArtemisDownloadMethods(domainRules),
+    ...createFakeDashboardsMethods(terminalActions, currentEntity),
+    ...createFakeMapsMethods(terminalActions, currentEntity),
+    ...createFakeActivityRegisterMethods(terminalActions),
   };
 };

@@ -3,10 +3,13 @@ import type { SandboxContext } from './context';
 import { databaseFingerprint, openDatabaseFor } from './database';
 import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
+import { activityRegisterPlugin } from './activityRegister/plugin';
 import { createGuard } from './guard';
+import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
 import { marketPlugin } from './market/plugin';
 import { migrateIdentity } from './identity/tables';
+import { mapsPlugin } from './maps/plugin';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
@@ -51,6 +54,9 @@ export const createSandbox = async (config: SandboxConfig) => {
     commercesPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
+    dashboardsPlugin,
+    mapsPlugin,
+    activityRegisterPlugin,
   ]);
   return { app, context };
 };

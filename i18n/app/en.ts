@@ -14,6 +14,7 @@ export const appEn = {
     commerce: 'Commerce',
     partners: 'Partner integrators',
     terminals: 'Terminals',
+    dashboards: 'Dashboards',
     administration: 'Administration',
   },
   validation: {

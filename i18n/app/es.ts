@@ -12,6 +12,7 @@ export const appEs = {
     commerce: 'Comercio',
     partners: 'Integradores',
     terminals: 'Terminales',
+    dashboards: 'Paneles',
     administration: 'Administración',
   },
   validation: {

@@ -14,6 +14,7 @@ export const appPt = {
     commerce: 'Comércio',
     partners: 'Integradores',
     terminals: 'Terminais',
+    dashboards: 'Painéis',
     administration: 'Administração',
   },
   validation: {

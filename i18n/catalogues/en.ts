@@ -5,6 +5,10 @@ import { errorsEn } from '../errors/en';
 import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
+import { dashboardsEn } from '../dashboards/en';
+import { mapsEn } from '../maps/en';
+import { activityRegisterEn } from '../activityRegister/en';
+import { reportRunEn } from '../reports/en';
 import { profileEn } from '../profile/en';
 import { settingsEn } from '../settings/en';
 import { terminalListEn } from '../terminals/list/en';
@@ -27,6 +31,10 @@ export default {
   ...loginEn,
   ...shellEn,
   ...dashboardEn,
+  ...dashboardsEn,
+  ...mapsEn,
+  ...activityRegisterEn,
+  ...reportRunEn,
   ...profileEn,
   ...settingsEn,
   ...terminalListEn,

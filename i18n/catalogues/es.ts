@@ -5,6 +5,10 @@ import { loginEs } from '../login/es';
 import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
+import { dashboardsEs } from '../dashboards/es';
+import { mapsEs } from '../maps/es';
+import { activityRegisterEs } from '../activityRegister/es';
+import { reportRunEs } from '../reports/es';
 import { profileEs } from '../profile/es';
 import { settingsEs } from '../settings/es';
 import { terminalListEs } from '../terminals/list/es';
@@ -27,6 +31,10 @@ export default {
   ...loginEs,
   ...shellEs,
   ...dashboardEs,
+  ...dashboardsEs,
+  ...mapsEs,
+  ...activityRegisterEs,
+  ...reportRunEs,
   ...profileEs,
   ...settingsEs,
   ...terminalListEs,

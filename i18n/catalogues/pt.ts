@@ -5,6 +5,10 @@ import { loginPt } from '../login/pt';
 import { raPortuguese } from '../ra/pt';
 import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
+import { dashboardsPt } from '../dashboards/pt';
+import { mapsPt } from '../maps/pt';
+import { activityRegisterPt } from '../activityRegister/pt';
+import { reportRunPt } from '../reports/pt';
 import { profilePt } from '../profile/pt';
 import { settingsPt } from '../settings/pt';
 import { terminalListPt } from '../terminals/list/pt';
@@ -27,6 +31,10 @@ export default {
   ...loginPt,
   ...shellPt,
   ...dashboardPt,
+  ...dashboardsPt,
+  ...mapsPt,
+  ...activityRegisterPt,
+  ...reportRunPt,
   ...profilePt,
   ...settingsPt,
   ...terminalListPt,

@@ -1,7 +1,11 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { resourceDefinition } from '../resourceDefinition';
+import { lazyView } from '../views/lazyView';
 import { activityRegister } from './schema';
+
+const ActivityRegisterList = lazyView(() => import('./ActivityRegisterList'));
 
 export default resourceDefinition(activityRegister, {
   icon: HistoryIcon,
+  list: <ActivityRegisterList />,
 });

@@ -4,7 +4,7 @@ import { useConsoleServices } from '../ConsoleServicesContext';
 import { HomeMenuItem } from './HomeMenuItem';
 import { MenuSectionItems } from './MenuSectionItems';
 import { PartnerMenuItems } from './PartnerMenuItems';
-import { menuSections } from './menuSections';
+import { dashboardsSection, menuSections } from './menuSections';
 import { useIdleListPreload } from './useIdleListPreload';
 
 /**
@@ -24,7 +24,12 @@ export const ConsoleMenu = () => {
       {isPartner ? (
         <PartnerMenuItems />
       ) : (
-        menuSections.map((section) => <MenuSectionItems key={section.group} {...section} />)
+        <>
+          <MenuSectionItems {...dashboardsSection} />
+          {menuSections.map((section) => (
+            <MenuSectionItems key={section.group} {...section} />
+          ))}
+        </>
       )}
     </Menu>
   );

@@ -13,10 +13,10 @@ import { smoothScrollState } from './useSmoothScrollToTop';
  * One collapsible sidebar group, a labelled group of links. Items are react-admin's access-checked
  * resource items; a group with no item the user may open is not shown at all.
  */
-export const MenuSectionItems = ({ group, resources, pages }: MenuSection) => {
+export const MenuSectionItems = ({ group, resources, pages, collapsed = false }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
-  const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, true);
+  const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, !collapsed);
   const { canAccess } = useCanAccessResources({
     action: OPEN_PAGE,
     resources: [...resources, ...pages.map((page) => page.rule)],

@@ -1,4 +1,6 @@
 import { menuGroups, type MenuGroup } from '../../resources/core/resourceSchema';
+import { dashboardPages } from '../../resources/dashboards';
+import { mapPages } from '../../resources/maps';
 import { registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 
@@ -11,7 +13,9 @@ export interface MenuPage {
 }
 
 export interface MenuSection {
-  group: MenuGroup;
+  group: MenuGroup | 'dashboards';
+  /** Shown folded until the user opens it. */
+  collapsed?: boolean;
   /** react-admin resource names, in menu order. */
   resources: string[];
   /** Domain pages after the resources, each shown when its route rule lets the user in. */
@@ -36,3 +40,11 @@ export const menuSections: readonly MenuSection[] = menuGroups.map((group) => ({
     .map(({ schema }) => schema.resource),
   pages: inGroup(group).flatMap((definition) => menuPagesOf(definition.pages)),
 }));
+
+/** The dashboards (and the terminal map), right after Home: pages of no menu group of the spec, folded at first. */
+export const dashboardsSection: MenuSection = {
+  group: 'dashboards',
+  collapsed: true,
+  resources: [],
+  pages: menuPagesOf([...mapPages, ...dashboardPages]),
+};

@@ -1,0 +1,19 @@
+import type { DataProvider, RaRecord } from 'ra-core';
+import { activityRegister } from '../../resources/activityRegister/schema';
+import type { ActivityRegisterMethods } from './registerMethods';
+
+/** The distinct object types and actions of the selected entity's entries (the provider scopes them). */
+export const createFakeActivityRegisterMethods = (provider: DataProvider): ActivityRegisterMethods => {
+  const distinct = async (field: 'objectType' | 'action') => {
+    const { data } = await provider.getList<RaRecord>(activityRegister.resource, {
+      pagination: { page: 1, perPage: 1_000_000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    return { data: [...new Set(data.map((row) => String(row[field])))].sort() };
+  };
+  return {
+    registerObjectTypes: () => distinct('objectType'),
+    registerObjectActions: () => distinct('action'),
+  };
+};

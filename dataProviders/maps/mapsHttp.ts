@@ -1,0 +1,22 @@
+import type { ServiceName } from '../../resources/core/resourceSchema';
+import { bboxText, type TerminalCoordinates } from '../../resources/maps/clustering';
+import { terminals } from '../../resources/terminals/schema';
+import type { HttpClient } from '../httpClient';
+import type { ServiceUrls } from '../services';
+import type { MapsMethods } from './mapsMethods';
+
+/** GET {terminal}/api/v1/Terminal/terminal-coordinates?zoom&bbox&online&brandId&commerceId. */
+export const createHttpMapsMethods = (
+  urls: ServiceUrls,
+  httpClientFor: (service: ServiceName) => HttpClient,
+): MapsMethods => ({
+  terminalCoordinates: async (_, { zoom, bbox, online, brandId, commerceId }) => {
+    const search = new URLSearchParams({ zoom: String(zoom) });
+    if (bbox) search.set('bbox', bboxText(bbox));
+    if (online !== undefined) search.set('online', String(online));
+    if (brandId !== undefined) search.set('brandId', String(brandId));
+    if (commerceId !== undefined) search.set('commerceId', String(commerceId));
+    const url = `${urls.terminal}/${terminals.path}/terminal-coordinates?${search}`;
+    return { data: (await httpClientFor('terminal')(url)).json as TerminalCoordinates };
+  },
+});

@@ -1,0 +1,39 @@
+import type { DeepStrings } from '../types';
+import type { mapsEs } from './es';
+
+/** Texts of the terminal map in Portuguese. */
+export const mapsPt: DeepStrings<typeof mapsEs> = {
+  maps: {
+    menu: 'Mapa de terminais',
+    title: 'Mapa de terminais',
+    label: 'Mapa dos terminais da entidade',
+    loading: 'Carregando o mapa…',
+    error: 'Não foi possível carregar as posições dos terminais.',
+    unavailable:
+      'Não foi possível carregar o mapa (sem conexão com o servidor de mapas). Os terminais são mostrados em uma tabela.',
+    noPermission: 'Você não tem permissão para ver terminais.',
+    summary_one: '{{total}} terminal com posição · {{inView}} à vista, {{online}} online · {{markers}} marcadores',
+    summary_other: '{{total}} terminais com posição · {{inView}} à vista, {{online}} online · {{markers}} marcadores',
+    online: 'Online',
+    offline: 'Offline',
+    marker: {
+      terminal: 'Terminal {{serial}} ({{state}})',
+      cluster_one: '{{smart_count}} terminal, {{online}} online: aproximar',
+      cluster_other: '{{smart_count}} terminais, {{online}} online: aproximar',
+    },
+    filters: {
+      online: 'Estado',
+      all: 'Todos',
+      brand: 'Marca',
+      anyBrand: 'Todas as marcas',
+      commerce: 'Estabelecimento',
+    },
+    table: {
+      label: 'Terminais e sua posição',
+      serial: 'Número de série',
+      state: 'Estado',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+    },
+  },
+};

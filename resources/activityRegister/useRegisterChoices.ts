@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import type { ActivityRegisterDataProvider } from '../../dataProviders/activityRegister/registerMethods';
+import { useConsoleServices } from '../../src/ConsoleServicesContext';
+import { activityRegister } from './schema';
+
+/** The object types and actions the reports service lists for the register's filters. */
+export const useRegisterChoices = () => {
+  const dataProvider = useDataProvider<ActivityRegisterDataProvider>();
+  const entityId = useConsoleServices().session.entityId();
+  const resource = activityRegister.resource;
+  const types = useQuery({
+    queryKey: [resource, 'registerObjectTypes', entityId],
+    queryFn: async () => (await dataProvider.registerObjectTypes(resource)).data,
+  });
+  const actions = useQuery({
+    queryKey: [resource, 'registerObjectActions', entityId],
+    queryFn: async () => (await dataProvider.registerObjectActions(resource)).data,
+  });
+  return { objectTypes: types.data ?? [], actions: actions.data ?? [] };
+};

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import { DASHBOARDS_RESOURCE, type DashboardsDataProvider } from '../../../dataProviders/dashboards/dashboardsMethods';
+import { useConsoleServices } from '../../../src/ConsoleServicesContext';
+import type { DashboardBoardName } from '../boards';
+
+/** One board's figures for the selected entity (its id is in the key: no figures of one entity under another). */
+export const useDashboardBoard = (board: DashboardBoardName) => {
+  const dataProvider = useDataProvider<DashboardsDataProvider>();
+  const entityId = useConsoleServices().session.entityId();
+  return useQuery({
+    queryKey: [DASHBOARDS_RESOURCE, 'dashboardBoard', entityId, board],
+    queryFn: async () => (await dataProvider.dashboardBoard(DASHBOARDS_RESOURCE, { board })).data,
+  });
+};

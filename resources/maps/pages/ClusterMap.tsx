@@ -1,0 +1,113 @@
+import 'leaflet/dist/leaflet.css';
+import { latLngBounds, layerGroup, map as leafletMap, marker, tileLayer, type Map as LeafletMap } from 'leaflet';
+import { useTranslate } from 'ra-core';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useScreenSettings } from '../../core/screenSettings';
+import { TILE_TIMEOUT_MS, tileUrlFrom } from '../../terminals/detail/map/tileUrl';
+import type { MapBounds, MapCluster } from '../clustering';
+import { clusterIcon } from './clusterIcon';
+import type { MapView } from './mapFilter';
+
+interface Props {
+  clusters: readonly MapCluster[];
+  /** Where the filtered terminals are: the map fits them when they change. */
+  bounds: MapBounds | null;
+  onView: (view: MapView) => void;
+  /** No tile loaded (offline, tile server down): the page shows a table instead. */
+  onUnavailable: () => void;
+}
+
+const viewOf = (map: LeafletMap): MapView => {
+  const box = map.getBounds();
+  return {
+    zoom: map.getZoom(),
+    bbox: { south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast() },
+  };
+};
+
+/**
+ * Leaflet with the services' clusters: each marker is focusable (Tab, Enter); a cluster zooms in
+ * on its terminals, a single terminal opens its detail. Every pan or zoom asks for the new box.
+ */
+const ClusterMap = ({ clusters, bounds, onView, onUnavailable }: Props) => {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const markers = useRef(layerGroup());
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { mapTileUrl } = useScreenSettings();
+  const callbacks = useRef({ onView, onUnavailable });
+  callbacks.current = { onView, onUnavailable };
+
+  useEffect(() => {
+    if (!container.current) return undefined;
+    const map = leafletMap(container.current, { center: [40, -3.7], zoom: 5, minZoom: 2, worldCopyJump: false });
+    mapRef.current = map;
+    const tiles = tileLayer(tileUrlFrom(mapTileUrl), { maxZoom: 19, attribution: '&copy; OpenStreetMap' }).addTo(map);
+    markers.current.addTo(map);
+    let loaded = false;
+    let failed = false;
+    const fail = () => {
+      if (loaded || failed) return;
+      failed = true;
+      callbacks.current.onUnavailable();
+    };
+    tiles.on('tileload', () => (loaded = true));
+    tiles.on('tileerror', fail);
+    const timer = window.setTimeout(fail, TILE_TIMEOUT_MS);
+    map.on('moveend', () => callbacks.current.onView(viewOf(map)));
+    return () => {
+      window.clearTimeout(timer);
+      map.remove();
+      mapRef.current = null;
+    };
+  }, [mapTileUrl]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !bounds) return;
+    map.fitBounds(latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]), {
+      padding: [24, 24],
+      maxZoom: 15,
+    });
+  }, [bounds?.south, bounds?.west, bounds?.north, bounds?.east]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const group = markers.current;
+    group.clearLayers();
+    clusters.forEach((cluster) => {
+      const single = cluster.terminal;
+      const title = single
+        ? translate('maps.marker.terminal', {
+            serial: single.serialNumber,
+            state: translate(cluster.online ? 'maps.online' : 'maps.offline'),
+          })
+        : translate('maps.marker.cluster', { smart_count: cluster.count, online: cluster.online });
+      const item = marker([cluster.latitude, cluster.longitude], {
+        icon: clusterIcon(cluster),
+        title,
+        alt: title,
+        keyboard: true,
+      });
+      item.on('click', () => {
+        const map = mapRef.current;
+        if (single) navigate(`/Terminal/${single.id}/show`);
+        else if (map) map.setView([cluster.latitude, cluster.longitude], Math.min(19, map.getZoom() + 2));
+      });
+      group.addLayer(item);
+    });
+  }, [clusters, navigate, translate]);
+
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={translate('maps.label')}
+      data-testid="terminal-cluster-map"
+      style={{ height: 'min(70vh, 640px)', minHeight: 360, borderRadius: 4 }}
+    />
+  );
+};
+
+export default ClusterMap;

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import type { MapsDataProvider } from '../../../dataProviders/maps/mapsMethods';
+import { useConsoleServices } from '../../../src/ConsoleServicesContext';
+import { terminals } from '../../terminals/schema';
+import type { MapFilter, MapView } from './mapFilter';
+
+/** The clusters of the view; the previous ones stay on the map while a pan's answer comes. */
+export const useTerminalCoordinates = (filter: MapFilter, view: MapView) => {
+  const dataProvider = useDataProvider<MapsDataProvider>();
+  const entityId = useConsoleServices().session.entityId();
+  return useQuery({
+    queryKey: [terminals.resource, 'terminalCoordinates', entityId, filter, view],
+    queryFn: async () => (await dataProvider.terminalCoordinates(terminals.resource, { ...filter, ...view })).data,
+    placeholderData: keepPreviousData,
+  });
+};

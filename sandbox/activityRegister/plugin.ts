@@ -1,0 +1,34 @@
+import { activityRegister } from '../../resources/activityRegister/schema';
+import type { SandboxPlugin } from '../context';
+import { requireRead } from '../engine/access';
+import { sessionOf } from '../guard';
+import { columnOf, tableOf } from '../store/tables';
+
+const BASE = `/${activityRegister.service}/api/v1/action-registry`;
+
+/**
+ * The register's object types and actions, as the reports service lists them for its filters:
+ * GET .../action-registry/object-types and .../object-actions, the distinct values of the
+ * entity's entries, sorted. Reading them needs the activity registry permission, as the entries do.
+ */
+export const activityRegisterPlugin: SandboxPlugin = async (app, context) => {
+  const table = tableOf(activityRegister);
+  const distinct = (field: 'objectType' | 'action') =>
+    context.db.prepare(
+      `SELECT DISTINCT ${columnOf(field)} AS value FROM ${table} WHERE entity_id = ? AND ${columnOf(field)} IS NOT NULL ORDER BY value`,
+    );
+  const types = distinct('objectType');
+  const actions = distinct('action');
+  const valuesOf = (statement: ReturnType<typeof distinct>, entityId: number) =>
+    (statement.all(entityId) as { value: string }[]).map((row) => row.value);
+  for (const [path, statement] of [
+    ['object-types', types],
+    ['object-actions', actions],
+  ] as const) {
+    app.get(`${BASE}/${path}`, { onRequest: context.guard }, async (request) => {
+      const session = sessionOf(request);
+      requireRead(session, activityRegister);
+      return valuesOf(statement, session.entityId);
+    });
+  }
+};
