@@ -99,6 +99,8 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ...lazyMethods(artemisDownloadMethodNames, () =>
               import('./artemisReports/downloadHttp').then((http) =>
                 http.createHttpArtemisDownloadMethods(urls, httpClientFor),
+              ),
+            ),
             ...lazyMethods(dashboardsMethodNames, () =>
               import('./dashboards/dashboardsHttp').then((http) =>
                 http.createHttpDashboardsMethods(urls, httpClientFor),

@@ -31,7 +31,7 @@ export type ConsoleMethods = TransactionsMethods &
   OperationTotalsMethods &
   ApiKeyMethods &
   ArtemisDownloadMethods &
-  CommerceMethods;
+  CommerceMethods &
   DashboardsMethods &
   MapsMethods &
   ActivityRegisterMethods;

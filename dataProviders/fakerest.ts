@@ -73,8 +73,8 @@ export const createFakeRestProvider = (
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),
     ...createFakeArtemisDownloadMethods(domainRules),
-    ...createFakeDashboardsMethods(terminalActions, currentEntity),
-    ...createFakeMapsMethods(terminalActions, currentEntity),
-    ...createFakeActivityRegisterMethods(terminalActions),
+    ...createFakeDashboardsMethods(domainRules, currentEntity),
+    ...createFakeMapsMethods(domainRules, currentEntity),
+    ...createFakeActivityRegisterMethods(domainRules),
   };
 };
