@@ -5,6 +5,7 @@ import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
+import { profileParametersMethodNames } from './profiles/parametersMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -53,6 +54,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ...lazyMethods(terminalOperationsMethodNames, () =>
               import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
+              ),
+            ),
+            ...lazyMethods(profileParametersMethodNames, () =>
+              import('./profiles/parametersHttp').then((http) =>
+                http.createHttpProfileParametersMethods(urls, httpClientFor),
               ),
             ),
           };

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import type { ProfileParametersMethods } from './profiles/parametersMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -10,7 +11,8 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalListMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
-  TerminalOperationsMethods;
+  TerminalOperationsMethods &
+  ProfileParametersMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -6,6 +6,7 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
+import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -48,5 +49,6 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
+    ...createFakeProfileParametersMethods(terminalActions, mapError),
   };
 };

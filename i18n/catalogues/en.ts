@@ -10,6 +10,7 @@ import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
+import { profilesEn } from '../profiles/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +24,6 @@ export default {
   ...terminalImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
+  ...profilesEn,
   errors: errorsEn,
 } satisfies MessageTree;

@@ -10,6 +10,7 @@ import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
+import { profilesEs } from '../profiles/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +24,6 @@ export default {
   ...terminalImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
+  ...profilesEs,
   errors: errorsEs,
 } satisfies MessageTree;

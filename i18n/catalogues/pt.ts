@@ -10,6 +10,7 @@ import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
+import { profilesPt } from '../profiles/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -23,5 +24,6 @@ export default {
   ...terminalImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
+  ...profilesPt,
   errors: errorsPt,
 } satisfies MessageTree;
