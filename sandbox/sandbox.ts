@@ -5,6 +5,7 @@ import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { createGuard } from './guard';
 import { identityPlugin } from './identity/plugin';
+import { profilesPlugin } from './profiles/plugin';
 import { migrateIdentity } from './identity/tables';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
@@ -33,6 +34,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     identityPlugin,
     entityPlugin,
     terminalsPlugin,
+    profilesPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);
