@@ -4,24 +4,17 @@ import { useParameterLabel } from '../edit/useParameterLabel';
 import { issueKey } from '../sections/issueMessage';
 import type { ImportChange, ImportPreview } from '../parameters/transfer';
 import type { ParameterValue } from '../parameters/types';
+import { parameterValueText } from '../terminal/parameterValueText';
 
 type Kind = 'added' | 'changed' | 'removed';
 const colors = { added: 'success', changed: 'info', removed: 'warning' } as const;
-
-const useShown = () => {
-  const translate = useTranslate();
-  return (value: ParameterValue | undefined) => {
-    if (value === undefined) return '';
-    if (typeof value === 'boolean') return translate(value ? 'view.yes' : 'view.no');
-    return String(value);
-  };
-};
 
 /** Every change the file would make, then every value it was refused for. */
 export const ImportPreviewTable = ({ preview }: { preview: ImportPreview }) => {
   const translate = useTranslate();
   const label = useParameterLabel();
-  const shown = useShown();
+  const shown = (value: ParameterValue | undefined) =>
+    value === undefined ? '' : parameterValueText(value, translate);
   const rows: [Kind, ImportChange][] = [
     ...preview.added.map((change): [Kind, ImportChange] => ['added', change]),
     ...preview.changed.map((change): [Kind, ImportChange] => ['changed', change]),
