@@ -7,6 +7,7 @@ import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
+import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -39,7 +40,7 @@ export const createFakeRestProvider = (
   const transactions = withFakeTransactions(terminalRules);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeTerminalActions(terminalImport);
+  const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
   return {
     ...terminalActions,
     ...createFakeTerminalOperationsMethods(

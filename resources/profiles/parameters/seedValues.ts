@@ -1,22 +1,19 @@
 import type { ParameterValues, ProfileStatus } from './types';
 
 /**
- * The parameters a seeded profile starts with, so a seeded status tells the truth: an active one
- * has every activation parameter and a working configuration, an inactive one only its taxes.
- * `id` varies the addresses so profiles differ.
+ * The parameters a profile never saved starts with, so a seeded status tells the truth: an active
+ * one has every activation parameter and a working configuration, any other (an inactive one, one
+ * just created) none. `id` varies the addresses so profiles differ.
  */
-export const seedValues = (id: number, status: ProfileStatus): ParameterValues => {
+export const seedValues = (id: number, status: ProfileStatus | undefined): ParameterValues => {
   const octet = 10 + (id % 200);
-  const taxes: ParameterValues = {
+  if (status !== 'ACTIVE') return {};
+  return {
     ITBIS_ENABLED: true,
     ITBIS_PERCENT: 18,
     TAX_LEGAL_ENABLED: false,
     IMPOCONSUMO_ENABLED: false,
     IVA_ENABLED: false,
-  };
-  if (status === 'INACTIVE') return taxes;
-  return {
-    ...taxes,
     CREDIT_IP_1: `10.20.${octet}.10`,
     CREDIT_PORT_1: 5000,
     CREDIT_IP_2: `10.20.${octet}.11`,

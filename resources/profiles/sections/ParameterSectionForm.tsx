@@ -19,15 +19,13 @@ interface Props {
 }
 
 /** What the form starts from: the tab's stored values, secrets blank (they are never read back). */
-const formRecord = (parameters: ProfileParameters, section: ParameterSection) => ({
-  id: parameters.id,
-  ...Object.fromEntries(
+const formRecord = (parameters: ProfileParameters, section: ParameterSection) =>
+  Object.fromEntries(
     parametersOf(section).map(({ name, type }) => [
       name,
       parameters.values[name] ?? (type.kind === 'boolean' ? false : null),
     ]),
-  ),
-});
+  );
 
 /** The secrets already stored count as present for the checks, without their values. */
 const knownValues = (parameters: ProfileParameters): ParameterValues => ({
@@ -66,12 +64,11 @@ export const ParameterSectionForm = ({ profileId, section }: Props) => {
   const record = useMemo(() => (parameters ? formRecord(parameters, section) : undefined), [parameters, section]);
   if (!parameters || !record) return <Loading />;
   const submit = async (values: FieldValues) => {
-    const { id: _id, ...sectionValues } = values;
     try {
       const { data } = await dataProvider.saveProfileSection(PROFILES, {
         id: profileId,
         section,
-        values: sectionValues as ParameterValues,
+        values: values as ParameterValues,
       });
       saved(data);
       notify('profileParameters.saved', { type: 'success' });

@@ -1,4 +1,5 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button as RaButton } from 'ra-ui-materialui';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { HttpError, useDataProvider, useRecordContext, useRedirect, useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
@@ -41,9 +42,9 @@ export const CloneProfileButton = () => {
   };
   return (
     <>
-      <Button size="small" startIcon={<ContentCopyIcon />} onClick={start}>
-        {translate('profileTransfer.clone')}
-      </Button>
+      <RaButton label="profileTransfer.clone" onClick={start}>
+        <ContentCopyIcon />
+      </RaButton>
       <Dialog open={open} onClose={() => setOpen(false)} component="form" onSubmit={submit}>
         <DialogTitle>{translate('profileTransfer.cloneTitle')}</DialogTitle>
         <DialogContent>

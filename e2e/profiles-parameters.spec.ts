@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Journeys of the profile parameters (issue 11): a new profile configured until active; a JSON round trip. */
+
+const saveTab = async (page: Page, tab: string) => {
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Parámetros guardados')).toBeVisible();
+  await expect(page.getByText('Parámetros guardados')).toBeHidden();
+  return tab;
+};
+
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+};
+
+test.describe('profile parameters', () => {
+  test('configures a new profile tab by tab until it turns active', async ({ page, signIn }) => {
+    await signIn('admin', '/Profiles/create');
+    await page.getByLabel('Nombre').fill('Perfil e2e nuevo');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Perfil' });
+    await expect(status).toContainText('Perfil inactivo', { timeout: 20_000 });
+    await expect(status).toContainText('Crédito · IP 1');
+
+    await openTab(page, 'Hosts');
+    const credit = page.locator('[data-host="CREDIT"]');
+    await credit.getByLabel('IP 1').fill('10.0.0.300');
+    await credit.getByLabel('Puerto 1').fill('5000');
+    await credit.getByLabel('NII').fill('003');
+    await credit.getByLabel('TPDU').fill('6000030000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(credit.getByText('La dirección IP no es válida.')).toBeVisible();
+    await credit.getByLabel('IP 1').fill('10.0.0.30');
+    await saveTab(page, 'hosts');
+    await expect(status).not.toContainText('Crédito · IP 1');
+
+    await openTab(page, 'Lote y propinas');
+    await page.getByLabel('Máximo de transacciones por lote').fill('300');
+    await saveTab(page, 'batchTips');
+
+    await openTab(page, 'Comunicación');
+    await page.getByLabel('Tiempo de espera de conexión (s)').fill('30');
+    await page.getByLabel('Tiempo de espera de transacción (s)').fill('60');
+    await saveTab(page, 'communication');
+    await expect(status).toContainText('Faltan parámetros obligatorios: Contraseña de administrador.');
+
+    await openTab(page, 'Claves y contraseñas');
+    await page.getByLabel('Contraseña de administrador').fill('2468');
+    await saveTab(page, 'keys');
+    await expect(status).toContainText('Perfil activo');
+    await expect(page.getByText('Configurada. Déjela vacía para conservarla.')).toBeVisible();
+  });
+
+  test('exports a profile as JSON, and an import of it with one value changed previews exactly that change', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/Profiles/1?tab=transfer');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar JSON' }).click(),
+    ]);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      parameters: Record<string, unknown>;
+    };
+    expect(exported.parameters).toMatchObject({ CONNECTION_TIMEOUT: 30 });
+    expect(exported.parameters).not.toHaveProperty('ADMIN_PASSWORD');
+    const edited = { ...exported, parameters: { ...exported.parameters, CONNECTION_TIMEOUT: 45 } };
+    await page.getByTestId('parameter-file').setInputFiles({
+      name: 'perfil.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(edited)),
+    });
+    const changes = page.locator('.import-preview tr[data-change]');
+    await expect(changes).toHaveCount(1);
+    await expect(changes.first()).toHaveAttribute('data-change', 'changed');
+    await expect(changes.first()).toHaveAttribute('data-name', 'CONNECTION_TIMEOUT');
+    await expect(changes.first().getByRole('cell')).toHaveText([
+      'Cambiado',
+      'Tiempo de espera de conexión (s)',
+      '30',
+      '45',
+    ]);
+    await page.getByRole('button', { name: 'Importar cambios' }).click();
+    await expect(page.getByText('Parámetros importados')).toBeVisible();
+  });
+});
