@@ -25,7 +25,7 @@ export const parameterCatalogue: readonly ParameterDefinition[] = [
   ...section('batchTips', [
     ['BATCH_AUTO_CLOSE', flag],
     ['BATCH_CLOSE_TIME', { kind: 'time' }, { requiredWhen: 'BATCH_AUTO_CLOSE' }],
-    ['BATCH_MAX_TRANSACTIONS', { kind: 'integer', min: 1, max: 999 }, { activation: true }],
+    ['BATCH_MAX_TRANSACTIONS', { kind: 'integer', min: 1, max: 999 }],
     ['BATCH_PRINT_REPORT', flag],
     ['TIPS_ENABLED', flag],
     ...TIP_PERCENTS.map((name): Entry => [name, percent]),
@@ -73,7 +73,7 @@ export const parameterCatalogue: readonly ParameterDefinition[] = [
     ['TLS_VERSION', { kind: 'choice', values: ['1.2', '1.3'] }, { requiredWhen: 'TLS_ENABLED' }],
     ['FALLBACK_ENABLED', flag],
     ['FALLBACK_MAX_ATTEMPTS', { kind: 'integer', min: 1, max: 9 }, { requiredWhen: 'FALLBACK_ENABLED' }],
-    ['CONNECTION_TIMEOUT', { kind: 'integer', min: 5, max: 120 }, { activation: true }],
+    ['CONNECTION_TIMEOUT', { kind: 'integer', min: 5, max: 120 }],
     ['TRANSACTION_TIMEOUT', { kind: 'integer', min: 10, max: 180 }, { activation: true }],
     ['SCHEDULED_DOWNLOAD_ENABLED', flag],
     ['SCHEDULED_DOWNLOAD_TIME', { kind: 'time' }, { requiredWhen: 'SCHEDULED_DOWNLOAD_ENABLED' }],

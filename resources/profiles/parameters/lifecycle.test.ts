@@ -16,8 +16,6 @@ describe('profile activation', () => {
         'CREDIT_PORT_1',
         'CREDIT_NII',
         'CREDIT_TPDU',
-        'BATCH_MAX_TRANSACTIONS',
-        'CONNECTION_TIMEOUT',
         'TRANSACTION_TIMEOUT',
         'ADMIN_PASSWORD',
       ],
