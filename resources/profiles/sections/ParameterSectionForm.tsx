@@ -78,8 +78,15 @@ export const ParameterSectionForm = ({ profileId, section }: Props) => {
       throw error;
     }
   };
+  // A save remounts the form on the saved values: no longer dirty, leaving the tab does not warn.
   return (
-    <Form key={section} record={record} resolver={resolver} onSubmit={submit} warnWhenUnsavedChanges>
+    <Form
+      key={`${section}:${JSON.stringify(record)}`}
+      record={record}
+      resolver={resolver}
+      onSubmit={submit}
+      warnWhenUnsavedChanges
+    >
       <Box className={`parameter-section parameter-section-${section}`} sx={{ p: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(`profileParameters.help.${section}`)}
