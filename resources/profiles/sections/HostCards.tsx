@@ -11,7 +11,7 @@ const hostGrid = {
   gap: 2,
 } as const;
 
-const fieldGrid = { display: 'grid', gridTemplateColumns: '2fr 1fr', columnGap: 1 } as const;
+const fieldGrid = { display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 1 } as const;
 
 const definitionsOf = (host: HostType) =>
   hostFields.flatMap((field) => parameterByName.get(hostParameterName(host, field)) ?? []);
