@@ -11,14 +11,7 @@ describe('profile activation', () => {
   it('is inactive until every required parameter is configured, naming the missing ones', () => {
     expect(profileActivation({}, [])).toEqual({
       status: 'INACTIVE',
-      missing: [
-        'CREDIT_IP_1',
-        'CREDIT_PORT_1',
-        'CREDIT_NII',
-        'CREDIT_TPDU',
-        'TRANSACTION_TIMEOUT',
-        'ADMIN_PASSWORD',
-      ],
+      missing: ['CREDIT_IP_1', 'CREDIT_PORT_1', 'CREDIT_NII', 'CREDIT_TPDU', 'TRANSACTION_TIMEOUT', 'ADMIN_PASSWORD'],
     });
     expect(profileActivation(complete, ['ADMIN_PASSWORD'])).toEqual({ status: 'ACTIVE', missing: [] });
     const { CREDIT_TPDU: _tpdu, ...withoutTpdu } = complete;
