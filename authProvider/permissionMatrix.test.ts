@@ -29,9 +29,10 @@ describe('permission matrix', () => {
     const rule = rules[resource];
     const reads =
       typeof schema.permissions.read === 'string' ? [schema.permissions.read] : [...schema.permissions.read];
-    // Nobody: nothing.
-    expect(canAccessRoute(rule, as([]), 'list')).toBe(false);
-    expect(canAccessRoute(rule, as(['NOT_PERMISSION']), 'list')).toBe(false);
+    // Nobody: nothing, but where the route table asks no permission (the settings screens): reading.
+    expect(canAccessRoute(rule, as([]), 'list')).toBe(reads.length === 0);
+    expect(canAccessRoute(rule, as(['NOT_PERMISSION']), 'list')).toBe(reads.length === 0);
+    expect(canAccessRoute(rule, as(['NOT_PERMISSION']), 'create')).toBe(false);
     // A read permission alone: reads, never writes (unless it is the write permission itself).
     reads.forEach((read) => {
       expect(canAccessRoute(rule, as([read]), 'list')).toBe(true);
@@ -41,12 +42,16 @@ describe('permission matrix', () => {
     // The write-and-read permission: reads when it is the pair of a read permission, and writes
     // (with a read permission too, for write permissions that are not a pair: terminal logs).
     const write = schema.permissions.write;
-    expect(canAccessRoute(rule, as([write]), 'list')).toBe(reads.some((read) => grants([write], read)));
+    expect(canAccessRoute(rule, as([write]), 'list')).toBe(
+      reads.length === 0 || reads.some((read) => grants([write], read)),
+    );
     ['create', 'edit', 'delete'].forEach((action) =>
       expect(canAccessRoute(rule, as([write, ...reads]), action)).toBe(true),
     );
     // A read-only persona (every *_READ-style permission) reads every resource it may see.
-    expect(canAccessRoute(rule, as(readOnly), 'list')).toBe(reads.some((read) => readOnly.includes(read)));
+    expect(canAccessRoute(rule, as(readOnly), 'list')).toBe(
+      reads.length === 0 || reads.some((read) => readOnly.includes(read)),
+    );
   });
 
   it.each(Object.entries(customRouteRules))('custom route %s', (route, rule) => {

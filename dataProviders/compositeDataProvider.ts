@@ -6,11 +6,15 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyMethods } from './lazyMethods';
 import { profileParametersMethodNames } from './profiles/parametersMethods';
+import { settingsMethodNames } from './settings/settingsMethods';
+import { marketMethodNames } from './market/marketMethods';
+import { profileEmvMethodNames } from './profiles/emvMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
 import { terminalOperationsMethodNames } from './terminals/operationsMethods';
 import { createHttpTransactionsMethods } from './transactionsMethods';
+import { subsidyMethodNames } from './reference/subsidyMethods';
 
 interface Options {
   schemas: readonly ResourceSchema[];
@@ -60,6 +64,18 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
               import('./profiles/parametersHttp').then((http) =>
                 http.createHttpProfileParametersMethods(urls, httpClientFor),
               ),
+            ),
+            ...lazyMethods(settingsMethodNames, () =>
+              import('./settings/settingsHttp').then((http) => http.createHttpSettingsMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(subsidyMethodNames, () =>
+              import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(marketMethodNames, () =>
+              import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(profileEmvMethodNames, () =>
+              import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),
             ),
           };
     clients.set(service, client);

@@ -1,10 +1,14 @@
 import type { DataProvider } from 'ra-core';
 import type { ProfileParametersMethods } from './profiles/parametersMethods';
+import type { SettingsMethods } from './settings/settingsMethods';
+import type { MarketMethods } from './market/marketMethods';
+import type { ProfileEmvMethods } from './profiles/emvMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
 import type { TerminalOperationsMethods } from './terminals/operationsMethods';
 import type { TransactionsMethods } from './transactionsMethods';
+import type { SubsidyMethods } from './reference/subsidyMethods';
 
 /** Every custom method the screens call beside react-admin's own. */
 export type ConsoleMethods = TransactionsMethods &
@@ -12,7 +16,11 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
-  ProfileParametersMethods;
+  ProfileParametersMethods &
+  SettingsMethods &
+  SubsidyMethods &
+  MarketMethods &
+  ProfileEmvMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -8,6 +8,10 @@ import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
 import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
+import { withFakeSettings } from './settings/settingsFakerest';
+import { createFakeMarketMethods } from './market/marketFakerest';
+import { withFakeVersionRules } from './market/versionRulesFakerest';
+import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
@@ -16,6 +20,8 @@ import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
+import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
+import { withFakeBinRules } from './reference/binFakerest';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -41,15 +47,21 @@ export const createFakeRestProvider = (
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
   const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
+  // Each domain's own rules, one decorator each.
+  const settings = withFakeSettings(terminalActions, currentEntity);
+  const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
+  const domainRules = withFakeVersionRules(referenceRules);
   return {
-    ...terminalActions,
+    ...domainRules,
+    ...createFakeMarketMethods(unscoped),
     ...createFakeTerminalOperationsMethods(
-      terminalActions,
+      domainRules,
       unscoped,
       currentEntity,
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
-    ...createFakeProfileParametersMethods(terminalActions, mapError),
+    ...createFakeProfileParametersMethods(domainRules, mapError),
+    ...createFakeProfileEmvMethods(domainRules),
   };
 };

@@ -14,6 +14,8 @@ export interface HttpRequestOptions extends RequestInit {
   hideNotFoundAlert?: boolean;
   /** The caller tells the user about a refusal itself (the login form, the entity switch): no toast. */
   refusalShownByCaller?: boolean;
+  /** Sends the request in place of fetch (an upload that reports its progress). */
+  transport?: typeof fetch;
 }
 
 export interface HttpResponse {
@@ -82,7 +84,7 @@ const parseJson = (body: string): unknown => {
 export const createHttpClient =
   (session: SessionReader, mapError: ErrorMapper = defaultErrorMapper, fetchImpl: typeof fetch = fetch) =>
   (service: ServiceName): HttpClient =>
-  async (url, { isTokenRefresh, hideNotFoundAlert, refusalShownByCaller, ...init } = {}) => {
+  async (url, { isTokenRefresh, hideNotFoundAlert, refusalShownByCaller, transport, ...init } = {}) => {
     const headers = new Headers(init.headers);
     if (!(init.body instanceof FormData) && !(init.body instanceof URLSearchParams)) {
       headers.set('Content-Type', 'application/json');
@@ -96,7 +98,7 @@ export const createHttpClient =
     let response: Response;
     let body: string;
     try {
-      response = await fetchImpl(url, { ...init, headers });
+      response = await (transport ?? fetchImpl)(url, { ...init, headers });
       body = await response.text();
     } catch (error) {
       mapError.networkFailure?.(error);

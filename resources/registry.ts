@@ -12,6 +12,7 @@ import campaigns from './campaigns';
 import cardTypes from './cardTypes';
 import categories from './categories';
 import commerces from './commerces';
+import commerceUserRoles from './commerceUserRoles';
 import components from './components';
 import developers from './developers';
 import economicSectors from './economicSectors';
@@ -25,6 +26,7 @@ import onboardingVideos from './onboardingVideos';
 import operations from './operations';
 import partners from './partners';
 import permissions from './permissions';
+import permissions2fa from './permissions2fa';
 import pointsOfSale from './pointsOfSale';
 import profiles from './profiles';
 import qrCodes from './qrCodes';
@@ -89,4 +91,6 @@ export const registry: readonly ResourceDefinition[] = [
   networks,
   qrCodes,
   hosts,
+  commerceUserRoles,
+  permissions2fa,
 ];

@@ -12,6 +12,7 @@ import { campaigns } from './campaigns/schema';
 import { cardTypes } from './cardTypes/schema';
 import { categories } from './categories/schema';
 import { commerces } from './commerces/schema';
+import { commerceUserRoles } from './commerceUserRoles/schema';
 import { components } from './components/schema';
 import { developers } from './developers/schema';
 import { economicSectors } from './economicSectors/schema';
@@ -25,6 +26,7 @@ import { onboardingVideos } from './onboardingVideos/schema';
 import { operations } from './operations/schema';
 import { partners } from './partners/schema';
 import { permissions } from './permissions/schema';
+import { permissions2fa } from './permissions2fa/schema';
 import { pointsOfSale } from './pointsOfSale/schema';
 import { profiles } from './profiles/schema';
 import { qrCodes } from './qrCodes/schema';
@@ -89,6 +91,8 @@ export const schemas: readonly ResourceSchema[] = [
   networks,
   qrCodes,
   hosts,
+  commerceUserRoles,
+  permissions2fa,
 ];
 
 const byName = new Map(schemas.map((schema) => [schema.name, schema]));

@@ -5,13 +5,17 @@ import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { createGuard } from './guard';
 import { identityPlugin } from './identity/plugin';
-import { profilesPlugin } from './profiles/plugin';
+import { profilesPlugin } from './profiles/parametersPlugin';
+import { marketPlugin } from './market/plugin';
 import { migrateIdentity } from './identity/tables';
 import { createTokenService } from './identity/tokens';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
+import { referencePlugin } from './reference/plugin';
 import { RecordStore } from './store/repository';
+import { settingsPlugin } from './settings/plugin';
 import { terminalsPlugin } from './terminals/plugin';
+import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
 /** Opens the database and assembles the services; nothing listens until `app.listen`. */
@@ -35,6 +39,10 @@ export const createSandbox = async (config: SandboxConfig) => {
     entityPlugin,
     terminalsPlugin,
     profilesPlugin,
+    settingsPlugin,
+    referencePlugin,
+    marketPlugin,
+    profilesEmvPlugin,
     resourceEnginePlugin,
     transactionsPlugin,
   ]);

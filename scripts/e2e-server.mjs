@@ -13,6 +13,8 @@ const builtDir = process.env.E2E_CONSOLE_DIR;
 const consoleDir = builtDir && existsSync(`${builtDir}/index.html`) ? builtDir : `dist-e2e-${port}`;
 if (consoleDir !== builtDir) execSync(`npx vite build --outDir ${consoleDir} --emptyOutDir`, { stdio: 'inherit' });
 ['', '-wal', '-shm'].forEach((suffix) => rmSync(database + suffix, { force: true }));
+// Uploaded files live beside the database (sandbox/market/fileStore.ts).
+rmSync(`${database}-files`, { recursive: true, force: true });
 const server = spawn('npx', ['tsx', 'sandbox/main.ts', 'start'], {
   stdio: 'inherit',
   env: {

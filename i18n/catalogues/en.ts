@@ -6,11 +6,15 @@ import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
 import { dashboardEn } from '../dashboard/en';
 import { profileEn } from '../profile/en';
+import { settingsEn } from '../settings/en';
 import { terminalListEn } from '../terminals/list/en';
 import { terminalImportEn } from '../terminals/import/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
 import { profilesEn } from '../profiles/en';
+import { referenceEn } from '../reference/en';
+import { marketEn } from '../market/en';
+import { profilesEmvEn } from '../profiles-emv/en';
 import type { MessageTree } from '../types';
 
 export default {
@@ -20,10 +24,14 @@ export default {
   ...shellEn,
   ...dashboardEn,
   ...profileEn,
+  ...settingsEn,
   ...terminalListEn,
   ...terminalImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
   ...profilesEn,
+  ...referenceEn,
+  ...marketEn,
+  ...profilesEmvEn,
   errors: errorsEn,
 } satisfies MessageTree;

@@ -6,11 +6,15 @@ import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
 import { dashboardEs } from '../dashboard/es';
 import { profileEs } from '../profile/es';
+import { settingsEs } from '../settings/es';
 import { terminalListEs } from '../terminals/list/es';
 import { terminalImportEs } from '../terminals/import/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
 import { profilesEs } from '../profiles/es';
+import { referenceEs } from '../reference/es';
+import { marketEs } from '../market/es';
+import { profilesEmvEs } from '../profiles-emv/es';
 import type { MessageTree } from '../types';
 
 export default {
@@ -20,10 +24,14 @@ export default {
   ...shellEs,
   ...dashboardEs,
   ...profileEs,
+  ...settingsEs,
   ...terminalListEs,
   ...terminalImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
   ...profilesEs,
+  ...referenceEs,
+  ...marketEs,
+  ...profilesEmvEs,
   errors: errorsEs,
 } satisfies MessageTree;

@@ -6,11 +6,15 @@ import { raPortuguese } from '../ra/pt';
 import { shellPt } from '../shell/pt';
 import { dashboardPt } from '../dashboard/pt';
 import { profilePt } from '../profile/pt';
+import { settingsPt } from '../settings/pt';
 import { terminalListPt } from '../terminals/list/pt';
 import { terminalImportPt } from '../terminals/import/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
 import { profilesPt } from '../profiles/pt';
+import { referencePt } from '../reference/pt';
+import { marketPt } from '../market/pt';
+import { profilesEmvPt } from '../profiles-emv/pt';
 import type { MessageTree } from '../types';
 
 export default {
@@ -20,10 +24,14 @@ export default {
   ...shellPt,
   ...dashboardPt,
   ...profilePt,
+  ...settingsPt,
   ...terminalListPt,
   ...terminalImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
   ...profilesPt,
+  ...referencePt,
+  ...marketPt,
+  ...profilesEmvPt,
   errors: errorsPt,
 } satisfies MessageTree;

@@ -7,7 +7,7 @@ export const messages = {
     fields: {
       name: 'Nombre',
       status: 'Estado',
-      imageUrl: 'Imagen (URL)',
+      imageUrl: 'Icono',
       asksFuelType: 'Solicitar tipo de combustible',
       asksLicencePlate: 'Solicitar placa (matrícula)',
       asksMileage: 'Solicitar kilometraje',
@@ -27,7 +27,7 @@ export const messages = {
     fields: {
       name: 'Name',
       status: 'Status',
-      imageUrl: 'Image (URL)',
+      imageUrl: 'Icon',
       asksFuelType: 'Ask for fuel type',
       asksLicencePlate: 'Ask for licence plate',
       asksMileage: 'Ask for mileage',
@@ -47,7 +47,7 @@ export const messages = {
     fields: {
       name: 'Nome',
       status: 'Status',
-      imageUrl: 'Imagem (URL)',
+      imageUrl: 'Ícone',
       asksFuelType: 'Solicitar tipo de combustível',
       asksLicencePlate: 'Solicitar placa',
       asksMileage: 'Solicitar quilometragem',

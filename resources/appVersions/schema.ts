@@ -13,14 +13,18 @@ export const appVersions = defineResource({
   label: 'versionName',
   fields: {
     appId: reference('apps', { required: true, filter: true, list: true }),
-    versionName: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true }),
-    versionCode: number({ required: true, integer: true, min: 1, list: true, sort: true }),
+    versionName: text({ readOnly: true, max: 50, list: true, filter: true, sort: true, search: true }),
+    versionCode: number({ readOnly: true, integer: true, min: 1, list: true, sort: true }),
     note: text({ max: 1000, multiline: true }),
     state: oneOf(versionStates, { required: true, default: 'NOT_DEFINED', list: true, filter: true, sort: true }),
-    binaryUrl: text({ readOnly: true, format: 'url' }),
+    /** The uploaded APK the version is made of: its manifest gives the name and code. */
+    binaryFileId: text({ max: 64 }),
+    binaryUrl: text({ readOnly: true }),
     installationCount: number({ readOnly: true, list: true, sort: true }),
     authorizedTerminalIds: references('terminals'),
     keepPilotTerminals: boolean({ default: false }),
+    /** The user confirmed a version code lower than an existing one (else AM-0006). */
+    confirmLowerCode: boolean({ default: false }),
   },
 });
 

@@ -2,6 +2,9 @@ import { boolean, groups, number, reference, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
+/** Who may download a bundle's apps (spec section 6: the four bundle permissions). */
+export const BUNDLE_DOWNLOAD = 'BUNDLE_DOWNLOAD' as const;
+
 export const bundles = defineResource({
   name: 'bundles',
   route: 'package-installation',
@@ -10,6 +13,7 @@ export const bundles = defineResource({
   permissions: {
     read: ['APPLICATION_BUNDLE', 'BUNDLE_UPDATE', 'BUNDLE_WRITE_AND_READ', 'BUNDLE_DOWNLOAD'],
     write: permissionPairs.bundle.write,
+    actions: { download: BUNDLE_DOWNLOAD },
   },
   menu: { group: 'market', order: 2 },
   label: 'name',
@@ -25,7 +29,7 @@ export const bundles = defineResource({
         installOrder: number({ required: true, integer: true, min: 1 }),
         codependent: boolean({ default: false }),
       },
-      { required: true, min: 1 },
+      { required: true, min: 1, distinct: { field: 'appId', code: 'PM-0006' } },
     ),
   },
 });

@@ -1,6 +1,11 @@
 import { date, groups, image, number, oneOf, reference, references, strings, text, identifier } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { campaignRules } from './campaignRules';
+
+/** A campaign's sections and their images travel in one request (the services take 2 MB). */
+export const MAX_SECTIONS = 5;
+export const CAMPAIGN_IMAGE_MAX_KB = 200;
 
 export const campaignStatuses = ['DRAFT', 'ACTIVE', 'FINISHED'] as const;
 
@@ -13,6 +18,7 @@ export const campaigns = defineResource({
   permissions: permissionPairs.campaign,
   menu: { group: 'commerce', order: 8, flag: 'ADVERTISING_CAMPAIGN_IS_ALLOWED' },
   label: 'name',
+  rules: campaignRules,
   fields: {
     code: identifier('PM-0006', 30),
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
@@ -24,9 +30,9 @@ export const campaigns = defineResource({
       {
         title: text({ required: true, max: 100 }),
         body: text({ max: 500, multiline: true }),
-        image: image(),
+        image: image({ upload: { maxKb: CAMPAIGN_IMAGE_MAX_KB } }),
       },
-      { required: true, min: 1 },
+      { required: true, min: 1, max: MAX_SECTIONS },
     ),
     binNumbers: strings({ itemFormat: 'numeric' }),
     postalCodes: strings({ itemFormat: 'postalCode' }),

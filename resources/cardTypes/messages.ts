@@ -6,8 +6,8 @@ export const messages = {
     name: { one: 'Tipo de tarjeta', other: 'Tipos de tarjeta' },
     fields: {
       name: 'Nombre',
-      logo: 'Logotipo (URL)',
-      contactlessLogo: 'Logotipo sin contacto (URL)',
+      logo: 'Logotipo',
+      contactlessLogo: 'Logotipo sin contacto',
       tags: 'Etiquetas',
       routingHostId: 'Host de enrutamiento',
       tipAdjustment: 'Ajuste de propina',
@@ -23,8 +23,8 @@ export const messages = {
     name: { one: 'Card type', other: 'Card types' },
     fields: {
       name: 'Name',
-      logo: 'Logo (URL)',
-      contactlessLogo: 'Contactless logo (URL)',
+      logo: 'Logo',
+      contactlessLogo: 'Contactless logo',
       tags: 'Tags',
       routingHostId: 'Routing host',
       tipAdjustment: 'Tip adjustment',
@@ -40,8 +40,8 @@ export const messages = {
     name: { one: 'Tipo de cartão', other: 'Tipos de cartão' },
     fields: {
       name: 'Nome',
-      logo: 'Logotipo (URL)',
-      contactlessLogo: 'Logotipo por aproximação (URL)',
+      logo: 'Logotipo',
+      contactlessLogo: 'Logotipo por aproximação',
       tags: 'Etiquetas',
       routingHostId: 'Host de roteamento',
       tipAdjustment: 'Ajuste de gorjeta',

@@ -2,6 +2,9 @@ import { boolean, image, reference, strings, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
+/** Logos printed on receipts and shown on the payment screen: small images. */
+export const CARD_LOGO_MAX_KB = 128;
+
 export const cardTypes = defineResource({
   name: 'cardTypes',
   route: 'CardTypes',
@@ -13,8 +16,8 @@ export const cardTypes = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
     name: text({ required: true, max: 60, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
-    logo: image({ list: true }),
-    contactlessLogo: image(),
+    logo: image({ list: true, upload: { maxKb: CARD_LOGO_MAX_KB } }),
+    contactlessLogo: image({ upload: { maxKb: CARD_LOGO_MAX_KB } }),
     tags: strings({ max: 10 }),
     routingHostId: reference('hosts', { list: true, filter: true }),
     tipAdjustment: boolean({ default: false, list: true, filter: true }),

@@ -11,9 +11,14 @@ export const grants = (held: readonly string[], required: PermissionName): boole
   return write !== undefined && held.includes(write);
 };
 
-/** Any one of the resource's read permissions (or their write pairs) lets a user see it. */
-export const canRead = (held: readonly string[], schema: Pick<ResourceSchema, 'permissions'>) =>
-  readPermissions(schema).some((permission) => grants(held, permission));
+/**
+ * Any one of the resource's read permissions (or their write pairs) lets a user see it; a resource
+ * that names none is read by every signed-in user (the settings routes, spec section 2).
+ */
+export const canRead = (held: readonly string[], schema: Pick<ResourceSchema, 'permissions'>) => {
+  const read = readPermissions(schema);
+  return read.length === 0 || read.some((permission) => grants(held, permission));
+};
 
 export const canWrite = (held: readonly string[], schema: Pick<ResourceSchema, 'permissions'>) =>
   grants(held, schema.permissions.write);

@@ -97,6 +97,8 @@ export interface DateField extends FieldCommon {
 
 export interface ImageField extends FieldCommon {
   kind: 'image';
+  /** Uploaded from the form as a PNG or JPG data URL of at most `maxKb` (imageDataUrl.ts); else a URL typed in. */
+  upload?: { maxKb: number };
 }
 
 export interface ReferenceField extends FieldCommon {

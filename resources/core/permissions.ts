@@ -71,6 +71,7 @@ export const singlePermissions = [
   'PRODUCTS',
   'TERMINAL_REPORT',
   'DASHBOARDS',
+  'PARAMETER_CHANGE_APPROVE',
 ] as const;
 
 type Pairs = typeof permissionPairs;

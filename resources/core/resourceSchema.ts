@@ -49,6 +49,9 @@ export interface ResourcePermissions {
   page?: PermissionName;
 }
 
+/** A rule across a record's fields beyond their declarations: the issues it finds (empty: none). */
+export type RecordRule = (values: Readonly<Record<string, unknown>>) => readonly { path: string; message: string }[];
+
 export interface ResourceOperations {
   create: boolean;
   edit: boolean;
@@ -72,6 +75,8 @@ export interface ResourceSchemaInput<S extends FieldMap> {
   label: keyof S & string;
   operations?: Partial<ResourceOperations>;
   defaultSort?: { field: (keyof S & string) | 'id'; order: 'ASC' | 'DESC' };
+  /** Applied wherever the zod schema is: the form, the in-memory provider and the sandbox. */
+  rules?: readonly RecordRule[];
 }
 
 /** A declared resource. Field-name keys are widened to strings so every schema fits one list. */
@@ -89,6 +94,7 @@ export interface ResourceSchema<S extends FieldMap = FieldMap> {
   label: string;
   operations: ResourceOperations;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  rules?: readonly RecordRule[];
 }
 
 export const defineResource = <const S extends FieldMap>(input: ResourceSchemaInput<S>): ResourceSchema<S> => ({

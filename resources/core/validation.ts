@@ -11,7 +11,8 @@ import type {
   TextField,
   TextFormat,
 } from './fields';
-import type { ResourceSchema } from './resourceSchema';
+import type { RecordRule, ResourceSchema } from './resourceSchema';
+import { imageProblem } from './imageDataUrl';
 
 /**
  * Builds the zod schema of a resource from its field declarations. Issue messages are either an
@@ -146,8 +147,15 @@ const valueSchema = (field: Field): z.ZodType => {
       return z.string({ error: REQUIRED }).refine((value) => !Number.isNaN(Date.parse(value)), {
         error: 'validation.format.date',
       });
-    case 'image':
-      return z.string({ error: REQUIRED }).min(1, { error: REQUIRED });
+    case 'image': {
+      const upload = field.upload;
+      const schema = z.string({ error: REQUIRED }).min(1, { error: REQUIRED });
+      if (!upload) return schema;
+      return schema.superRefine((value, ctx) => {
+        const problem = imageProblem(value, upload.maxKb);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
+    }
     case 'reference':
       return z.number({ error: REQUIRED }).int().positive();
     case 'referenceArray':
@@ -229,10 +237,18 @@ const cache = {
 };
 
 /** The zod schema that validates what a form sends and what the sandbox accepts. */
-export const zodSchemaOf = (schema: Pick<ResourceSchema, 'fields'>, mode: ValidationMode = 'update') => {
+export const zodSchemaOf = (
+  schema: Pick<ResourceSchema, 'fields'> & { rules?: readonly RecordRule[] },
+  mode: ValidationMode = 'update',
+) => {
   const cached = cache[mode].get(schema.fields);
   if (cached) return cached;
-  const built = objectSchema(schema.fields, mode);
+  const rules = schema.rules ?? [];
+  const built = objectSchema(schema.fields, mode).superRefine((values, ctx) =>
+    rules.forEach((rule) =>
+      rule(values).forEach(({ path, message }) => ctx.addIssue({ code: 'custom', message, path: path.split('.') })),
+    ),
+  );
   cache[mode].set(schema.fields, built);
   return built;
 };

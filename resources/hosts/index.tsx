@@ -1,5 +1,6 @@
+import DnsIcon from '@mui/icons-material/Dns';
 import { resourceDefinition } from '../resourceDefinition';
 import { hosts } from './schema';
 
-/** Data other screens show; it has no screens of its own. */
-export default resourceDefinition(hosts, {});
+/** /settings/host, reached from the settings hub; card types route to these hosts. */
+export default resourceDefinition(hosts, { icon: DnsIcon });

@@ -15,12 +15,16 @@ export const hostTypes = [
   'FISCAL_PRINTER',
 ] as const;
 
-/** Host configuration; managed from the settings screens, referenced by card types. */
+/**
+ * Host configuration at /settings/host, referenced by card types: every signed-in user reads it
+ * (no route permission, spec section 2); writing needs the host configuration permission.
+ */
 export const hosts = defineResource({
   name: 'hosts',
+  route: 'settings/host',
   service: 'parameters',
   path: 'api/v1/Hosts',
-  permissions: permissionPairs.hostConfiguration,
+  permissions: { read: [], write: permissionPairs.hostConfiguration.write },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {

@@ -1,7 +1,12 @@
 import WifiIcon from '@mui/icons-material/Wifi';
 import { resourceDefinition } from '../resourceDefinition';
+import { lazyView } from '../views/lazyView';
 import { networks } from './schema';
 
+const NetworkList = lazyView(() => import('./NetworkList'));
+
+/** Reached from the settings hub; the list orders networks by priority. */
 export default resourceDefinition(networks, {
   icon: WifiIcon,
+  list: <NetworkList />,
 });

@@ -6,14 +6,16 @@ export const ipTypes = ['DHCP', 'STATIC'] as const;
 export const securityTypes = ['OPEN', 'WEP', 'WPA_PSK', 'WPA2_PSK', 'WPA3_SAE', 'WPA2_EAP'] as const;
 export const encryptionStandards = ['NONE', 'TKIP', 'AES'] as const;
 
-/** Wifi networks pushed to terminals, by priority. */
+/**
+ * Wifi networks pushed to terminals, by priority. Reached from the settings hub: every signed-in
+ * user reads them (no route permission, spec section 2); writing needs the networks permission.
+ */
 export const networks = defineResource({
   name: 'networks',
   route: 'settings/networks',
   service: 'parameters',
   path: 'api/v1/ConnectionParameters/wifi',
-  permissions: permissionPairs.networks,
-  menu: { group: 'administration', order: 14 },
+  permissions: { read: [], write: permissionPairs.networks.write },
   label: 'alias',
   defaultSort: { field: 'priority', order: 'ASC' },
   fields: {

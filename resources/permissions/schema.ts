@@ -7,7 +7,8 @@ export const permissions = defineResource({
   route: 'permissions',
   service: 'identity',
   path: 'api/v1/Permission',
-  permissions: { read: 'PERMISOS', write: 'PERMISOS' },
+  // Role editors read the catalogue for their picker; the /permissions screens need PERMISOS.
+  permissions: { read: ['PERMISOS', 'ROLES_READ'], write: 'PERMISOS', page: 'PERMISOS' },
   menu: { group: 'administration', order: 4 },
   scope: 'global',
   label: 'name',

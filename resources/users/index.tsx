@@ -1,7 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { resourceDefinition } from '../resourceDefinition';
+import { settingsPages } from '../settings/settingsPages';
+import { lazyView } from '../views/lazyView';
 import { users } from './schema';
+
+const UserCreate = lazyView(() => import('./UserCreate'));
+const UserEdit = lazyView(() => import('./UserEdit'));
 
 export default resourceDefinition(users, {
   icon: PeopleIcon,
+  create: <UserCreate />,
+  edit: <UserEdit />,
+  // The settings hub is listed in the administration group, the users' own.
+  pages: settingsPages,
 });

@@ -20,6 +20,7 @@ import type { Field } from '../core/fields';
 import type { ValidationMode } from '../core/validation';
 import { schemaNamed } from '../schemaLookup';
 import { FieldGroupInput } from './FieldGroupInput';
+import { ImageUploadInput } from './ImageUploadInput';
 import { ReadableReference } from './ReadableReference';
 import { UnreadableReferenceInput } from './UnreadableReferenceInput';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
@@ -77,6 +78,7 @@ export const FieldInput = ({ resource, path, field, source = path, mode = 'updat
     case 'dateTime':
       return <DateTimeInput {...common} />;
     case 'image':
+      if (field.upload) return <ImageUploadInput {...common} maxKb={field.upload.maxKb} />;
       return <TextInput {...common} type="url" />;
     case 'reference': {
       const target = schemaNamed(field.target);

@@ -1,11 +1,19 @@
 import { Create } from 'ra-ui-materialui';
 import type { ResourceSchema } from '../core/resourceSchema';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type FormSection } from './SchemaForm';
+import type { FormCheck } from './schemaResolver';
 
 /** Pessimistic, so a code the server refuses with reaches the form's fields. */
-const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
+interface Props {
+  schema: ResourceSchema;
+  check?: FormCheck;
+  sections?: readonly FormSection[];
+  defaultValues?: Record<string, unknown>;
+}
+
+const SchemaCreate = ({ schema, check, sections, defaultValues }: Props) => (
   <Create mutationMode="pessimistic" redirect={schema.operations.edit ? 'edit' : 'show'}>
-    <SchemaForm schema={schema} mode="create" />
+    <SchemaForm schema={schema} mode="create" check={check} sections={sections} defaultValues={defaultValues} />
   </Create>
 );
 

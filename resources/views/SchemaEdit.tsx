@@ -1,7 +1,8 @@
 import { useCanAccess } from 'ra-core';
 import { Edit, Loading, ShowButton, TopToolbar, ListButton } from 'ra-ui-materialui';
 import type { ResourceSchema } from '../core/resourceSchema';
-import { SchemaForm } from './SchemaForm';
+import { SchemaForm, type FormSection } from './SchemaForm';
+import type { FormCheck } from './schemaResolver';
 import SchemaShow from './SchemaShow';
 
 const EditActions = () => (
@@ -15,13 +16,19 @@ const EditActions = () => (
  * Pessimistic, so a code the server refuses with reaches the form's fields. A reader who may
  * open the edit page (its rule's `editPage: 'read'`) but not change the record sees it read-only.
  */
-const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => {
+interface Props {
+  schema: ResourceSchema;
+  check?: FormCheck;
+  sections?: readonly FormSection[];
+}
+
+const SchemaEdit = ({ schema, check, sections }: Props) => {
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: schema.resource, action: 'edit' });
   if (isPending) return <Loading />;
   if (!canEdit) return <SchemaShow schema={schema} />;
   return (
     <Edit mutationMode="pessimistic" actions={<EditActions />} redirect="list">
-      <SchemaForm schema={schema} mode="update" />
+      <SchemaForm schema={schema} mode="update" check={check} sections={sections} />
     </Edit>
   );
 };

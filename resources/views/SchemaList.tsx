@@ -9,6 +9,7 @@ import {
   List,
   TopToolbar,
 } from 'ra-ui-materialui';
+import type { ReactNode } from 'react';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
@@ -24,12 +25,18 @@ interface Props {
   schema: ResourceSchema;
 }
 
-const ListActions = ({ schema }: Props) => (
+interface ListProps extends Props {
+  /** A resource's own buttons beside the list's (the subsidies' JSON import and export). */
+  extraActions?: ReactNode;
+}
+
+const ListActions = ({ schema, extraActions }: ListProps) => (
   <TopToolbar>
     <FilterButton />
     <ColumnsButton />
     {schema.operations.create && <CreateButton />}
     <ExportButton />
+    {extraActions}
   </TopToolbar>
 );
 
@@ -45,7 +52,7 @@ const BulkActions = ({ schema }: Props) => (
  * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
  * A row opens the edit form for writers and the read-only page for readers.
  */
-const SchemaList = ({ schema }: Props) => {
+const SchemaList = ({ schema, extraActions }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableTargets(schema);
@@ -58,7 +65,7 @@ const SchemaList = ({ schema }: Props) => {
       filters={filterInputs(schema, readable, abilities)}
       sort={schema.defaultSort}
       perPage={25}
-      actions={<ListActions schema={schema} />}
+      actions={<ListActions schema={schema} extraActions={extraActions} />}
     >
       <DataTable
         {...labelledSelection}

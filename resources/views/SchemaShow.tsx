@@ -1,6 +1,7 @@
 import { Labeled, Show, SimpleShowLayout, TopToolbar, EditButton, ListButton } from 'ra-ui-materialui';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
 import type { FieldMap } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
@@ -10,6 +11,8 @@ import { fieldGridSx } from './fieldGridSx';
 
 interface Props {
   schema: ResourceSchema;
+  /** Buttons of the resource's own beside list and edit (a bundle's download). */
+  extraActions?: ReactNode;
 }
 
 const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: FieldMap; prefix?: string }) => {
@@ -49,16 +52,17 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
   );
 };
 
-const ShowActions = ({ schema }: Props) => (
+const ShowActions = ({ schema, extraActions }: Props) => (
   <TopToolbar>
     <ListButton />
     {schema.operations.edit && <EditButton />}
+    {extraActions}
   </TopToolbar>
 );
 
 /** The read-only page of a record: every declared field, grouped as declared. */
-const SchemaShow = ({ schema }: Props) => (
-  <Show actions={<ShowActions schema={schema} />}>
+const SchemaShow = ({ schema, extraActions }: Props) => (
+  <Show actions={<ShowActions schema={schema} extraActions={extraActions} />}>
     <SimpleShowLayout>
       <Box sx={fieldGridSx}>
         <ShowFields resource={schema.resource} fields={schema.fields} />

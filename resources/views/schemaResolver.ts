@@ -36,3 +36,25 @@ export const schemaResolver =
     });
     return { values: {}, errors: errors as FieldErrors<FieldValues> };
   };
+
+/** A resource's rule beyond its schema that needs other records (a BIN's ranges against the other BINs'). */
+export type FormCheck = (values: FieldValues) => Record<string, string> | Promise<Record<string, string>>;
+
+/**
+ * The schema's resolver, then, once the schema passes, the check: its paths and message keys
+ * reach the fields the same way the schema's do.
+ */
+export const withFormCheck = (resolver: Resolver<FieldValues>, check?: FormCheck): Resolver<FieldValues> =>
+  check
+    ? async (values, context, options) => {
+        const result = await resolver(values, context, options);
+        if (Object.keys(result.errors).length > 0) return result;
+        const found = await check({ ...values, ...result.values });
+        if (Object.keys(found).length === 0) return result;
+        const errors: Record<string, unknown> = {};
+        Object.entries(found).forEach(([path, message]) =>
+          setPath(errors, path.split('.'), { type: 'validation', message: raMessage(message, {}) }),
+        );
+        return { values: {}, errors: errors as FieldErrors<FieldValues> };
+      }
+    : resolver;

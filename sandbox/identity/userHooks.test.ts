@@ -57,7 +57,8 @@ describe('users written through the resource engine', { timeout: 30_000 }, () =>
     expect((await tokenCall(sandbox.baseUrl, { userName: 'cambiante', password: 'Renewed#2026' })).body).toMatchObject({
       Code: 'IS-0021',
     });
-    expect((await users('PUT', `/${id}`, { status: 'ACTIVE' })).status).toBe(200);
+    expect((await users('PUT', `/${id}`, { status: 'ACTIVE' })).body).toMatchObject({ Errors: { status: 'IS-0021' } });
+    expect((await users('POST', `/${id}/unblock`)).status).toBe(200);
     expect((await tokenCall(sandbox.baseUrl, { userName: 'cambiante', password: 'Renewed#2026' })).status).toBe(200);
 
     const { userId: adminId } = await sandbox.tokenFor('admin');

@@ -53,6 +53,9 @@ export const createUserHooks = ({ db, store }: SandboxContext, accounts: Account
         assertFreeName(data.userName, id);
         db.prepare('UPDATE credentials SET user_name = ? WHERE user_id = ?').run(data.userName, id);
       }
+      // A blocked user is unblocked by its own call (User/:userId/unblock), never by editing the status.
+      if (previous.status === 'BLOCKED' && data.status !== undefined && data.status !== 'BLOCKED')
+        throw new ServiceError(400, { Code: 'IS-0021', Message: 'user blocked', Errors: { status: 'IS-0021' } });
       const password = passwordOf(data);
       if (password) accounts.setPassword(id, password);
       if (data.status === 'ACTIVE') accounts.resetFailures(id);

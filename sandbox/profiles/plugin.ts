@@ -1,26 +1,23 @@
-import { profiles } from '../../resources/profiles/schema';
 import type { SandboxPlugin } from '../context';
-import { addHooks } from '../engine/hooks';
-import { createParameterTables } from './parameterTables';
-import { profileParameterRoutes } from './profileRoutes';
-import { terminalParameterRoutes } from './terminalRoutes';
+import { proposalRoutes } from './approvals/proposalRoutes';
+import { emvRoutes } from './emv/emvRoutes';
+import { createEmvStore } from './emv/emvStore';
+import { updateRoutes } from './parameterUpdate/updateRoutes';
 
 /**
- * Profile parameters and terminal overrides on the parameters service (issue 11). A new profile
- * has no parameters, so it starts inactive; a deleted one takes its parameters with it.
+ * Profiles' EMV configuration, the four-eyes proposals over it and the parameter push, on the
+ * terminal service behind its guard (registered before the generic engine).
  */
-export const profilesPlugin: SandboxPlugin = async (app, context) => {
-  const tables = createParameterTables(context.db);
-  addHooks(context.hooks, profiles.name, {
-    beforeCreate: (data) => ({ ...data, status: 'INACTIVE' }),
-    beforeDelete: (id) => tables.remove('profile', id),
-  });
+export const profilesEmvPlugin: SandboxPlugin = async (app, context) => {
+  const now = Date.now;
+  const emv = createEmvStore(context, now);
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
-      profileParameterRoutes(scope, context, tables);
-      terminalParameterRoutes(scope, context, tables);
+      emvRoutes(scope, context, emv, now);
+      proposalRoutes(scope, context, emv, now);
+      updateRoutes(scope, context, now);
     },
-    { prefix: '/parameters' },
+    { prefix: '/terminal' },
   );
 };

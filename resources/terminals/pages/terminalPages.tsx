@@ -1,11 +1,17 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SyncIcon from '@mui/icons-material/Sync';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import type { DomainPage } from '../../resourceDefinition';
 import { lazyPage } from '../../views/lazyView';
 
 /** The terminal domain's own pages; the first three are listed in the Terminals group of the sidebar. */
 export const terminalPages: readonly DomainPage[] = [
+  {
+    path: 'ParameterUpdate',
+    Page: lazyPage(() => import('../../profiles/parameterUpdate/ParameterUpdatePage'), 'ParameterUpdatePage'),
+    menu: { label: 'profilesEmv.menu.parameterUpdate', icon: SettingsSuggestIcon },
+  },
   {
     path: 'Terminal/Reassignment',
     Page: lazyPage(() => import('./reassignment/ReassignmentPage'), 'ReassignmentPage'),

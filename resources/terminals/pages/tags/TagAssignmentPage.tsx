@@ -39,20 +39,22 @@ export const TagAssignmentPage = () => {
   const [showErrors, setShowErrors] = useState(false);
   const [outcome, setOutcome] = useState<{ value: TagAssignmentOutcome; done: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const title = translate('terminalOperations.assignment.title', { name: tagName });
   if (tag.isPending) return <Loading />;
   if (!tag.data)
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 2 }}
-        action={
-          <Button component={Link} to={`/${tags.resource}`}>
-            {translate('terminalOperations.assignment.back')}
-          </Button>
-        }
-      >
-        {translate('terminalOperations.assignment.notFound', { name: tagName })}
-      </Alert>
+      <OperationCard title={title}>
+        <Alert
+          severity="error"
+          action={
+            <Button component={Link} to={`/${tags.resource}`}>
+              {translate('terminalOperations.assignment.back')}
+            </Button>
+          }
+        >
+          {translate('terminalOperations.assignment.notFound', { name: tagName })}
+        </Alert>
+      </OperationCard>
     );
   const tagId = Number(tag.data.id);
   const request = (): TagAssignmentRequest =>
@@ -73,7 +75,6 @@ export const TagAssignmentPage = () => {
       setBusy(false);
     }
   };
-  const title = translate('terminalOperations.assignment.title', { name: tagName });
   return (
     <OperationCard title={title}>
       <Stack spacing={2}>

@@ -1,0 +1,46 @@
+import type { RaRecord } from 'ra-core';
+import type { UploadRequest, UploadedFile } from '../../resources/core/upload/uploadedFile';
+import type { MethodNames } from '../lazyMethods';
+
+export interface BundleDownload {
+  id: number;
+  name: string;
+  version: string;
+  apps: {
+    installOrder: number;
+    codependent: boolean;
+    appId: number;
+    name: string;
+    packageName: string;
+    versionId: number;
+    versionName: string;
+    versionCode: number;
+    binaryUrl: string;
+  }[];
+}
+
+/** What can change on an API key: switched on or off, or expired now. */
+export type ApiKeyChange = { active: boolean } | { expire: true };
+
+/**
+ * The market's custom methods (resource first, so `combineDataProviders` routes them to the app
+ * service): uploads with progress and cancel, and an app's API keys. Over HTTP in `marketHttp.ts`,
+ * in memory in `marketFakerest.ts`.
+ */
+export interface MarketMethods {
+  uploadFile(resource: string, params: UploadRequest): Promise<{ data: UploadedFile }>;
+  generateApiKey(resource: string, params: { id: number }): Promise<{ data: RaRecord }>;
+  changeApiKey(
+    resource: string,
+    params: { id: number; uuid: string; change: ApiKeyChange },
+  ): Promise<{ data: RaRecord }>;
+  /** What a bundle installs, in install order, with each app's version and binary. */
+  downloadBundle(resource: string, params: { id: number }): Promise<{ data: BundleDownload }>;
+}
+
+export const marketMethodNames: MethodNames<MarketMethods> = {
+  uploadFile: true,
+  generateApiKey: true,
+  changeApiKey: true,
+  downloadBundle: true,
+};

@@ -1,0 +1,121 @@
+import type { DataProvider } from 'ra-core';
+import type { ServiceErrorBody } from '../../resources/core/wire';
+import {
+  applied,
+  checkedProposal,
+  currentOf,
+  decisionRefusal,
+  diffOf,
+  type ParameterProposal,
+} from '../../resources/profiles/approvals/proposals';
+import { byExpiry } from '../../resources/profiles/emv/certificateExpiry';
+import { seededEmvConfiguration } from '../../resources/profiles/emv/emvSeed';
+import type { EmvConfiguration } from '../../resources/profiles/emv/emvShapes';
+import { profiles } from '../../resources/profiles/schema';
+import { mapServiceError } from '../responseErrors';
+import { createFakeParameterUpdate } from './parameterUpdateFakerest';
+import type { ProfileEmvMethods } from './emvMethods';
+
+const refusal = (status: number, body: ServiceErrorBody) => mapServiceError(status, body, JSON.stringify(body));
+
+/**
+ * The EMV methods over an in-memory provider, with the sandbox's rules: the same validators and
+ * hash check, proposals never applied by their proposer, nor once decided, nor when stale.
+ * Permissions are not checked here, as fakerest checks none.
+ */
+export const createFakeProfileEmvMethods = (
+  provider: DataProvider,
+  {
+    now = Date.now,
+    userName = () => globalThis.localStorage?.getItem('UserName') ?? '',
+  }: { now?: () => number; userName?: () => string } = {},
+): ProfileEmvMethods => {
+  const configs = new Map<number, EmvConfiguration>();
+  const proposals: ParameterProposal[] = [];
+
+  const profileOf = (profileId: number) =>
+    provider.getOne(profiles.resource, { id: profileId }).then(
+      ({ data }) => data,
+      () => Promise.reject(refusal(404, { Code: 'PM-0021', Message: 'PM-0021' })),
+    );
+  const configOf = async (profileId: number) => {
+    await profileOf(profileId);
+    const config = configs.get(profileId) ?? { profileId, ...seededEmvConfiguration(profileId, now()) };
+    configs.set(profileId, config);
+    return config;
+  };
+
+  return {
+    emvConfiguration: async (_resource, { profileId }) => ({ data: await configOf(profileId) }),
+    proposeEmvChange: async (_resource, { profileId, section, items }) => {
+      const profile = await profileOf(profileId);
+      const { after, errors } = checkedProposal(section, items);
+      if (Object.keys(errors).length > 0)
+        throw refusal(400, {
+          Message: 'invalid EMV values',
+          Errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [`items.${field}`, key])),
+        });
+      const before = currentOf(section, await configOf(profileId));
+      const diff = diffOf(section, before, after);
+      if (diff.length === 0)
+        throw refusal(400, { Message: 'no change', Errors: { items: 'profilesEmv.validation.noChange' } });
+      const proposal: ParameterProposal = {
+        id: proposals.length + 1,
+        profileId,
+        profileName: String(profile.name),
+        section,
+        status: 'PENDING',
+        proposedBy: userName(),
+        proposedAt: new Date(now()).toISOString(),
+        decidedBy: null,
+        decidedAt: null,
+        before,
+        after,
+        diff,
+      };
+      proposals.push(proposal);
+      return { data: proposal };
+    },
+    parameterProposals: async (_resource, { status, profileId }) => ({
+      data: proposals
+        .filter((p) => (!status || p.status === status) && (!profileId || p.profileId === profileId))
+        .reverse(),
+    }),
+    decideProposal: async (_resource, { id, decision }) => {
+      const index = proposals.findIndex((p) => p.id === id);
+      if (index < 0) throw refusal(404, { Message: 'proposal not found' });
+      const proposal = proposals[index];
+      const config = await configOf(proposal.profileId);
+      const refused = decisionRefusal(proposal, userName(), config, decision);
+      if (refused)
+        throw refusal(409, { Message: refused, Errors: { proposal: `profilesEmv.proposals.refused.${refused}` } });
+      if (decision === 'APPROVE') configs.set(proposal.profileId, applied(config, proposal));
+      const decided: ParameterProposal = {
+        ...proposal,
+        status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+        decidedBy: userName(),
+        decidedAt: new Date(now()).toISOString(),
+      };
+      proposals[index] = decided;
+      return { data: decided };
+    },
+    caKeyCertificates: async () => {
+      const { data } = await provider.getList(profiles.resource, {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      const keys = [];
+      for (const profile of data)
+        keys.push(
+          ...(await configOf(Number(profile.id))).caKeys.map((caKey) => ({
+            ...caKey,
+            profileId: Number(profile.id),
+            profileName: String(profile.name),
+          })),
+        );
+      return { data: byExpiry(keys, now()) };
+    },
+    ...createFakeParameterUpdate(provider, { now, userName }),
+  };
+};

@@ -1,0 +1,57 @@
+import type { DataProvider } from 'ra-core';
+import type { MethodNames } from '../lazyMethods';
+import type { Network } from '../../resources/networks/schema';
+import type {
+  EnablementBody,
+  EnablementOutcome,
+  EnablementTarget,
+  NetworkTerminalCounts,
+} from '../../resources/networks/networkShapes';
+import type { GeneralConfig } from '../../resources/settings/generalConfig';
+import type { Logo, LogoIcon, LogoUpload } from '../../resources/settings/logoShapes';
+import type { User } from '../../resources/users/schema';
+
+/** The logos of the entity, as the three logo calls answer them. */
+export interface LogoSchedule {
+  current: Logo | null;
+  past: Logo[];
+  next: Logo[];
+}
+
+/**
+ * The administration and settings calls beyond CRUD (issue 13). Users' calls go to identity,
+ * the others to parameters; the HTTP client below and the in-memory one implement this interface.
+ */
+export interface SettingsMethods {
+  unblockUser(resource: string, params: { userId: number }): Promise<{ data: User }>;
+  resetUserTwoFactor(resource: string, params: { userId: number }): Promise<{ data: User }>;
+  /** The entity's networks in their new order, highest priority first. */
+  reorderNetworks(resource: string, params: { ids: number[] }): Promise<{ data: Network[] }>;
+  switchNetwork(
+    resource: string,
+    params: { networkId: number; enable: boolean; target: EnablementTarget } & EnablementBody,
+  ): Promise<{ data: EnablementOutcome }>;
+  networkTerminalCounts(resource: string, params: { networkId: number }): Promise<{ data: NetworkTerminalCounts }>;
+  logoSchedule(resource: string): Promise<{ data: LogoSchedule }>;
+  logoIcon(resource: string, params: { id: number }): Promise<{ data: LogoIcon }>;
+  uploadLogo(resource: string, params: LogoUpload): Promise<{ data: Logo }>;
+  cancelLogo(resource: string, params: { id: number }): Promise<{ data: Logo }>;
+  generalConfig(resource: string): Promise<{ data: GeneralConfig }>;
+  saveGeneralConfig(resource: string, params: GeneralConfig): Promise<{ data: GeneralConfig }>;
+}
+
+export type SettingsDataProvider = DataProvider & SettingsMethods;
+
+export const settingsMethodNames: MethodNames<SettingsMethods> = {
+  unblockUser: true,
+  resetUserTwoFactor: true,
+  reorderNetworks: true,
+  switchNetwork: true,
+  networkTerminalCounts: true,
+  logoSchedule: true,
+  logoIcon: true,
+  uploadLogo: true,
+  cancelLogo: true,
+  generalConfig: true,
+  saveGeneralConfig: true,
+};

@@ -1,0 +1,164 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { storedSessionOf, tokensOf, type Credentials } from './sandboxSession';
+
+type Json = Record<string, unknown>;
+
+/** The admin's calls to the sandbox in entity 9, to set up what the screens then show. */
+const adminApi = async (request: APIRequestContext) => {
+  const { access_token } = await tokensOf(request, 'admin', 9);
+  const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
+  const list = async (path: string, size = 100, filter: Json = {}) =>
+    (await (
+      await request.get(path, {
+        headers,
+        params: { filter: JSON.stringify(filter), range: JSON.stringify([0, size - 1]) },
+      })
+    ).json()) as Json[];
+  const post = (path: string, data: Json) => request.post(path, { headers, data });
+  return { list, post };
+};
+
+/** A real RSA CA key (1408 bits, exponent 3) and its EMV Book 2 check sum, from node's crypto. */
+const realCaKey = () => {
+  const jwk = generateKeyPairSync('rsa', { modulusLength: 1408, publicExponent: 3 }).publicKey.export({
+    format: 'jwk',
+  });
+  const modulus = Buffer.from(String(jwk.n), 'base64url').toString('hex').toUpperCase();
+  const parts = { rid: 'A000000025', index: 'C8', modulus, exponent: '03' };
+  const hash = createHash('sha1').update(Buffer.from(parts.rid + parts.index + modulus + parts.exponent, 'hex'));
+  return { ...parts, hash: hash.digest('hex').toUpperCase() };
+};
+
+// Generated once, when the spec loads: key generation is slow on a busy machine.
+const key = realCaKey();
+
+/** Another person in a browser of their own, signed in as `who`. */
+const openAs = async (browser: Browser, request: APIRequestContext, who: string | Credentials, path: string) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const stored = await storedSessionOf(request, who, 9);
+  await context.addInitScript((values: Record<string, string>) => {
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    sessionStorage.setItem('e2e.seeded', 'true');
+    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
+  }, stored);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+};
+
+const firstProfileId = async (page: Page) =>
+  (await (await adminApi(page.request)).list('/terminal/api/v1/Profile', 1))[0].id;
+
+test.describe('EMV configuration, four eyes and parameter push', () => {
+  test('a CA key with a wrong hash is refused, the right one is taken and proposed', async ({ page, signIn }) => {
+    await signIn('admin', `/Profiles/Emv?profile=${await firstProfileId(page)}`);
+    const keys = page.getByRole('region', { name: 'Claves públicas CA' });
+    await expect(keys.getByRole('cell', { name: 'A000000003', exact: true }).first()).toBeVisible();
+    await expectAccessible(page, '/Profiles/Emv');
+    await keys.getByRole('button', { name: 'Añadir' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('RID').fill(key.rid);
+    await dialog.getByLabel('Índice').fill(key.index);
+    await dialog.getByLabel('Exponente').click();
+    await page.getByRole('option', { name: '03', exact: true }).click();
+    await dialog.getByLabel('Módulo').fill(key.modulus);
+    await dialog.getByLabel('Caducidad').fill('2031-12-31');
+    const wrong = `${key.hash.slice(0, 39)}${key.hash.endsWith('0') ? '1' : '0'}`;
+    await dialog.getByLabel('Hash').fill(wrong);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      dialog.getByText('El hash no coincide con el SHA-1 de RID, índice, módulo y exponente.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Hash').fill(key.hash);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(keys.getByRole('cell', { name: key.rid, exact: true })).toBeVisible();
+    await keys.getByRole('button', { name: 'Proponer cambio' }).click();
+    await expect(keys.getByText(/Cambio propuesto/)).toBeVisible();
+    await expect(page.getByText('Hay 1 cambio pendiente de aprobación en este perfil.')).toBeVisible();
+  });
+
+  test('an EMV change proposed by one user is approved by another and applied', async ({ page, browser, signIn }) => {
+    const api = await adminApi(page.request);
+    const permissions = new Map((await api.list('/identity/api/v1/Permission', 500)).map((p) => [p.name, p.id]));
+    const suffix = Date.now().toString(36);
+    const role = (await (
+      await api.post('/identity/api/v1/Role', {
+        name: `EMV ${suffix}`,
+        description: 'Propone cambios EMV',
+        permissionIds: [permissions.get('PROFILE_CONFIGURATION_WRITE_AND_READ')],
+      })
+    ).json()) as Json;
+    const proposer = { userName: `emv${suffix}`, password: 'Welcome#2026' };
+    const created = await api.post('/identity/api/v1/User', {
+      ...proposer,
+      firstName: 'Eva',
+      lastName: 'Propone',
+      email: `${proposer.userName}@example.com`,
+      roleId: role.id,
+      status: 'ACTIVE',
+    });
+    expect(created.ok()).toBe(true);
+    const profiles = await api.list('/terminal/api/v1/Profile', 2);
+    const profile = profiles[1];
+    await signIn(proposer, `/Profiles/Emv?profile=${profile.id}`);
+    const apps = page.getByRole('region', { name: 'Aplicaciones EMV' });
+    await apps.getByRole('button', { name: 'Editar A0000000031010' }).click();
+    await page.getByRole('dialog').getByLabel('TAC en línea').fill('DC4004F8FF');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await apps.getByRole('button', { name: 'Proponer cambio' }).click();
+    await expect(apps.getByText(/Cambio propuesto/)).toBeVisible();
+    await expect(apps.getByRole('cell', { name: 'DC4004F800' }).first()).toBeVisible();
+
+    const approver = await openAs(browser, page.request, 'admin', '/Profiles/Proposals');
+    const card = approver.getByRole('article').filter({ hasText: `Propuesto por ${proposer.userName}` });
+    await expect(card.getByRole('cell', { name: 'DC4004F8FF' })).toBeVisible();
+    await expectAccessible(approver, '/Profiles/Proposals');
+    await card.getByRole('button', { name: 'Aprobar y aplicar' }).click();
+    await expect(approver.getByText('Cambio aprobado y aplicado.')).toBeVisible();
+    await approver.getByRole('tab', { name: 'Historial' }).click();
+    await expect(card.getByText(/Aprobado por admin/)).toBeVisible();
+    // The profile's EMV tab now holds the approved value.
+    await card.getByRole('link', { name: String(profile.name) }).click();
+    await expect(
+      approver.getByRole('region', { name: 'Aplicaciones EMV' }).getByRole('cell', { name: 'DC4004F8FF' }),
+    ).toBeVisible();
+    await approver.context().close();
+  });
+
+  test('parameters pushed to a group show each terminal pending, done or failed, and the failed are retried', async ({
+    page,
+    signIn,
+  }) => {
+    const api = await adminApi(page.request);
+    const terminals = (await api.list('/terminal/api/v1/Terminal', 5000)).filter((t) => t.groupId && !t.deleted);
+    const byGroup = new Map<unknown, Json[]>();
+    terminals.forEach((t) => byGroup.set(t.groupId, [...(byGroup.get(t.groupId) ?? []), t]));
+    // A group with a terminal far below the 20 % a push needs, and one well above (heartbeats move batteries slowly).
+    const [groupId] = [...byGroup.entries()].find(
+      ([, members]) =>
+        members.some((t) => Number(t.batteryLevel) < 12) && members.some((t) => Number(t.batteryLevel) > 40),
+    ) ?? [undefined];
+    expect(groupId).toBeDefined();
+    const group = (await api.list('/parameters/api/v1/CommerceGroup', 1000)).find((g) => g.id === groupId) as Json;
+    await signIn('admin', '/ParameterUpdate');
+    await page.getByRole('combobox', { name: 'Grupo' }).fill(String(group.name));
+    await page.getByRole('option', { name: String(group.name) }).click();
+    await page.getByRole('button', { name: 'Ver impacto' }).click();
+    await expect(page.getByText(/^Se enviará a \d+ terminal/)).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar parámetros' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    const table = page.getByRole('table', { name: 'Actualizar parámetros' });
+    await expect(table.getByText('Pendiente').first()).toBeVisible();
+    const retry = page.getByRole('button', { name: /^Reintentar fallidos \(\d+\)$/ });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText('Hecho').first()).toBeVisible();
+    await expect(table.getByText('Batería baja').first()).toBeVisible();
+    await retry.click();
+    await expect(table.getByText('Pendiente').first()).toBeVisible();
+    await expect(page.getByText(/, 0 pendientes de \d+\.$/)).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -1,0 +1,48 @@
+import { readBinaryXml } from './binaryXml';
+import { readZipEntry, zipEntries, type InflateRaw } from './zipEntries';
+
+/** What an APK says about itself in its manifest. */
+export interface ApkManifest {
+  packageName: string;
+  versionName: string;
+  versionCode: number;
+}
+
+export class ApkManifestError extends Error {}
+
+export const MANIFEST_ENTRY = 'AndroidManifest.xml';
+
+/**
+ * The package name, version name and version code an APK declares, read from the binary
+ * AndroidManifest.xml inside it. Throws ApkManifestError when the file is no readable APK.
+ */
+export const readApkManifest = (apk: Uint8Array, inflateRaw: InflateRaw): ApkManifest => {
+  let manifestBytes: Uint8Array | undefined;
+  try {
+    manifestBytes = readZipEntry(apk, MANIFEST_ENTRY, inflateRaw);
+  } catch (error) {
+    throw new ApkManifestError(`unreadable archive: ${(error as Error).message}`);
+  }
+  if (!manifestBytes) throw new ApkManifestError('no AndroidManifest.xml');
+  let manifest;
+  try {
+    manifest = readBinaryXml(manifestBytes).find((element) => element.name === 'manifest');
+  } catch (error) {
+    throw new ApkManifestError(`unreadable manifest: ${(error as Error).message}`);
+  }
+  const { package: packageName, versionName, versionCode } = manifest?.attributes ?? {};
+  const code = typeof versionCode === 'string' ? Number(versionCode) : versionCode;
+  if (typeof packageName !== 'string' || packageName === '') throw new ApkManifestError('no package name');
+  if (typeof code !== 'number' || !Number.isSafeInteger(code) || code < 1)
+    throw new ApkManifestError('no version code');
+  return { packageName, versionName: typeof versionName === 'string' ? versionName : String(code), versionCode: code };
+};
+
+/** Whether a ZIP archive holds a manifest, without reading it: an APK's mark. */
+export const holdsManifest = (zip: Uint8Array): boolean => {
+  try {
+    return zipEntries(zip).some((entry) => entry.name === MANIFEST_ENTRY);
+  } catch {
+    return false;
+  }
+};

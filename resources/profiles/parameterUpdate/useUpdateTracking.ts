@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
+import type { UpdateRow } from './updateShapes';
+
+/** How often pending pushes are asked after: a terminal answers within seconds. */
+export const POLL_MS = 1_000;
+
+/**
+ * The rows of a push, followed until none is pending (as the terminal detail follows its actions);
+ * a retry pushes again to the failed terminals and follows the new actions in their place.
+ */
+export const useUpdateTracking = () => {
+  const provider = useEmvProvider();
+  const [rows, setRows] = useState<UpdateRow[] | null>(null);
+  // Every answer, or a failed poll (the network, a busy service), schedules the next one.
+  const [beat, setBeat] = useState(0);
+  const pendingIds = (rows ?? []).filter((row) => row.state === 'PENDING').map((row) => row.actionId);
+  const waiting = pendingIds.join(',');
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(async () => {
+      const actionIds = waiting.split(',').map(Number);
+      try {
+        const { data } = await provider.parameterUpdateStates(EMV_RESOURCE, { actionIds });
+        const byId = new Map(data.map((row) => [row.actionId, row]));
+        setRows((current) => current?.map((row) => byId.get(row.actionId) ?? row) ?? null);
+      } catch {
+        // Asked again on the next beat.
+      } finally {
+        setBeat((n) => n + 1);
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, beat, provider]);
+
+  const retryFailed = useCallback(async () => {
+    const failed = (rows ?? []).filter((row) => row.state === 'FAILED');
+    if (!failed.length) return;
+    const { data } = await provider.sendParameterUpdate(EMV_RESOURCE, {
+      target: { kind: 'serials', serialNumbers: failed.map((row) => row.serialNumber) },
+    });
+    const retried = new Set(failed.map((row) => row.terminalId));
+    setRows((current) => [...(current ?? []).filter((row) => !retried.has(row.terminalId)), ...data.rows]);
+  }, [rows, provider]);
+
+  return { rows, setRows, retryFailed };
+};

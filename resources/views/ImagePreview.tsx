@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+
+const FRAME = { height: 56, maxWidth: 160, border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+
+/** The image an input holds; a stored one that cannot be loaded (an offline CDN) shows an icon, not its alt text. */
+export const ImagePreview = ({ src, alt }: { src: string; alt: string }) => {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src)
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        sx={{ ...FRAME, width: 56, display: 'grid', placeItems: 'center', color: 'text.disabled' }}
+      >
+        <BrokenImageOutlinedIcon />
+      </Box>
+    );
+  return (
+    <Box component="img" src={src} alt={alt} onError={() => setFailed(src)} sx={{ ...FRAME, objectFit: 'contain' }} />
+  );
+};

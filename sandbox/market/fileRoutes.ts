@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { grants } from '../../resources/core/access';
+import type { PermissionName } from '../../resources/core/permissions';
+import { fileKindRules, isFileKind, mimeTypeOf } from '../../resources/core/upload/fileKinds';
+import type { SandboxContext } from '../context';
+import { createEntityConfigStore } from '../entities/entityConfig';
+import { refuse } from '../errors';
+import { sessionOf } from '../guard';
+import { fileUrl, type FileStore, type StoredFile } from './fileStore';
+
+/** Who may upload: anyone who writes something of the market that holds files. */
+const uploaders: readonly PermissionName[] = [
+  'APP_WRITE_AND_READ',
+  'BUNDLE_WRITE_AND_READ',
+  'BUNDLE_UPDATE',
+  'SYSTEM_COMPONENT_WRITE_AND_READ',
+  'MULTIMEDIA_WRITE_AND_READ',
+  'ONBOARDING_VIDEOS_WRITE_AND_READ',
+  'MARKET_TUTORIAL_VIDEO_WRITE_AND_READ',
+];
+
+const largest = Math.max(...Object.values(fileKindRules).map((rule) => rule.maxBytes));
+
+export const presentFile = (file: StoredFile) => ({
+  id: file.id,
+  url: fileUrl(file.id),
+  kind: file.kind,
+  type: file.type,
+  size: file.size,
+  name: file.name,
+  ...(file.manifest ?? {}),
+});
+
+/**
+ * POST Application/files/{kind}: one multipart file, checked by content and size, stored.
+ * GET Application/files/{id}: the file, to anyone unless its entity's GET_FILE_WITH_AUTHORIZATION
+ * flag asks for a token of that entity.
+ */
+export const fileRoutes = async (app: FastifyInstance, context: SandboxContext, files: FileStore) => {
+  const configs = createEntityConfigStore(context.db);
+  await app.register(
+    async (scope) => {
+      await scope.register(multipart, { limits: { files: 1, fileSize: largest, fields: 4, parts: 5 } });
+      scope.addHook('onRequest', context.guard);
+      scope.post<{ Params: { kind: string } }>('/api/v1/Application/files/:kind', async (request, reply) => {
+        const session = sessionOf(request);
+        if (!uploaders.some((permission) => grants(session.permissions, permission))) throw refuse(403, 'GM-0001');
+        const { kind } = request.params;
+        if (!isFileKind(kind)) throw refuse(404, 'GM-0010');
+        if (!request.isMultipart()) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });
+        const part = await request.file({ limits: { fileSize: fileKindRules[kind].maxBytes } });
+        if (!part) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });
+        const stored = await files.save(session.entityId, kind, part.filename, part.file);
+        return reply.status(201).send(presentFile(stored));
+      });
+    },
+    { prefix: '/app' },
+  );
+
+  app.get<{ Params: { id: string } }>('/app/api/v1/Application/files/:id', async (request, reply) => {
+    const file = /^[0-9a-f-]{36}$/.test(request.params.id) ? files.get(request.params.id) : undefined;
+    if (!file) throw refuse(404, 'AM-0030');
+    if (configs.read(file.entityId).GET_FILE_WITH_AUTHORIZATION === 'true') {
+      await context.guard(request);
+      if (sessionOf(request).entityId !== file.entityId) throw refuse(404, 'AM-0030');
+    }
+    const type = file.type === 'unknown' ? 'application/octet-stream' : mimeTypeOf[file.type];
+    const disposition = file.kind === 'apk' ? 'attachment' : 'inline';
+    return reply
+      .header('Content-Type', type)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', `${disposition}; filename="${file.name}"`)
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(files.open(file.id));
+  });
+};
