@@ -6,6 +6,7 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
 import { lazyMethods } from './lazyMethods';
+import { profileParametersMethodNames } from './profiles/parametersMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
 import { profileEmvMethodNames } from './profiles/emvMethods';
@@ -76,6 +77,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ...lazyMethods(terminalOperationsMethodNames, () =>
               import('./terminals/operationsHttp').then((http) =>
                 http.createHttpTerminalOperationsMethods(urls, httpClientFor),
+              ),
+            ),
+            ...lazyMethods(profileParametersMethodNames, () =>
+              import('./profiles/parametersHttp').then((http) =>
+                http.createHttpProfileParametersMethods(urls, httpClientFor),
               ),
             ),
             ...lazyMethods(settingsMethodNames, () =>

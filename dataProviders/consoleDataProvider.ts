@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import type { ProfileParametersMethods } from './profiles/parametersMethods';
 import type { SettingsMethods } from './settings/settingsMethods';
 import type { MarketMethods } from './market/marketMethods';
 import type { ProfileEmvMethods } from './profiles/emvMethods';
@@ -23,6 +24,7 @@ export type ConsoleMethods = TransactionsMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
+  ProfileParametersMethods &
   SettingsMethods &
   SubsidyMethods &
   MarketMethods &

@@ -6,6 +6,8 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
+import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
+import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
@@ -52,7 +54,7 @@ export const createFakeRestProvider = (
   const transactions = withFakeTransactions(terminalRules);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeTerminalActions(terminalImport);
+  const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
   // Each domain's own rules, one decorator each.
   const settings = withFakeSettings(terminalActions, currentEntity);
   const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
@@ -68,6 +70,7 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
+    ...createFakeProfileParametersMethods(domainRules, mapError),
     ...createFakeProfileEmvMethods(domainRules),
     ...createFakeGroupMethods(domainRules),
     ...createFakeApiKeyMethods(domainRules),

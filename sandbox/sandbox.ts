@@ -7,6 +7,7 @@ import { activityRegisterPlugin } from './activityRegister/plugin';
 import { createGuard } from './guard';
 import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
+import { profilesPlugin } from './profiles/parametersPlugin';
 import { marketPlugin } from './market/plugin';
 import { migrateIdentity } from './identity/tables';
 import { mapsPlugin } from './maps/plugin';
@@ -44,6 +45,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     identityPlugin,
     entityPlugin,
     terminalsPlugin,
+    profilesPlugin,
     settingsPlugin,
     referencePlugin,
     marketPlugin,

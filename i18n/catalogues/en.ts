@@ -16,6 +16,7 @@ import { terminalImportEn } from '../terminals/import/en';
 import { csvImportEn } from '../csvImport/en';
 import { terminalDetailEn } from '../terminals/detail/en';
 import { terminalOperationsEn } from '../terminals/operations/en';
+import { profilesEn } from '../profiles/en';
 import { referenceEn } from '../reference/en';
 import { marketEn } from '../market/en';
 import { profilesEmvEn } from '../profiles-emv/en';
@@ -42,6 +43,7 @@ export default {
   ...csvImportEn,
   ...terminalDetailEn,
   ...terminalOperationsEn,
+  ...profilesEn,
   ...referenceEn,
   ...marketEn,
   ...profilesEmvEn,

@@ -16,6 +16,7 @@ import { terminalImportEs } from '../terminals/import/es';
 import { csvImportEs } from '../csvImport/es';
 import { terminalDetailEs } from '../terminals/detail/es';
 import { terminalOperationsEs } from '../terminals/operations/es';
+import { profilesEs } from '../profiles/es';
 import { referenceEs } from '../reference/es';
 import { marketEs } from '../market/es';
 import { profilesEmvEs } from '../profiles-emv/es';
@@ -42,6 +43,7 @@ export default {
   ...csvImportEs,
   ...terminalDetailEs,
   ...terminalOperationsEs,
+  ...profilesEs,
   ...referenceEs,
   ...marketEs,
   ...profilesEmvEs,

@@ -16,6 +16,7 @@ import { terminalImportPt } from '../terminals/import/pt';
 import { csvImportPt } from '../csvImport/pt';
 import { terminalDetailPt } from '../terminals/detail/pt';
 import { terminalOperationsPt } from '../terminals/operations/pt';
+import { profilesPt } from '../profiles/pt';
 import { referencePt } from '../reference/pt';
 import { marketPt } from '../market/pt';
 import { profilesEmvPt } from '../profiles-emv/pt';
@@ -42,6 +43,7 @@ export default {
   ...csvImportPt,
   ...terminalDetailPt,
   ...terminalOperationsPt,
+  ...profilesPt,
   ...referencePt,
   ...marketPt,
   ...profilesEmvPt,

@@ -1,3 +1,4 @@
+import { terminalParameterActions } from '../profiles/terminal/terminalParameterActions';
 import { boolean, dateTime, group, number, oneOf, reference, references, strings, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { commandPermissions } from '../terminalsHistory/rules';
@@ -33,7 +34,11 @@ export const terminals = defineResource({
   route: 'Terminal',
   service: 'terminal',
   path: 'api/v1/Terminal',
-  permissions: { ...permissionPairs.terminals, delete: commandPermissions.HARD_DELETE, actions: commandPermissions },
+  permissions: {
+    ...permissionPairs.terminals,
+    delete: commandPermissions.HARD_DELETE,
+    actions: { ...commandPermissions, ...terminalParameterActions },
+  },
   menu: { group: 'terminals', order: 1 },
   label: 'serialNumber',
   fields: {

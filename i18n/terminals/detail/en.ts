@@ -13,6 +13,7 @@ export const terminalDetailEn = {
       apps: 'Apps',
       components: 'Components and firmwares',
       tags: 'Tags',
+      parameters: 'Parameters',
       history: 'History',
       logs: 'Logs',
       monitor: 'Monitor and control',

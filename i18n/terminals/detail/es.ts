@@ -11,6 +11,7 @@ export const terminalDetailEs = {
       apps: 'Aplicaciones',
       components: 'Componentes y firmwares',
       tags: 'Etiquetas',
+      parameters: 'Parámetros',
       history: 'Historial',
       logs: 'Logs',
       monitor: 'Monitorización y control',

@@ -13,6 +13,7 @@ export const terminalDetailPt = {
       apps: 'Aplicativos',
       components: 'Componentes e firmwares',
       tags: 'Etiquetas',
+      parameters: 'Parâmetros',
       history: 'Histórico',
       logs: 'Logs',
       monitor: 'Monitoramento e controle',

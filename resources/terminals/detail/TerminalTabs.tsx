@@ -9,6 +9,7 @@ import { HardwareTab } from './tabs/HardwareTab';
 import { HistoryTab } from './tabs/HistoryTab';
 import { LogsTab } from './tabs/LogsTab';
 import { MonitorTab } from './tabs/MonitorTab';
+import { ParametersTab } from './tabs/ParametersTab';
 import { TagsTab } from './tabs/TagsTab';
 import { WifiTab } from './tabs/WifiTab';
 import { useSelectedTabInView } from './useSelectedTabInView';
@@ -23,6 +24,7 @@ const tabs = [
   ['apps', AppsTab],
   ['components', ComponentsTab],
   ['tags', TagsTab],
+  ['parameters', ParametersTab],
   ['history', HistoryTab],
   ['logs', LogsTab],
   ['monitor', MonitorTab],

@@ -1,0 +1,112 @@
+import type { DataProvider, RaRecord } from 'ra-core';
+import { profiles } from '../../resources/profiles/schema';
+import { terminals } from '../../resources/terminals/schema';
+import {
+  applyOverrides,
+  applySection,
+  issueCodes,
+  profileAnswer,
+  refusalCode,
+  terminalAnswer,
+  type Outcome,
+} from '../../resources/profiles/parameters/operations';
+import { seedValues } from '../../resources/profiles/parameters/seedValues';
+import { parameterFile, planImport, previewOf } from '../../resources/profiles/parameters/transfer';
+import type { ParameterValues, ProfileStatus } from '../../resources/profiles/parameters/types';
+import type { ErrorMapper } from '../httpClient';
+import type { ProfileParametersMethods } from './parametersMethods';
+
+const PROFILES = profiles.resource;
+
+/**
+ * Profile parameters and terminal overrides in memory (fakerest mode, component tests), through
+ * the same pure steps as the sandbox: the same checks refuse with the same codes. A profile never
+ * saved starts from the seed's values for its status, as in the sandbox. Groups set no values here.
+ */
+export const createFakeProfileParametersMethods = (
+  provider: DataProvider,
+  mapError: ErrorMapper,
+): ProfileParametersMethods => {
+  const stored = new Map<number, ParameterValues>();
+  const overrides = new Map<number, ParameterValues>();
+  const fail = (status: number, Code: string, Errors?: Record<string, string>) => {
+    const body = { Code, Message: Code, Errors };
+    return mapError(status, body, JSON.stringify(body), { hideNotFoundAlert: true });
+  };
+  const profileOf = async (id: number): Promise<RaRecord> => {
+    try {
+      return (await provider.getOne(PROFILES, { id })).data;
+    } catch {
+      throw fail(404, 'PM-0021');
+    }
+  };
+  const valuesOf = async (id: number) => {
+    const profile = await profileOf(id);
+    const known = stored.get(id) ?? seedValues(id, profile.status as ProfileStatus);
+    stored.set(id, known);
+    return known;
+  };
+  const settled = <T>(outcome: Outcome<T>) => {
+    if (outcome.ok) return outcome.value;
+    throw fail(400, refusalCode(outcome.issues), issueCodes(outcome.issues));
+  };
+  const store = async (id: number, values: ParameterValues) => {
+    stored.set(id, values);
+    const answer = profileAnswer(id, values);
+    await provider.update(PROFILES, { id, data: { status: answer.status }, previousData: { id } });
+    return { data: answer };
+  };
+  const terminalOf = async (id: number) => {
+    try {
+      return (await provider.getOne(terminals.resource, { id })).data;
+    } catch {
+      throw fail(404, 'PM-0011');
+    }
+  };
+  const layersOf = async (terminal: RaRecord) => ({
+    profile: terminal.profileId ? await valuesOf(Number(terminal.profileId)) : {},
+  });
+  const terminalData = async (id: number) => {
+    const terminal = await terminalOf(id);
+    const refs = { profileId: terminal.profileId ?? null, groupId: terminal.groupId ?? null };
+    return { terminal, refs, layers: await layersOf(terminal) };
+  };
+  return {
+    getProfileParameters: async (_, { id }) => ({ data: profileAnswer(id, await valuesOf(id)) }),
+    saveProfileSection: async (_, { id, section, values }) =>
+      store(id, settled(applySection(await valuesOf(id), section, values))),
+    cloneProfile: async (_, { id, name }) => {
+      const source = await profileOf(id);
+      const values = await valuesOf(id);
+      const { data } = await provider.create(PROFILES, {
+        data: { name, description: source.description ?? null, status: profileAnswer(id, values).status },
+      });
+      stored.set(Number(data.id), { ...values });
+      return { data };
+    },
+    exportProfileParameters: async (_, { id }) => {
+      const profile = await profileOf(id);
+      return { data: parameterFile(String(profile.name), await valuesOf(id), new Date().toISOString()) };
+    },
+    previewProfileImport: async (_, { id, file }) => {
+      const values = await valuesOf(id);
+      return { data: previewOf(planImport(values, file, Object.keys(values))) };
+    },
+    importProfileParameters: async (_, { id, file }) => {
+      const values = await valuesOf(id);
+      const plan = planImport(values, file, Object.keys(values));
+      settled<unknown>(Object.keys(plan.issues).length ? { ok: false, issues: plan.issues } : { ok: true, value: 0 });
+      return store(id, plan.values);
+    },
+    getTerminalParameters: async (_, { id }) => {
+      const { refs, layers } = await terminalData(id);
+      return { data: terminalAnswer(id, refs, { ...layers, terminal: overrides.get(id) }) };
+    },
+    saveTerminalParameters: async (_, { id, overrides: input }) => {
+      const { refs, layers } = await terminalData(id);
+      const saved = settled(applyOverrides(layers, input));
+      overrides.set(id, saved);
+      return { data: terminalAnswer(id, refs, { ...layers, terminal: saved }) };
+    },
+  };
+};

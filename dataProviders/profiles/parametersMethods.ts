@@ -1,0 +1,54 @@
+import type { DataProvider, RaRecord } from 'ra-core';
+import type { EffectiveParameter } from '../../resources/profiles/parameters/effective';
+import type { ImportPreview, ParameterFile } from '../../resources/profiles/parameters/transfer';
+import type { ParameterSection, ParameterValues, ProfileParameters } from '../../resources/profiles/parameters/types';
+import type { MethodNames } from '../lazyMethods';
+
+/** A terminal's parameters: its own overrides and what it ends up with, layer by layer. */
+export interface TerminalParameters {
+  id: number;
+  profileId: number | null;
+  groupId: number | null;
+  overrides: ParameterValues;
+  effective: EffectiveParameter[];
+}
+
+/**
+ * Profile parameters (GlobalParameterCollection) and terminal overrides
+ * (TerminalParameterCollection) as custom data provider methods, resource first. Section saves
+ * and imports are refused with 400 and `Errors` by parameter name, as the forms check them.
+ */
+export interface ProfileParametersMethods {
+  getProfileParameters(resource: string, params: { id: number }): Promise<{ data: ProfileParameters }>;
+  saveProfileSection(
+    resource: string,
+    params: { id: number; section: ParameterSection; values: ParameterValues },
+  ): Promise<{ data: ProfileParameters }>;
+  /** A new profile named `name` with a copy of every parameter (secrets included, server side). */
+  cloneProfile(resource: string, params: { id: number; name: string }): Promise<{ data: RaRecord }>;
+  exportProfileParameters(resource: string, params: { id: number }): Promise<{ data: ParameterFile }>;
+  previewProfileImport(resource: string, params: { id: number; file: unknown }): Promise<{ data: ImportPreview }>;
+  importProfileParameters(
+    resource: string,
+    params: { id: number; file: unknown },
+  ): Promise<{ data: ProfileParameters }>;
+  getTerminalParameters(resource: string, params: { id: number }): Promise<{ data: TerminalParameters }>;
+  /** Replaces the terminal's overrides; an empty set returns it to its profile and group. */
+  saveTerminalParameters(
+    resource: string,
+    params: { id: number; overrides: ParameterValues },
+  ): Promise<{ data: TerminalParameters }>;
+}
+
+export type ProfileParametersDataProvider = DataProvider & ProfileParametersMethods;
+
+export const profileParametersMethodNames: MethodNames<ProfileParametersMethods> = {
+  getProfileParameters: true,
+  saveProfileSection: true,
+  cloneProfile: true,
+  exportProfileParameters: true,
+  previewProfileImport: true,
+  importProfileParameters: true,
+  getTerminalParameters: true,
+  saveTerminalParameters: true,
+};

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { applySection, profileAnswer, type Outcome } from '../../resources/profiles/parameters/operations';
+import { seedValues } from '../../resources/profiles/parameters/seedValues';
+import { parameterFile, planImport, previewOf } from '../../resources/profiles/parameters/transfer';
+import { parameterSections, type ParameterValues, type ProfileStatus } from '../../resources/profiles/parameters/types';
+import { profiles } from '../../resources/profiles/schema';
+import { permissionPairs, type PermissionName } from '../../resources/core/permissions';
+import type { SandboxContext } from '../context';
+import { refuse, ServiceError } from '../errors';
+import { uniqueErrorBody } from '../../resources/core/wire';
+import { sessionOf, type RequestSession } from '../guard';
+import { parseBody, requirePermission } from '../terminals/operations/requests';
+import type { ParameterTables } from './parameterTables';
+import { settled } from './refusals';
+
+const BASE = '/api/v1/GlobalParameterCollection';
+const { read: READ, write: WRITE } = permissionPairs.profileConfiguration;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const sectionParams = idParams.extend({ section: z.enum(parameterSections) });
+const sectionBody = z.object({ values: z.record(z.string(), z.unknown()) });
+const copyBody = z.object({ profileId: z.number().int().positive(), name: z.string().trim().min(1).max(100) });
+
+/**
+ * GlobalParameterCollection (parameters service): a profile's parameters tab by tab, its copy,
+ * and its JSON export and import (spec section 7). Every write is checked by the console's own
+ * pure steps and sets the profile's status: active once its required parameters are configured.
+ */
+export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxContext, tables: ParameterTables) => {
+  const { store } = context;
+  const profileOf = (session: RequestSession, id: number) => {
+    const profile = store.get(profiles.name, id, session.entityId);
+    if (!profile) throw refuse(404, 'PM-0021');
+    return profile;
+  };
+  const valuesOf = (session: RequestSession, id: number): ParameterValues => {
+    const profile = profileOf(session, id);
+    return tables.read('profile', id) ?? seedValues(id, profile.status as ProfileStatus);
+  };
+  const save = (session: RequestSession, id: number, values: ParameterValues) => {
+    const answer = profileAnswer(id, values);
+    context.db.transaction(() => {
+      tables.write('profile', id, session.entityId, values);
+      store.update(profiles.name, id, { status: answer.status });
+    })();
+    return answer;
+  };
+  const ready = <T>(session: RequestSession, permission: PermissionName, params: unknown, schema: z.ZodType<T>) => {
+    requirePermission(session, permission);
+    return parseBody(schema, params);
+  };
+
+  scope.get(`${BASE}/:id`, async (request) => {
+    const session = sessionOf(request);
+    const { id } = ready(session, READ, request.params, idParams);
+    return profileAnswer(id, valuesOf(session, id));
+  });
+
+  scope.put(`${BASE}/:id/:section`, async (request) => {
+    const session = sessionOf(request);
+    const { id, section } = ready(session, WRITE, request.params, sectionParams);
+    const { values } = parseBody(sectionBody, request.body);
+    return save(session, id, settled(applySection(valuesOf(session, id), section, values)));
+  });
+
+  scope.post(`${BASE}/copy`, async (request) => {
+    const session = sessionOf(request);
+    requirePermission(session, WRITE);
+    const { profileId, name } = parseBody(copyBody, request.body);
+    const source = profileOf(session, profileId);
+    const values = valuesOf(session, profileId);
+    if (store.findOther(profiles.name, session.entityId, 'name', name) !== undefined)
+      throw new ServiceError(400, uniqueErrorBody('name', 'TM-0005'));
+    const status = profileAnswer(profileId, values).status;
+    const copy = context.db.transaction(() => {
+      const record = store.insert(profiles.name, session.entityId, {
+        name,
+        description: source.description ?? null,
+        status,
+      });
+      tables.write('profile', record.id, session.entityId, { ...values });
+      return record;
+    })();
+    return copy;
+  });
+
+  scope.get(`${BASE}/:id/json`, async (request) => {
+    const session = sessionOf(request);
+    const { id } = ready(session, READ, request.params, idParams);
+    const profile = profileOf(session, id);
+    return parameterFile(String(profile.name), valuesOf(session, id), new Date().toISOString());
+  });
+
+  scope.post(`${BASE}/:id/json/preview`, async (request) => {
+    const session = sessionOf(request);
+    const { id } = ready(session, WRITE, request.params, idParams);
+    const values = valuesOf(session, id);
+    return previewOf(planImport(values, request.body, Object.keys(values)));
+  });
+
+  scope.post(`${BASE}/:id/json`, async (request) => {
+    const session = sessionOf(request);
+    const { id } = ready(session, WRITE, request.params, idParams);
+    const values = valuesOf(session, id);
+    const plan = planImport(values, request.body, Object.keys(values));
+    const outcome: Outcome<ParameterValues> =
+      Object.keys(plan.issues).length > 0 ? { ok: false, issues: plan.issues } : { ok: true, value: plan.values };
+    return save(session, id, settled(outcome));
+  });
+};

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { applyOverrides, terminalAnswer } from '../../resources/profiles/parameters/operations';
+import { seedValues } from '../../resources/profiles/parameters/seedValues';
+import type { ParameterValues, ProfileStatus } from '../../resources/profiles/parameters/types';
+import { groups } from '../../resources/groups/schema';
+import { profiles } from '../../resources/profiles/schema';
+import { permissionPairs } from '../../resources/core/permissions';
+import { terminals } from '../../resources/terminals/schema';
+import type { SandboxContext } from '../context';
+import { refuse } from '../errors';
+import { sessionOf, type RequestSession } from '../guard';
+import { parseBody, requirePermission } from '../terminals/operations/requests';
+import type { ParameterTables } from './parameterTables';
+import { settled } from './refusals';
+
+const BASE = '/api/v1/TerminalParameterCollection';
+const { read: READ, write: WRITE } = permissionPairs.terminalParameter;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const overridesBody = z.object({ overrides: z.record(z.string(), z.unknown()) });
+
+/**
+ * TerminalParameterCollection (parameters service): a terminal's own overrides on top of its
+ * group's and its profile's parameters, and the effective value of each with where it comes from.
+ */
+export const terminalParameterRoutes = (scope: FastifyInstance, context: SandboxContext, tables: ParameterTables) => {
+  const { store } = context;
+  const terminalOf = (session: RequestSession, id: number) => {
+    const terminal = store.get(terminals.name, id, session.entityId);
+    if (!terminal) throw refuse(404, 'PM-0011');
+    return terminal;
+  };
+  const layersOf = (session: RequestSession, terminal: Record<string, unknown>) => {
+    const profileId = typeof terminal.profileId === 'number' ? terminal.profileId : null;
+    const groupId = typeof terminal.groupId === 'number' ? terminal.groupId : null;
+    const profile = profileId === null ? undefined : store.get(profiles.name, profileId, session.entityId);
+    const group = groupId === null ? undefined : store.get(groups.name, groupId, session.entityId);
+    const layers: { profile: ParameterValues; group: ParameterValues } = {
+      profile: profile
+        ? (tables.read('profile', profile.id) ?? seedValues(profile.id, profile.status as ProfileStatus))
+        : {},
+      group: group ? (tables.read('group', group.id) ?? {}) : {},
+    };
+    return { refs: { profileId, groupId }, layers };
+  };
+
+  scope.get(`${BASE}/:id`, async (request) => {
+    const session = sessionOf(request);
+    requirePermission(session, READ);
+    const { id } = parseBody(idParams, request.params);
+    const { refs, layers } = layersOf(session, terminalOf(session, id));
+    return terminalAnswer(id, refs, { ...layers, terminal: tables.read('terminal', id) });
+  });
+
+  scope.put(`${BASE}/:id`, async (request) => {
+    const session = sessionOf(request);
+    requirePermission(session, WRITE);
+    const { id } = parseBody(idParams, request.params);
+    const { overrides } = parseBody(overridesBody, request.body);
+    const { refs, layers } = layersOf(session, terminalOf(session, id));
+    const saved = settled(applyOverrides(layers, overrides));
+    if (Object.keys(saved).length === 0) tables.remove('terminal', id);
+    else tables.write('terminal', id, session.entityId, saved);
+    return terminalAnswer(id, refs, { ...layers, terminal: saved });
+  });
+};
