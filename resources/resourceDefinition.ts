@@ -8,6 +8,8 @@ export interface RouteAlias {
   path: string;
   /** The resource route to go to, from the alias's URL parameters and query. */
   to: (params: Record<string, string | undefined>, query: URLSearchParams) => string;
+  /** An edit alias's resource: what the user must be allowed to do there is asked before going. */
+  edits?: string;
 }
 
 /** A page of a domain beyond its resource's list, create, edit and show (reassignment, report...). */
@@ -74,6 +76,7 @@ export const resourceDefinition = (schema: ResourceSchema, overrides: Overrides)
  */
 export const editAlias = (route: string, path = `${route}/edit`): RouteAlias => ({
   path,
+  edits: route,
   to: (_, query) => {
     const id = query.get('id');
     return id ? `/${route}/${encodeURIComponent(id)}` : `/${route}/create`;

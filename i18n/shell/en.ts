@@ -3,6 +3,12 @@ import type { shellEs } from './es';
 
 export const shellEn = {
   shell: {
+    editAlias: {
+      title: '{{name}}: create or edit',
+      notAllowed:
+        'This page creates or edits “{{name}}”, and your user is not allowed to. Ask an administrator of your entity for the permission.',
+      toList: 'See the list',
+    },
     header: {
       language: 'Language: {{language}} ({{code}})',
       userMenu: 'User menu of {{name}}',

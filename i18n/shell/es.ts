@@ -1,6 +1,12 @@
 /** Texts of the console's shell (header, sidebar, footer, entity switch, inactivity) in Spanish. */
 export const shellEs = {
   shell: {
+    editAlias: {
+      title: '{{name}}: crear o editar',
+      notAllowed:
+        'Esta página sirve para crear o editar «{{name}}», y su usuario no tiene permiso para hacerlo. Pida el permiso a un administrador de su entidad.',
+      toList: 'Ver la lista',
+    },
     header: {
       language: 'Idioma: {{language}} ({{code}})',
       userMenu: 'Menú de usuario de {{name}}',

@@ -3,6 +3,12 @@ import type { shellEs } from './es';
 
 export const shellPt = {
   shell: {
+    editAlias: {
+      title: '{{name}}: criar ou editar',
+      notAllowed:
+        'Esta página serve para criar ou editar «{{name}}», e o seu utilizador não tem permissão para o fazer. Peça a permissão a um administrador da sua entidade.',
+      toList: 'Ver a lista',
+    },
     header: {
       language: 'Idioma: {{language}} ({{code}})',
       userMenu: 'Menu do usuário {{name}}',

@@ -23,7 +23,7 @@ export const MapsPage = () => {
   const [view, setView] = useState<MapView>({ zoom: 5 });
   const [unavailable, setUnavailable] = useState(false);
   const { canAccess, isPending: checking } = useCanAccess({ resource: terminals.resource, action: 'list' });
-  const coordinates = useTerminalCoordinates(filter, view);
+  const coordinates = useTerminalCoordinates(filter, view, canAccess === true);
   // The whole set's count and bounds come with a view without a box (first load, new filter) and stay for the pans.
   const [overview, setOverview] = useState<{ total: number; bounds: MapBounds | null } | null>(null);
   const answered = coordinates.data;

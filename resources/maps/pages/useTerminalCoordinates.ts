@@ -5,13 +5,17 @@ import { useConsoleServices } from '../../../src/ConsoleServicesContext';
 import { terminals } from '../../terminals/schema';
 import type { MapFilter, MapView } from './mapFilter';
 
-/** The clusters of the view; the previous ones stay on the map while a pan's answer comes. */
-export const useTerminalCoordinates = (filter: MapFilter, view: MapView) => {
+/**
+ * The clusters of the view; the previous ones stay on the map while a pan's answer comes. Asked
+ * only when `enabled` (the user reads terminals): a refused call would end the session.
+ */
+export const useTerminalCoordinates = (filter: MapFilter, view: MapView, enabled: boolean) => {
   const dataProvider = useDataProvider<MapsDataProvider>();
   const entityId = useConsoleServices().session.entityId();
   return useQuery({
     queryKey: [terminals.resource, 'terminalCoordinates', entityId, filter, view],
     queryFn: async () => (await dataProvider.terminalCoordinates(terminals.resource, { ...filter, ...view })).data,
     placeholderData: keepPreviousData,
+    enabled,
   });
 };
