@@ -12,7 +12,7 @@ const shown = (value: unknown, translate: (key: string) => string, field: string
 };
 
 /** The group's values, read-only: what the commerce's terminals take while it inherits. */
-export const GroupValues = ({ group }: { group: CommerceParameters | undefined }) => {
+export const GroupValues = ({ group }: { group: Partial<CommerceParameters> | undefined }) => {
   const translate = useTranslate();
   if (!group) return <Alert severity="warning">{translate('errors.codes.PM-0022')}</Alert>;
   return (

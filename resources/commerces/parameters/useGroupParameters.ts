@@ -1,12 +1,22 @@
-import { useGetList } from 'ra-core';
+import { useGetList, useGetOne } from 'ra-core';
 import { commerceParameters, type CommerceParameters } from '../../commerceParameters/schema';
+import { groups, type Group } from '../../groups/schema';
+import { groupValues } from './groupValues';
 
-/** A group's own parameter collection (what a commerce inherits or resets to), when it has one. */
+/**
+ * The values a commerce inherits from a group (or resets to): the group's parameter collection
+ * and the parameters listed on the group itself, when it has either.
+ */
 export const useGroupParameters = (groupId: number | null | undefined) => {
-  const { data, isPending } = useGetList<CommerceParameters>(
+  const enabled = groupId != null;
+  const collection = useGetList<CommerceParameters>(
     commerceParameters.resource,
     { filter: { groupId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
-    { enabled: groupId != null },
+    { enabled },
   );
-  return { group: groupId == null ? undefined : data?.[0], isPending: groupId != null && isPending };
+  const group = useGetOne<Group>(groups.resource, { id: groupId ?? 0 }, { enabled });
+  return {
+    group: enabled ? groupValues(collection.data?.[0], group.data?.parameters ?? undefined) : undefined,
+    isPending: enabled && (collection.isPending || group.isPending),
+  };
 };
