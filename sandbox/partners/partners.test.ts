@@ -50,6 +50,13 @@ describe('partners', { timeout: 60_000 }, () => {
     const other = all.map((c) => Number(c.id)).find((id) => !chosen.includes(id));
     expect(await list(partner, '/terminal/api/v1/Terminal', { commerceId: other })).toEqual([]);
     expect((await call('GET', `/commerce/api/Commerce/${other}`, { token: partner, entity: 9 })).status).toBe(404);
+    // The terminal's own routes (its history, its parameters) answer the same.
+    const outside = (await list(admin, '/terminal/api/v1/Terminal')).find(
+      (t) => !chosen.includes(Number(t.commerceId)),
+    );
+    const history = `/terminal/api/v1/Terminal/${outside?.id}/History`;
+    expect((await call('GET', history, { token: partner, entity: 9 })).status).toBe(404);
+    expect((await call('GET', history, { token: admin, entity: 9 })).status).toBe(200);
     // The operator still sees everything.
     expect((await list(admin, '/commerce/api/Commerce')).length).toBe(all.length);
   });

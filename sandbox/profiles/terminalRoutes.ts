@@ -28,7 +28,9 @@ export const terminalParameterRoutes = (scope: FastifyInstance, context: Sandbox
   const { store } = context;
   const terminalOf = (session: RequestSession, id: number) => {
     const terminal = store.get(terminals.name, id, session.entityId);
-    if (!terminal) throw refuse(404, 'PM-0011');
+    // A partner with assigned commerces sees only their terminals, as on every terminal route.
+    if (!terminal || context.hooks.get(terminals.name)?.visible?.(terminal, session) === false)
+      throw refuse(404, 'PM-0011');
     return terminal;
   };
   const layersOf = (session: RequestSession, terminal: Record<string, unknown>) => {

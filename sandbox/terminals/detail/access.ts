@@ -3,7 +3,8 @@ import { grants } from '../../../resources/core/access';
 import { commandPermissions, type TerminalCommand } from '../../../resources/terminalsHistory/rules';
 import { refuse } from '../../errors';
 import { sessionOf, type RequestSession } from '../../guard';
-import type { StoredRecord, RecordStore } from '../../store/repository';
+import type { SandboxContext } from '../../context';
+import type { StoredRecord } from '../../store/repository';
 
 /** The caller, if it holds the command's permission; 403 GM-0001 otherwise. */
 export const sessionFor = (request: FastifyRequest, command: TerminalCommand): RequestSession => {
@@ -19,10 +20,18 @@ export const idFrom = (value: unknown): number | undefined => {
 };
 
 /** A terminal of the caller's entity: 404 TM-0002 otherwise. */
-export const terminalOf = (store: RecordStore, session: RequestSession, id: unknown): StoredRecord => {
+/**
+ * A terminal of the caller's entity that the caller may see (a partner with assigned commerces
+ * sees only theirs: the resource engine's `visible` hook), else 404 as another entity's.
+ */
+export const terminalOf = (
+  { store, hooks }: Pick<SandboxContext, 'store' | 'hooks'>,
+  session: RequestSession,
+  id: unknown,
+): StoredRecord => {
   const terminalId = idFrom(id);
   const terminal = terminalId === undefined ? undefined : store.get('terminals', terminalId, session.entityId);
-  if (!terminal) throw refuse(404, 'TM-0002');
+  if (!terminal || hooks.get('terminals')?.visible?.(terminal, session) === false) throw refuse(404, 'TM-0002');
   return terminal;
 };
 

@@ -41,7 +41,7 @@ export const installRoutes = (scope: FastifyInstance, context: SandboxContext, b
     const raw = body?.terminalIds;
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_TERMINALS_PER_INSTALL)
       throw refuse(400, 'TM-0007', { Errors: { terminalIds: 'TM-0007' } });
-    return [...new Set(raw.map(idFrom))].map((id) => terminalOf(store, session, id));
+    return [...new Set(raw.map(idFrom))].map((id) => terminalOf(context, session, id));
   };
 
   scope.post<{ Body: Body }>('/api/v1/Application/InstallApp', async (request, reply) => {
