@@ -77,10 +77,10 @@ test.describe('access by persona', () => {
     await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
   });
 
-  test('a user without permissions has only the home', async ({ page, signIn }) => {
+  test('a user without permissions has only the home and the routes open to everyone', async ({ page, signIn }) => {
     await signIn('noperm');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Inicio']);
+    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Actualizar parámetros', 'Configuración']);
     await page.goto('/commerce');
     await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

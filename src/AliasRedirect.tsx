@@ -14,7 +14,7 @@ export const AliasRedirect = ({ alias }: { alias: RouteAlias }) => {
   const params = useParams();
   const [query] = useSearchParams();
   const target = alias.to(params, query);
-  const resource = alias.edits ?? '';
+  const resource = alias.edits ?? alias.path;
   const action = query.get('id') ? OPEN_EDIT_PAGE : 'create';
   const mayGo = useCanAccess({ resource, action, enabled: Boolean(alias.edits) });
   const openRoute = useCanAccess({ resource: alias.path, action: OPEN_PAGE, enabled: Boolean(alias.edits) });

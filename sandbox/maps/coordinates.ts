@@ -17,9 +17,12 @@ const LNG = `json_extract(data, '$.location.longitude')`;
  */
 export const createCoordinateQueries = (db: Db) => {
   // Covering: every column the map's queries read is in the index, so no document is parsed.
+  // Partial, on located terminals: only the map's queries (which ask for a position) may use it;
+  // the terminal list's counts keep their own online indexes.
   db.exec(`DROP INDEX IF EXISTS r_terminals__position`);
+  db.exec(`DROP INDEX IF EXISTS r_terminals__map`);
   db.exec(
-    `CREATE INDEX IF NOT EXISTS r_terminals__map ON r_terminals (entity_id, ${LAT}, ${LNG}, ${c('deleted')}, ${c('lastConnectionDate')}, ${c('brandId')}, ${c('commerceId')}, ${c('serialNumber')})`,
+    `CREATE INDEX IF NOT EXISTS r_terminals__located ON r_terminals (entity_id, ${LAT}, ${LNG}, ${c('deleted')}, ${c('lastConnectionDate')}, ${c('brandId')}, ${c('commerceId')}, ${c('serialNumber')}) WHERE ${LAT} IS NOT NULL AND ${LNG} IS NOT NULL`,
   );
 
   const filtersOf = (entityId: number, query: TerminalCoordinatesQuery, onlineSince: string) => {

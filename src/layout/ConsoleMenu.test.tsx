@@ -62,10 +62,11 @@ describe('the sidebar', () => {
     expect(within(menu).queryByRole('link', { name: 'Reasignación' })).not.toBeInTheDocument();
   });
 
-  it('hides every group from a user without permissions, keeping Home', async () => {
+  it('shows a user without permissions only Home and the routes the route table opens to everyone', async () => {
     await renderConsole({ as: 'noperm' });
     const menu = await sidebar();
-    await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio']));
-    expect(within(menu).queryByText('Administración')).not.toBeInTheDocument();
+    await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio', 'Actualizar parámetros', 'Configuración']));
+    expect(within(menu).queryByText('Comercios')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Market')).not.toBeInTheDocument();
   });
 });
