@@ -94,7 +94,7 @@ describe('entity switch', () => {
       const terminals = world.terminals as unknown as { serialNumber: string; entityId: number }[];
       const serialsOf = (entityId: number) =>
         terminals.filter((t) => t.entityId === entityId).map((t) => t.serialNumber);
-      await waitFor(() => expect(serialsOnScreen(serialsOf(9)).length).toBeGreaterThan(0));
+      await waitFor(() => expect(serialsOnScreen(serialsOf(9)).length).toBeGreaterThan(0), { timeout: 40_000 });
       const tokenBefore = localStorage.getItem('Token');
 
       const dialog = await chooseEntity(rendered, 'Banco Ibérico');
