@@ -57,7 +57,13 @@ test.describe('access by persona', () => {
   test('the partner sees the reduced sidebar', async ({ page, signIn }) => {
     await signIn('partner');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Aplicaciones', 'Comercios', 'Terminales']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Inicio',
+      'Aplicaciones',
+      'Comercios',
+      'Terminales',
+      'Configuración de desarrollador',
+    ]);
   });
 
   test('the card acquirer does not see the options hidden for its entity', async ({ page, signIn }) => {
