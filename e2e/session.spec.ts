@@ -86,7 +86,11 @@ test.describe('access by persona', () => {
   test('a user without permissions has only the home and the routes open to everyone', async ({ page, signIn }) => {
     await signIn('noperm');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Actualizar parámetros', 'Configuración']);
+    // Home and the routes the route table opens to everyone (maps, dashboards, parameter update, settings).
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Configuración', exact: true })).toBeVisible();
+    for (const guarded of ['Terminales', 'Comercios', 'Usuarios', 'Aplicaciones'])
+      await expect(menu.getByRole('link', { name: guarded, exact: true })).toHaveCount(0);
     await page.goto('/commerce');
     await expect(page.getByText('No tiene permiso para acceder a esta sección.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -26,7 +26,7 @@ test.describe('terminal detail', () => {
     await expect(page).toHaveURL(/\/Terminal\/3\/show$/);
     for (const name of ['Información básica', 'Hardware', 'Batería', 'Wifi', 'Mapa GPS', 'Firmware', 'Aplicaciones'])
       await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
-    await expect(page.getByText('PAX000000003', { exact: true })).toBeVisible();
+    await expect(page.getByText('SNM000000003', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Hardware', exact: true }).click();
     await expect(page.getByText('Almacenamiento usado')).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('terminal detail', () => {
   });
 
   test('refuses a sixth tag with the translated TM-0003 message', async ({ page, signIn }) => {
-    await signIn('admin', '/Terminal/6/show/tags');
+    await signIn('admin', '/Terminal/7/show/tags');
     await page.getByRole('button', { name: 'Asignar etiquetas' }).click();
     const dialog = page.getByRole('dialog');
     const input = dialog.getByRole('combobox', { name: 'Etiquetas' });
