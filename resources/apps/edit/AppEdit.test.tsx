@@ -63,7 +63,8 @@ describe('app management', { timeout: 90_000 }, () => {
         `Leído del archivo: paquete ${app.packageName}, versión v${highest + 1} (código ${highest + 1})`,
       ),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Crear versión' }));
+    // The closing confirmation leaves the version dialog aria-hidden for a moment: wait until it is not.
+    await user.click(await within(dialog).findByRole('button', { name: 'Crear versión' }));
     await waitFor(async () => {
       const { data } = await dataProvider.getList('appVersions', {
         filter: { appId: app.id },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { parameterTabs } from './parameterTabs';
 import { TransferTab } from '../transfer/TransferTab';
+import { emvProfileTab } from '../emv/emvProfileTab';
 
 /** What every tab of the profile edit page gets; the record itself is in the record context too. */
 export interface ProfileTabProps {
@@ -22,5 +23,5 @@ export interface ProfileTab {
 export const profileTabs: readonly ProfileTab[] = [
   ...parameterTabs,
   { name: 'transfer', label: 'profileTransfer.tab', Content: TransferTab },
-  // EMV configuration and CA certificates (branch emv): add their tabs below, one line each.
+  emvProfileTab,
 ];
