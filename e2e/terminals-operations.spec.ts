@@ -1,25 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { tokensOf } from './sandboxSession';
-
-type Json = Record<string, unknown>;
+import { apiAs, type Json } from './sandboxApi';
 
 /** The admin's calls to the sandbox in entity 9, to set up and check what the screens did. */
-const adminApi = async (request: APIRequestContext) => {
-  const { access_token } = await tokensOf(request, 'admin', 9);
-  const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
-  const list = async (path: string, filter: Json = {}, size = 100) =>
-    (await (
-      await request.get(path, {
-        headers,
-        params: { filter: JSON.stringify(filter), range: JSON.stringify([0, size - 1]), sort: '["id","ASC"]' },
-      })
-    ).json()) as Json[];
-  const get = async (path: string) => (await (await request.get(path, { headers })).json()) as Json;
-  const put = (path: string, data: Json) => request.put(path, { headers, data });
-  const post = (path: string, data: Json) => request.post(path, { headers, data });
-  return { list, get, put, post };
-};
+const adminApi = (request: APIRequestContext) => apiAs(request, 'admin');
 
 test.describe('terminal operations', () => {
   test('reassigns two terminals, one found by serial search, after a preview that shows both', async ({
