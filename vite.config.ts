@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/build/compressAssets';
 import { firstScreen } from './scripts/build/firstScreen';
+import { loginPrepaint } from './scripts/build/loginPrepaint';
+import { locales } from './i18n/locales';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
@@ -22,6 +24,8 @@ export default defineConfig({
       application: 'src/start.tsx',
       onDemand: ['es', 'en', 'pt', 'ca', 'eu', 'gl'].map((locale) => `i18n/catalogues/${locale}.ts`),
     }),
+    // The login page painted from index.html itself, before the application's code has run.
+    loginPrepaint(locales),
     compressAssets(),
   ],
   build: {

@@ -52,6 +52,27 @@ test.describe('the first visit', () => {
   });
 });
 
+test('the login page is painted before the console runs; what is typed and sent there signs in', async ({ page }) => {
+  const admin = personaNamed('admin');
+  // The application's code is held back until the visitor has typed and sent the form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(start|app)-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('#root')).toBeEmpty();
+  await page.getByLabel('Usuario').fill(admin.userName);
+  await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('#prepaint')).toHaveCount(0);
+});
+
 test.describe('an English-speaking visitor', () => {
   test.use({ locale: 'en-US' });
 

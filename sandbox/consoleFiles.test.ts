@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerConsoleFiles } from './consoleFiles';
+import { inlineScriptSources, registerConsoleFiles } from './consoleFiles';
 
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 const page = `<!doctype html><html><head><title>Console</title></head><body>${'<p>the console</p>'.repeat(80)}</body></html>`;
@@ -82,5 +83,20 @@ describe('the console served by the sandbox', () => {
     const response = await get('/assets/missing-Dpbn_u18.js');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ Code: 'GM-0010', Message: 'GM-0010' });
+  });
+});
+
+describe('the inline scripts the console may run', () => {
+  it("are its index.html's own, by their SHA-256, and none when there is no build", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'console-inline-'));
+    const inline = 'window.consoleBoot = Promise.resolve();';
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<html><head><script type="module" src="/assets/index-Dpbn_u18.js"></script></head><body><script>${inline}</script></body></html>`,
+    );
+    const digest = createHash('sha256').update(inline).digest('base64');
+    expect(inlineScriptSources(dir)).toEqual([`'sha256-${digest}'`]);
+    expect(inlineScriptSources(join(dir, 'missing'))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,18 @@ const REVALIDATE = 'no-cache';
 
 const isHashedAsset = (root: string, path: string) =>
   relative(root, path).split(sep)[0] === 'assets' && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
+
+/**
+ * The CSP sources of the built index.html's inline scripts (the painted-ahead login page's, see
+ * scripts/build/loginPrepaint.ts): their SHA-256, so that only those run, and no other inline script.
+ */
+export const inlineScriptSources = (consoleDir: string): string[] => {
+  const index = resolve(consoleDir, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+};
 
 /**
  * Serves the built console at / with a history fallback: any GET that asks for a page and

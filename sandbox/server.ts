@@ -2,7 +2,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { registerConsoleFiles } from './consoleFiles';
+import { inlineScriptSources, registerConsoleFiles } from './consoleFiles';
 import type { SandboxContext, SandboxPlugin } from './context';
 import { ServiceError } from './errors';
 import { BODY_LIMIT, acceptEmptyJson } from './jsonBody';
@@ -23,7 +23,7 @@ export const buildServer = async (context: SandboxContext, plugins: readonly San
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(context.config.consoleDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],

@@ -14,4 +14,8 @@ const locale = initialLocale(localStorage.getItem(LOCALE_KEY), navigator.languag
 localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(() => undefined));
 const config = loadRuntimeConfig();
 // No top-level await: the application's chunk imports modules of this one, which must have finished.
-void import('./start').then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }));
+// On a login page painted ahead (scripts/build/prepaintBoot.js) the console starts once the visitor
+// shows an intent; its code has been downloaded meanwhile.
+void (window.consoleBoot ?? Promise.resolve())
+  .then(() => import('./start'))
+  .then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Link, Stack } from '@mui/material';
 import { useLogin, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { FormAlert } from './FormAlert';
 import { UserNameField } from './UserNameField';
 import { loginErrorKey, refusalCode } from './loginErrors';
 import { PasswordField } from './PasswordField';
+import { usePrepaintHandOver } from './usePrepaintHandOver';
 
 export interface Credentials {
   username: string;
@@ -32,6 +33,12 @@ export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor, onA
   const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const handedOver = usePrepaintHandOver(form, (typed) => {
+    setUsername(typed.username);
+    setPassword(typed.password);
+    onActivity?.();
+  });
   const missingUser = submitted && !username.trim();
   const missingPassword = submitted && !password;
 
@@ -54,6 +61,7 @@ export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor, onA
   return (
     <Stack
       component="form"
+      ref={form}
       onSubmit={submit}
       onKeyDown={onActivity}
       onPointerDown={onActivity}
@@ -67,7 +75,7 @@ export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor, onA
         onChange={setUsername}
         missing={missingUser}
         disabled={loading}
-        autoFocus={!initialUserName}
+        autoFocus={!handedOver && !initialUserName}
       />
       <PasswordField
         label="login.signIn.password"
@@ -75,7 +83,7 @@ export const CredentialsForm = ({ initialUserName = '', notice, onTwoFactor, onA
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
-        autoFocus={Boolean(initialUserName)}
+        autoFocus={!handedOver && Boolean(initialUserName)}
         disabled={loading}
         error={missingPassword}
         helperText={missingPassword ? 'ra.validation.required' : undefined}

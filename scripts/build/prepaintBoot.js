@@ -1,0 +1,72 @@
+// Inlined in index.html after the login templates (loginPrepaint.ts). On the login page of a visitor
+// who is not signed in it paints the page in the visitor's language and theme at once, and holds
+// the console's start (window.consoleBoot, which src/main.tsx waits for) until the visitor shows an
+// intent: a key, a pointer, a touch, an autofill, a submit. The console's code is downloaded
+// meanwhile (index.html preloads it); it takes over what was typed (src/pages/login/prepaint.ts).
+(function () {
+  var start;
+  window.consoleBoot = new Promise(function (resolve) {
+    start = resolve;
+  });
+  var host = document.getElementById('prepaint');
+  var read = function (key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
+  };
+  if (!host || location.pathname !== '/' || read('Token')) return start();
+
+  var locales = ['es', 'en', 'pt', 'ca', 'eu', 'gl'];
+  var stored = read('Language');
+  var browser = (navigator.language || '').slice(0, 2).toLowerCase();
+  var locale = locales.indexOf(stored) >= 0 ? stored : locales.indexOf(browser) >= 0 ? browser : 'es';
+  var template = document.querySelector('template[data-locale="' + locale + '"]');
+  var storedTheme = null;
+  try {
+    storedTheme = JSON.parse(read('RaStoreconsole.theme') || 'null');
+  } catch (error) {
+    storedTheme = null;
+  }
+  var dark = storedTheme ? storedTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  host.setAttribute('data-theme', dark ? 'dark' : 'light');
+  host.appendChild(template.content.cloneNode(true));
+  host.querySelector('[data-prepaint="year"]').textContent = String(new Date().getFullYear());
+  document.documentElement.lang = locale;
+  host.hidden = false;
+
+  var started = false;
+  var boot = function () {
+    if (started) return;
+    started = true;
+    start();
+  };
+  ['keydown', 'pointerdown', 'touchstart', 'input'].forEach(function (type) {
+    host.addEventListener(type, boot, { passive: true, capture: true });
+  });
+  host.querySelector('form').addEventListener('submit', function (event) {
+    event.preventDefault();
+    host.setAttribute('data-submit', 'true');
+    boot();
+  });
+  host.addEventListener('click', function (event) {
+    var target = event.target.closest('[data-prepaint]');
+    if (!target) return;
+    if (target.getAttribute('data-prepaint') === 'reveal') {
+      var input = host.querySelector('#pp-password');
+      var shown = input.type === 'password';
+      input.type = shown ? 'text' : 'password';
+      target.setAttribute('aria-pressed', String(shown));
+      target.setAttribute('aria-label', target.getAttribute(shown ? 'data-hide' : 'data-show'));
+    } else if (target.getAttribute('data-prepaint') === 'theme') {
+      var next = host.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+      host.setAttribute('data-theme', next);
+      try {
+        localStorage.setItem('RaStoreconsole.theme', JSON.stringify(next));
+      } catch (error) {
+        // A browser that stores nothing keeps the choice for this page only.
+      }
+    }
+  });
+})();
