@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 import { useCanAccessResources } from 'ra-core';
+import { whenIdle } from '../whenIdle';
 import { idlePreloadedLists, preloadList } from './listPreload';
 
 /** Leaves the shell's own first requests alone before fetching anything ahead. */
 const SETTLE_MS = 1000;
 const IDLE_TIMEOUT_MS = 3000;
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell); returns the cancel. */
-const whenIdle = (task: () => void) => {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(task, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  return () => window.cancelIdleCallback(handle);
-};
 
 /**
  * Once the shell has settled and the browser is idle, fetches the list views that most visits
@@ -28,7 +19,10 @@ export const useIdleListPreload = (resources: string[] = idlePreloadedLists) => 
     if (!allowed) return undefined;
     let cancelIdle = () => {};
     const settle = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => allowed.split(' ').forEach(preloadList));
+      cancelIdle = whenIdle(() => allowed.split(' ').forEach(preloadList), {
+        timeout: IDLE_TIMEOUT_MS,
+        fallbackDelay: 0,
+      });
     }, SETTLE_MS);
     return () => {
       window.clearTimeout(settle);

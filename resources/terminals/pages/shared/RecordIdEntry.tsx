@@ -13,6 +13,12 @@ export const parseRecordIds = (text: string): number[] | null => {
   return [...new Set(parts.map(Number))];
 };
 
+/** The identifiers the text names, or `null` when it names none a picker of this kind takes. */
+const acceptedIds = (text: string, multiple: boolean | undefined): number[] | null => {
+  const ids = parseRecordIds(text);
+  return ids === null || (!multiple && ids.length > 1) ? null : ids;
+};
+
 /**
  * Stands in for a picker of records the user may not list: their identifier typed, with a helper
  * text saying why. A single picker takes one identifier.
@@ -20,8 +26,7 @@ export const parseRecordIds = (text: string): number[] | null => {
 export const RecordIdEntry = ({ label, value, onChange, multiple, helperText, error, disabled }: Props) => {
   const translate = useTranslate();
   const [text, setText] = useState(value.join(', '));
-  const ids = parseRecordIds(text);
-  const invalid = ids === null || (!multiple && ids.length > 1);
+  const invalid = acceptedIds(text, multiple) === null;
   const why = translate(`terminalOperations.picker.${multiple ? 'typeIds' : 'typeId'}`);
   return (
     <TextField
@@ -29,8 +34,7 @@ export const RecordIdEntry = ({ label, value, onChange, multiple, helperText, er
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        const next = parseRecordIds(event.target.value);
-        onChange(next === null || (!multiple && next.length > 1) ? [] : next);
+        onChange(acceptedIds(event.target.value, multiple) ?? []);
       }}
       error={error || invalid}
       helperText={invalid ? translate('terminalOperations.picker.notAnId') : (helperText ?? why)}
