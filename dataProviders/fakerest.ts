@@ -10,6 +10,7 @@ import { createFakeProfileParametersMethods } from './profiles/parametersFakeres
 import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
+import { createFakeCatalogMethods } from './catalog/catalogFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { withFakeCommerceMethods } from './commerces/commerceFakerest';
@@ -63,6 +64,7 @@ export const createFakeRestProvider = (
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped),
+    ...createFakeCatalogMethods(domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,
       unscoped,

@@ -37,3 +37,13 @@ export const createMultimediaHooks = ({ store }: SandboxContext): ResourceHooks 
     beforeUpdate: (id, data, { entityId }) => check(data, entityId, id),
   };
 };
+
+/** A new video (or category) without an order number goes last. */
+export const createVideoOrderHooks = ({ store }: SandboxContext, resource: string): ResourceHooks => ({
+  beforeCreate(data, { entityId }: HookContext) {
+    if (typeof data.orderNumber === 'number') return data;
+    const last = store.list(resource, { entityId, range: [0, 0], sort: { field: 'orderNumber', order: 'DESC' } })
+      .records[0];
+    return { ...data, orderNumber: Number(last?.orderNumber ?? 0) + 1 };
+  },
+});

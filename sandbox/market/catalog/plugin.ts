@@ -1,7 +1,7 @@
 import type { SandboxPlugin } from '../../context';
 import { addHooks } from '../../engine/hooks';
 import { createFileStore } from '../fileStore';
-import { createEntityParameterHooks, createMultimediaHooks } from './catalogHooks';
+import { createEntityParameterHooks, createMultimediaHooks, createVideoOrderHooks } from './catalogHooks';
 import { createComponentVersionHooks } from './componentVersionHooks';
 import { componentRoutes } from './componentRoutes';
 import { storeRoutes } from './storeRoutes';
@@ -17,6 +17,8 @@ export const catalogPlugin: SandboxPlugin = async (app, context) => {
   addHooks(context.hooks, 'componentVersions', createComponentVersionHooks(context, files));
   addHooks(context.hooks, 'entityParameters', createEntityParameterHooks(context));
   addHooks(context.hooks, 'multimedia', createMultimediaHooks(context));
+  for (const videos of ['tutorialVideos', 'onboardingVideos', 'tutorialVideoCategories'])
+    addHooks(context.hooks, videos, createVideoOrderHooks(context, videos));
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
