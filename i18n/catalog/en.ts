@@ -50,6 +50,8 @@ export const catalogEn: typeof catalogEs = {
       model: 'Model',
       runs: 'Installed version',
       installedAt: 'Installed on',
+      terminals: 'Terminals of {{version}}',
+      allTerminals: 'All',
       close: 'Close',
     },
     store: {

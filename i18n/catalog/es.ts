@@ -48,6 +48,8 @@ export const catalogEs = {
       model: 'Modelo',
       runs: 'Versión instalada',
       installedAt: 'Instalada el',
+      terminals: 'Terminales de {{version}}',
+      allTerminals: 'Todos',
       close: 'Cerrar',
     },
     store: {

@@ -50,6 +50,8 @@ export const catalogPt: typeof catalogEs = {
       model: 'Modelo',
       runs: 'Versão instalada',
       installedAt: 'Instalada em',
+      terminals: 'Terminais de {{version}}',
+      allTerminals: 'Todos',
       close: 'Fechar',
     },
     store: {
