@@ -14,9 +14,18 @@ export const messages = {
       validFrom: 'Válido desde',
       validTo: 'Válido hasta',
       appId: 'Aplicación',
+      location: 'Ubicación en el terminal',
     },
     groups: {},
-    choices: {},
+    choices: {
+      location: {
+        HOME: 'Inicio',
+        SPLASH: 'Pantalla de arranque',
+        IDLE: 'Pantalla de reposo',
+        RECEIPT: 'Recibo',
+        APP: 'Dentro de una aplicación',
+      },
+    },
     help: { placeId: 'Identificador único: no puede repetirse en otro elemento.' },
   },
   en: {
@@ -31,9 +40,18 @@ export const messages = {
       validFrom: 'Valid from',
       validTo: 'Valid to',
       appId: 'App',
+      location: 'Location on the terminal',
     },
     groups: {},
-    choices: {},
+    choices: {
+      location: {
+        HOME: 'Home',
+        SPLASH: 'Splash screen',
+        IDLE: 'Idle screen',
+        RECEIPT: 'Receipt',
+        APP: 'Inside an app',
+      },
+    },
     help: { placeId: 'Unique identifier: it cannot be repeated on another item.' },
   },
   pt: {
@@ -48,9 +66,18 @@ export const messages = {
       validFrom: 'Válido de',
       validTo: 'Válido até',
       appId: 'Aplicativo',
+      location: 'Localização no terminal',
     },
     groups: {},
-    choices: {},
+    choices: {
+      location: {
+        HOME: 'Início',
+        SPLASH: 'Ecrã de arranque',
+        IDLE: 'Ecrã de repouso',
+        RECEIPT: 'Recibo',
+        APP: 'Dentro de uma aplicação',
+      },
+    },
     help: { placeId: 'Identificador único: não pode se repetir em outro item.' },
   },
 } satisfies ResourceMessages<typeof multimedia>;

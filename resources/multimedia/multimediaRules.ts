@@ -23,4 +23,16 @@ export const placeIdTaken = (
   );
 
 /** Where in the terminal's app a multimedia item is shown (the service's location list). */
-export const multimediaLocations = ['HOME_BANNER', 'LOGIN', 'SCREENSAVER', 'RECEIPT', 'CHECKOUT'] as const;
+export const multimediaLocations = ['HOME', 'SPLASH', 'IDLE', 'RECEIPT', 'APP'] as const;
+
+/** The location of a seeded place (fixtures): by the place id's first word. */
+export const locationOfPlace = (placeId: string): (typeof multimediaLocations)[number] => {
+  const word = placeId.split('_')[0];
+  const known: Record<string, (typeof multimediaLocations)[number]> = {
+    HOME: 'HOME',
+    SPLASH: 'SPLASH',
+    IDLE: 'IDLE',
+    RECEIPT: 'RECEIPT',
+  };
+  return known[word] ?? 'APP';
+};
