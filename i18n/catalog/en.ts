@@ -52,6 +52,7 @@ export const catalogEn: typeof catalogEs = {
       installedAt: 'Installed on',
       terminals: 'Terminals of {{version}}',
       allTerminals: 'All',
+      range: '{{from}}–{{to}} of {{count}}',
       close: 'Close',
     },
     store: {
@@ -61,7 +62,6 @@ export const catalogEn: typeof catalogEs = {
       chooseCategory: 'Category',
       empty: 'No apps on this shelf.',
       position: 'Position {{position}}',
-      entries: 'Store entries',
       shelves: 'Store shelves',
     },
     entityParameters: {

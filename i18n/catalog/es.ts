@@ -50,6 +50,7 @@ export const catalogEs = {
       installedAt: 'Instalada el',
       terminals: 'Terminales de {{version}}',
       allTerminals: 'Todos',
+      range: '{{from}}–{{to}} de {{count}}',
       close: 'Cerrar',
     },
     store: {
@@ -59,8 +60,7 @@ export const catalogEs = {
       chooseCategory: 'Categoría',
       empty: 'No hay aplicaciones en este estante.',
       position: 'Posición {{position}}',
-      entries: 'Entradas del store',
-      shelves: 'Estantes del store',
+      shelves: 'Estantes de la tienda',
     },
     entityParameters: {
       notAllowed: 'La entidad no permite crear parámetros propios (CAN_CREATE_ENTITY_PARAMETERS).',

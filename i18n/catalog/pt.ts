@@ -52,6 +52,7 @@ export const catalogPt: typeof catalogEs = {
       installedAt: 'Instalada em',
       terminals: 'Terminais de {{version}}',
       allTerminals: 'Todos',
+      range: '{{from}}–{{to}} de {{count}}',
       close: 'Fechar',
     },
     store: {
@@ -61,7 +62,6 @@ export const catalogPt: typeof catalogEs = {
       chooseCategory: 'Categoria',
       empty: 'Não há aplicações nesta prateleira.',
       position: 'Posição {{position}}',
-      entries: 'Entradas da loja',
       shelves: 'Prateleiras da loja',
     },
     entityParameters: {

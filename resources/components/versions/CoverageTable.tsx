@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useGetMany, useTranslate } from 'ra-core';
 import type { CoverageRow } from '../../../dataProviders/catalog/catalogMethods';
+import { models } from '../../models/schema';
 
 interface Props {
   rows: readonly CoverageRow[];
@@ -16,7 +17,7 @@ interface Props {
 export const CoverageTable = ({ rows, total, page, perPage, onPage, empty, label }: Props) => {
   const translate = useTranslate();
   const modelIds = [...new Set(rows.flatMap((row) => (row.modelId == null ? [] : [row.modelId])))];
-  const { data: models = [] } = useGetMany('models', { ids: modelIds }, { enabled: modelIds.length > 0 });
+  const { data: modelRecords = [] } = useGetMany(models.resource, { ids: modelIds }, { enabled: modelIds.length > 0 });
   if (total === 0) return <Typography sx={{ py: 2 }}>{empty}</Typography>;
   const column = (key: string) => translate(`catalog.components.${key}`);
   return (
@@ -34,7 +35,7 @@ export const CoverageTable = ({ rows, total, page, perPage, onPage, empty, label
           {rows.map((row) => (
             <TableRow key={row.terminalId}>
               <TableCell>{row.serialNumber}</TableCell>
-              <TableCell>{String(models.find((model) => model.id === row.modelId)?.name ?? '')}</TableCell>
+              <TableCell>{String(modelRecords.find((model) => model.id === row.modelId)?.name ?? '')}</TableCell>
               <TableCell>{row.version ?? '—'}</TableCell>
               <TableCell>{row.installedAt ? new Date(row.installedAt).toLocaleDateString() : '—'}</TableCell>
             </TableRow>
@@ -48,6 +49,7 @@ export const CoverageTable = ({ rows, total, page, perPage, onPage, empty, label
         rowsPerPage={perPage}
         rowsPerPageOptions={[perPage]}
         onPageChange={(_, next) => onPage(next + 1)}
+        labelDisplayedRows={({ from, to, count }) => translate('catalog.components.range', { from, to, count })}
       />
     </>
   );

@@ -31,10 +31,10 @@ export const SortableRow = ({ id, disabled, handleLabel, handleHelp, roleDescrip
       sx={{
         transform: CSS.Translate.toString(transform),
         transition,
-        opacity: isDragging ? 0.6 : 1,
         position: 'relative',
         zIndex: isDragging ? 1 : undefined,
         bgcolor: isDragging ? 'action.selected' : undefined,
+        boxShadow: isDragging ? 3 : undefined,
       }}
     >
       <TableCell sx={{ width: 56 }}>

@@ -1,12 +1,17 @@
 import { Avatar, Card, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { useGetMany, useTranslate } from 'ra-core';
 import type { ShelfItem } from '../../../dataProviders/catalog/catalogMethods';
+import { categories as categorySchema } from '../../categories/schema';
 
 /** A shelf's apps in their position order: icon, name, category and place. */
 export const ShelfApps = ({ items, label }: { items: readonly ShelfItem[]; label: string }) => {
   const translate = useTranslate();
   const categoryIds = [...new Set(items.flatMap((item) => (item.app.categoryId == null ? [] : [item.app.categoryId])))];
-  const { data: categories = [] } = useGetMany('categories', { ids: categoryIds }, { enabled: categoryIds.length > 0 });
+  const { data: categories = [] } = useGetMany(
+    categorySchema.resource,
+    { ids: categoryIds },
+    { enabled: categoryIds.length > 0 },
+  );
   if (items.length === 0) return <Typography sx={{ py: 2 }}>{translate('catalog.store.empty')}</Typography>;
   return (
     <Stack

@@ -5,6 +5,7 @@ import { Loading } from 'ra-ui-materialui';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { StoreShelf } from '../../../dataProviders/catalog/catalogMethods';
+import { categories as categorySchema } from '../../categories/schema';
 import { store } from '../schema';
 import { ShelfApps } from './ShelfApps';
 
@@ -15,7 +16,7 @@ export const StoreShelves = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [shelf, setShelf] = useState<StoreShelf>('top');
-  const { data: categories = [] } = useGetList('categories', {
+  const { data: categories = [] } = useGetList(categorySchema.resource, {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -49,7 +50,7 @@ export const StoreShelves = () => {
             label={translate('catalog.store.chooseCategory')}
             value={categoryId ?? ''}
             onChange={(event) => setChosen(Number(event.target.value))}
-            sx={{ minWidth: 240, mb: 2 }}
+            sx={{ width: 280, mb: 2 }}
           >
             {categories.map((category) => (
               <MenuItem key={category.id} value={category.id}>
@@ -58,7 +59,7 @@ export const StoreShelves = () => {
             ))}
           </TextField>
         )}
-        {isPending ? <Loading /> : <ShelfApps items={data ?? []} label={label} />}
+        {data ? <ShelfApps items={data} label={label} /> : isPending && categoryId !== undefined && <Loading />}
       </Box>
     </Paper>
   );

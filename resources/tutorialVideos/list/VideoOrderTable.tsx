@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { ResourceSchema } from '../../core/resourceSchema';
 import { SortableTableBody } from '../../core/sortable/SortableTableBody';
+import { tutorialVideoCategories } from '../../tutorialVideoCategories/schema';
 import { fieldLabel } from '../../views/labels';
 import { moved } from '../videoRules';
 import { VideoLanguageChips } from './VideoLanguageChips';
@@ -35,7 +36,7 @@ export const VideoOrderTable = ({ schema, labelField }: { schema: ResourceSchema
   const [order, setOrder] = useState<Video[]>([]);
   const hasCategory = 'categoryId' in schema.fields;
   const { data: categories = [] } = useGetList(
-    'tutorialVideoCategories',
+    tutorialVideoCategories.resource,
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'orderNumber', order: 'ASC' } },
     { enabled: hasCategory },
   );
