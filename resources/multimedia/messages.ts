@@ -7,7 +7,7 @@ export const messages = {
     fields: {
       placeId: 'ID de ubicación',
       fileName: 'Nombre del archivo',
-      path: 'Ruta',
+      path: 'Imagen',
       folder: 'Carpeta',
       width: 'Ancho (px)',
       height: 'Alto (px)',
@@ -33,7 +33,7 @@ export const messages = {
     fields: {
       placeId: 'Place ID',
       fileName: 'File name',
-      path: 'Path',
+      path: 'Image',
       folder: 'Folder',
       width: 'Width (px)',
       height: 'Height (px)',
@@ -59,7 +59,7 @@ export const messages = {
     fields: {
       placeId: 'ID do local',
       fileName: 'Nome do arquivo',
-      path: 'Caminho',
+      path: 'Imagem',
       folder: 'Pasta',
       width: 'Largura (px)',
       height: 'Altura (px)',
