@@ -9,6 +9,7 @@ import { lazyMethods } from './lazyMethods';
 import { profileParametersMethodNames } from './profiles/parametersMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
+import { catalogMethodNames } from './catalog/catalogMethods';
 import { profileEmvMethodNames } from './profiles/emvMethods';
 import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
 import { groupMethodNames } from './groups/groupMethods';
@@ -92,6 +93,9 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(marketMethodNames, () =>
               import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
+            ),
+            ...lazyMethods(catalogMethodNames, () =>
+              import('./catalog/catalogHttp').then((http) => http.createHttpCatalogMethods(urls, httpClientFor)),
             ),
             ...lazyMethods(profileEmvMethodNames, () =>
               import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),

@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import type { ProfileParametersMethods } from './profiles/parametersMethods';
 import type { SettingsMethods } from './settings/settingsMethods';
 import type { MarketMethods } from './market/marketMethods';
+import type { CatalogMethods } from './catalog/catalogMethods';
 import type { ProfileEmvMethods } from './profiles/emvMethods';
 import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
 import type { GroupMethods } from './groups/groupMethods';
@@ -28,6 +29,7 @@ export type ConsoleMethods = TransactionsMethods &
   SettingsMethods &
   SubsidyMethods &
   MarketMethods &
+  CatalogMethods &
   ProfileEmvMethods &
   GroupMethods &
   OperationTotalsMethods &

@@ -10,6 +10,8 @@ import { createFakeProfileParametersMethods } from './profiles/parametersFakeres
 import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
+import { createFakeCatalogMethods } from './catalog/catalogFakerest';
+import { withFakeCatalogRules } from './catalog/catalogRulesFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { withFakeCommerceMethods } from './commerces/commerceFakerest';
@@ -59,10 +61,11 @@ export const createFakeRestProvider = (
   const settings = withFakeSettings(terminalActions, currentEntity);
   const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
-  const domainRules = withFakeVersionRules(commerceRules);
+  const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped),
+    ...createFakeCatalogMethods(domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,
       unscoped,

@@ -17,6 +17,7 @@ import commerceUserRoles from './commerceUserRoles';
 import commerceParameters from './commerceParameters';
 import commerceProducts from './commerceProducts';
 import components from './components';
+import componentVersions from './componentVersions';
 import developers from './developers';
 import economicSectors from './economicSectors';
 import entityParameters from './entityParameters';
@@ -74,6 +75,7 @@ export const registry: readonly ResourceDefinition[] = [
   bundles,
   entityParameters,
   components,
+  componentVersions,
   onboardingVideos,
   tutorialVideoCategories,
   tutorialVideos,

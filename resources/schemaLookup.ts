@@ -16,6 +16,7 @@ import { commerceUserRoles } from './commerceUserRoles/schema';
 import { commerceParameters } from './commerceParameters/schema';
 import { commerceProducts } from './commerceProducts/schema';
 import { components } from './components/schema';
+import { componentVersions } from './componentVersions/schema';
 import { developers } from './developers/schema';
 import { economicSectors } from './economicSectors/schema';
 import { entityParameters } from './entityParameters/schema';
@@ -74,6 +75,7 @@ export const schemas: readonly ResourceSchema[] = [
   bundles,
   entityParameters,
   components,
+  componentVersions,
   onboardingVideos,
   tutorialVideoCategories,
   tutorialVideos,

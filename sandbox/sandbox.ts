@@ -9,6 +9,7 @@ import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
 import { profilesPlugin } from './profiles/parametersPlugin';
 import { marketPlugin } from './market/plugin';
+import { catalogPlugin } from './market/catalog/plugin';
 import { migrateIdentity } from './identity/tables';
 import { mapsPlugin } from './maps/plugin';
 import { createTokenService } from './identity/tokens';
@@ -49,6 +50,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     settingsPlugin,
     referencePlugin,
     marketPlugin,
+    catalogPlugin,
     profilesEmvPlugin,
     partnersPlugin,
     groupsPlugin,

@@ -19,6 +19,7 @@ import { terminalOperationsEn } from '../terminals/operations/en';
 import { profilesEn } from '../profiles/en';
 import { referenceEn } from '../reference/en';
 import { marketEn } from '../market/en';
+import { catalogEn } from '../catalog/en';
 import { profilesEmvEn } from '../profiles-emv/en';
 import { groupPagesEn } from '../groups/en';
 import { operationPagesEn } from '../operations/en';
@@ -46,6 +47,7 @@ export default {
   ...profilesEn,
   ...referenceEn,
   ...marketEn,
+  ...catalogEn,
   ...profilesEmvEn,
   ...groupPagesEn,
   ...operationPagesEn,

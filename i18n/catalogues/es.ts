@@ -19,6 +19,7 @@ import { terminalOperationsEs } from '../terminals/operations/es';
 import { profilesEs } from '../profiles/es';
 import { referenceEs } from '../reference/es';
 import { marketEs } from '../market/es';
+import { catalogEs } from '../catalog/es';
 import { profilesEmvEs } from '../profiles-emv/es';
 import { groupPagesEs } from '../groups/es';
 import { operationPagesEs } from '../operations/es';
@@ -46,6 +47,7 @@ export default {
   ...profilesEs,
   ...referenceEs,
   ...marketEs,
+  ...catalogEs,
   ...profilesEmvEs,
   ...groupPagesEs,
   ...operationPagesEs,

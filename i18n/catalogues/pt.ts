@@ -19,6 +19,7 @@ import { terminalOperationsPt } from '../terminals/operations/pt';
 import { profilesPt } from '../profiles/pt';
 import { referencePt } from '../reference/pt';
 import { marketPt } from '../market/pt';
+import { catalogPt } from '../catalog/pt';
 import { profilesEmvPt } from '../profiles-emv/pt';
 import { groupPagesPt } from '../groups/pt';
 import { operationPagesPt } from '../operations/pt';
@@ -46,6 +47,7 @@ export default {
   ...profilesPt,
   ...referencePt,
   ...marketPt,
+  ...catalogPt,
   ...profilesEmvPt,
   ...groupPagesPt,
   ...operationPagesPt,

@@ -114,9 +114,8 @@ export const settingsEn = {
     },
     networks: {
       orderHelp:
-        'Drag a network to change its priority, or focus its handle and use the up and down arrows (Home and End move it to either end).',
+        'Drag a network by its handle to change its priority, or focus the handle, press Space, move it with the up and down arrows and press Space to drop it (Escape cancels).',
       handle: 'Move {{alias}}, priority {{priority}}',
-      handleHelp: 'Drag or use the arrow keys',
       moved: '{{alias}} now has priority {{priority}}.',
       moveFailed: 'The new order could not be saved.',
       none: 'The entity has no wifi networks.',

@@ -120,9 +120,8 @@ export const settingsEs = {
     },
     networks: {
       orderHelp:
-        'Arrastre una red para cambiar su prioridad, o sitúese en su asa y use las flechas arriba y abajo (Inicio y Fin la llevan a un extremo).',
+        'Arrastre una red por su asa para cambiar su prioridad, o sitúese en el asa, pulse Espacio, muévala con las flechas arriba y abajo y pulse Espacio para dejarla (Escape cancela).',
       handle: 'Mover {{alias}}, prioridad {{priority}}',
-      handleHelp: 'Arrastrar o usar las flechas',
       moved: '{{alias}} tiene ahora la prioridad {{priority}}.',
       moveFailed: 'No se pudo guardar el nuevo orden.',
       none: 'La entidad no tiene redes wifi.',

@@ -117,9 +117,8 @@ export const settingsPt = {
     },
     networks: {
       orderHelp:
-        'Arraste uma rede para mudar sua prioridade, ou foque sua alça e use as setas para cima e para baixo (Home e End a levam a uma das pontas).',
+        'Arraste uma rede pela sua alça para mudar sua prioridade, ou foque a alça, prima Espaço, mova-a com as setas para cima e para baixo e prima Espaço para a largar (Escape cancela).',
       handle: 'Mover {{alias}}, prioridade {{priority}}',
-      handleHelp: 'Arraste ou use as setas',
       moved: '{{alias}} agora tem a prioridade {{priority}}.',
       moveFailed: 'Não foi possível salvar a nova ordem.',
       none: 'A entidade não tem redes Wi-Fi.',

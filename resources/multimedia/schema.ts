@@ -1,6 +1,7 @@
-import { date, number, reference, text } from '../core/fields';
+import { date, number, oneOf, reference, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { multimediaLocations } from './multimediaRules';
 
 export const multimedia = defineResource({
   name: 'multimedia',
@@ -13,13 +14,16 @@ export const multimedia = defineResource({
   fields: {
     placeId: text({ required: true, max: 50, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
     fileName: text({ required: true, max: 150, list: true, filter: true, sort: true, search: true }),
+    /** The uploaded image. */
     path: text({ max: 300 }),
     folder: text({ max: 100, list: true, filter: true }),
     width: number({ integer: true, min: 1, unit: 'px', list: true }),
     height: number({ integer: true, min: 1, unit: 'px', list: true }),
     validFrom: date({ list: true, sort: true, filter: true }),
     validTo: date({ after: 'validFrom', list: true, sort: true }),
-    appId: reference('apps', { filter: true }),
+    appId: reference('apps', { filter: true, list: true }),
+    /** Where in the terminal the item shows (spec section 7: Multimedia and location). */
+    location: oneOf(multimediaLocations, { required: true, default: 'HOME', list: true, filter: true }),
   },
 });
 

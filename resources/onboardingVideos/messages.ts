@@ -6,8 +6,8 @@ export const messages = {
     name: { one: 'Video de bienvenida', other: 'Videos de bienvenida' },
     fields: {
       title: 'Título',
-      videoUrl: 'Video (URL)',
-      thumbnail: 'Miniatura (URL)',
+      videoUrl: 'Video',
+      thumbnail: 'Miniatura',
       languages: 'Idiomas',
       defaultLanguage: 'Idioma predeterminado',
       deactivationDate: 'Fecha de desactivación',
@@ -28,8 +28,8 @@ export const messages = {
     name: { one: 'Onboarding video', other: 'Onboarding videos' },
     fields: {
       title: 'Title',
-      videoUrl: 'Video (URL)',
-      thumbnail: 'Thumbnail (URL)',
+      videoUrl: 'Video',
+      thumbnail: 'Thumbnail',
       languages: 'Languages',
       defaultLanguage: 'Default language',
       deactivationDate: 'Deactivation date',
@@ -50,8 +50,8 @@ export const messages = {
     name: { one: 'Vídeo de boas-vindas', other: 'Vídeos de boas-vindas' },
     fields: {
       title: 'Título',
-      videoUrl: 'Vídeo (URL)',
-      thumbnail: 'Miniatura (URL)',
+      videoUrl: 'Vídeo',
+      thumbnail: 'Miniatura',
       languages: 'Idiomas',
       defaultLanguage: 'Idioma padrão',
       deactivationDate: 'Data de desativação',

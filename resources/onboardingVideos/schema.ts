@@ -14,7 +14,7 @@ export const onboardingVideos = defineResource({
   defaultSort: { field: 'orderNumber', order: 'ASC' },
   fields: {
     title: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
-    videoUrl: text({ required: true, max: 300, format: 'url' }),
+    videoUrl: text({ required: true, max: 300 }),
     thumbnail: image({ list: true }),
     languages: someOf(contentLanguages, { required: true, min: 1, list: true, filter: true }),
     defaultLanguage: oneOf(contentLanguages, {
@@ -24,7 +24,7 @@ export const onboardingVideos = defineResource({
       list: true,
     }),
     deactivationDate: dateTime({ list: true, sort: true }),
-    orderNumber: number({ required: true, integer: true, min: 1, list: true, sort: true }),
+    orderNumber: number({ integer: true, min: 1, list: true, sort: true }),
   },
 });
 

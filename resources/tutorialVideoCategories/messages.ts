@@ -6,8 +6,8 @@ export const messages = {
     name: { one: 'Categoría de videos tutoriales', other: 'Categorías de videos tutoriales' },
     fields: {
       name: 'Nombre',
-      image: 'Imagen (URL)',
-      videoUrl: 'Video (URL)',
+      image: 'Imagen',
+      videoUrl: 'Video',
       languages: 'Idiomas',
       defaultLanguage: 'Idioma predeterminado',
       orderNumber: 'Orden de aparición',
@@ -27,8 +27,8 @@ export const messages = {
     name: { one: 'Tutorial video category', other: 'Tutorial video categories' },
     fields: {
       name: 'Name',
-      image: 'Image (URL)',
-      videoUrl: 'Video (URL)',
+      image: 'Image',
+      videoUrl: 'Video',
       languages: 'Languages',
       defaultLanguage: 'Default language',
       orderNumber: 'Display order',
@@ -48,8 +48,8 @@ export const messages = {
     name: { one: 'Categoria de vídeos tutoriais', other: 'Categorias de vídeos tutoriais' },
     fields: {
       name: 'Nome',
-      image: 'Imagem (URL)',
-      videoUrl: 'Vídeo (URL)',
+      image: 'Imagem',
+      videoUrl: 'Vídeo',
       languages: 'Idiomas',
       defaultLanguage: 'Idioma padrão',
       orderNumber: 'Ordem de exibição',

@@ -16,7 +16,7 @@ export const tutorialVideoCategories = defineResource({
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     // AM-0022: a tutorial category needs both its image and its video.
     image: image({ required: true, list: true }),
-    videoUrl: text({ required: true, max: 300, format: 'url' }),
+    videoUrl: text({ required: true, max: 300 }),
     languages: someOf(contentLanguages, { required: true, min: 1, list: true }),
     defaultLanguage: oneOf(contentLanguages, {
       required: true,
@@ -24,7 +24,7 @@ export const tutorialVideoCategories = defineResource({
       memberOf: { field: 'languages', code: 'AM-0020' },
       list: true,
     }),
-    orderNumber: number({ required: true, integer: true, min: 1, list: true, sort: true }),
+    orderNumber: number({ integer: true, min: 1, list: true, sort: true }),
   },
 });
 

@@ -7,8 +7,8 @@ export const messages = {
     fields: {
       title: 'Título',
       categoryId: 'Categoría',
-      videoUrl: 'Video (URL)',
-      thumbnail: 'Miniatura (URL)',
+      videoUrl: 'Video',
+      thumbnail: 'Miniatura',
       languages: 'Idiomas',
       defaultLanguage: 'Idioma predeterminado',
       deactivationDate: 'Fecha de desactivación',
@@ -30,8 +30,8 @@ export const messages = {
     fields: {
       title: 'Title',
       categoryId: 'Category',
-      videoUrl: 'Video (URL)',
-      thumbnail: 'Thumbnail (URL)',
+      videoUrl: 'Video',
+      thumbnail: 'Thumbnail',
       languages: 'Languages',
       defaultLanguage: 'Default language',
       deactivationDate: 'Deactivation date',
@@ -53,8 +53,8 @@ export const messages = {
     fields: {
       title: 'Título',
       categoryId: 'Categoria',
-      videoUrl: 'Vídeo (URL)',
-      thumbnail: 'Miniatura (URL)',
+      videoUrl: 'Vídeo',
+      thumbnail: 'Miniatura',
       languages: 'Idiomas',
       defaultLanguage: 'Idioma padrão',
       deactivationDate: 'Data de desativação',

@@ -15,7 +15,7 @@ export const tutorialVideos = defineResource({
   fields: {
     title: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     categoryId: reference('tutorialVideoCategories', { required: true, list: true, filter: true }),
-    videoUrl: text({ required: true, max: 300, format: 'url' }),
+    videoUrl: text({ required: true, max: 300 }),
     thumbnail: image(),
     languages: someOf(contentLanguages, { required: true, min: 1, list: true, filter: true }),
     defaultLanguage: oneOf(contentLanguages, {
@@ -24,7 +24,7 @@ export const tutorialVideos = defineResource({
       memberOf: { field: 'languages', code: 'AM-0020' },
     }),
     deactivationDate: dateTime({ list: true, sort: true }),
-    orderNumber: number({ required: true, integer: true, min: 1, list: true, sort: true }),
+    orderNumber: number({ integer: true, min: 1, list: true, sort: true }),
   },
 });
 
