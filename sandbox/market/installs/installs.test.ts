@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opensWithBatch } from '../../../resources/fleetInstalls/outcome';
 import type { InstallImpact, InstallSummary, InstallTargetRow } from '../../../resources/fleetInstalls/shapes';
 import { isOnline, onlineSince } from '../../../resources/terminals/schema';
-import { asRecord, callerOf, type CallOptions, type Json } from '../../engine/testApi';
+import { asRecord, callerOf, type CallOptions } from '../../engine/testApi';
 import type { StoredRecord } from '../../store/repository';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 
@@ -161,7 +161,7 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     });
     const id = Number(asRecord(created.json).id);
     const rows = async () =>
-      ((await admin('GET', `${INSTALL}/${id}/terminals`)).json as { data: InstallTargetRow[] }).data[0] as Json;
+      ((await admin('GET', `${INSTALL}/${id}/terminals`)).json as { data: InstallTargetRow[] }).data[0];
     await new Promise((resolve) => setTimeout(resolve, DELAY * 3));
     expect(await rows()).toMatchObject({ state: 'PENDING', reason: 'OPEN_BATCH' });
     expect((await admin('GET', `/terminal/api/v1/Terminal/${withBatch.id}/batch`)).json).toMatchObject({ open: true });
