@@ -62,7 +62,7 @@ export const createFakeRestProvider = (
   const domainRules = withFakeVersionRules(commerceRules);
   return {
     ...domainRules,
-    ...createFakeMarketMethods(unscoped),
+    ...createFakeMarketMethods(unscoped, domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,
       unscoped,
