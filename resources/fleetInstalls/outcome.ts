@@ -33,9 +33,12 @@ export const installOutcome = (
   return { state: 'DONE', reason: null };
 };
 
-/** How long after it is sent a terminal answers: between one and two action delays, by terminal. */
+/**
+ * How long after it is sent a terminal answers: from half an action delay to almost one, by
+ * terminal, so a fleet's answers arrive over time rather than all at once.
+ */
 export const answerDelayMs = (terminalId: number, actionDelayMs: number) =>
-  Math.round(actionDelayMs * (1 + (terminalId % 10) / 10));
+  Math.round(actionDelayMs * (0.5 + (terminalId % 10) / 20));
 
 /** How long an open batch stays open after an install arrives, unless closed sooner. */
 export const batchWaitMs = (actionDelayMs: number) => Math.max(1_000, actionDelayMs * 5);

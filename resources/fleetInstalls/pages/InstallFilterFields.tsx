@@ -3,6 +3,10 @@ import { useTranslate } from 'ra-core';
 import { ConnectionTypeSelect } from '../../terminals/pages/shared/ConnectionTypeSelect';
 import { RecordPicker } from '../../terminals/pages/shared/RecordPicker';
 import { filterFieldSx } from '../../terminals/pages/shared/filterFieldSx';
+import { brands } from '../../brands/schema';
+import { commerces } from '../../commerces/schema';
+import { groups } from '../../groups/schema';
+import { models } from '../../models/schema';
 import type { InstallFilter } from '../shapes';
 
 interface Props {
@@ -12,10 +16,10 @@ interface Props {
 }
 
 const pickers = [
-  { key: 'brandId', resource: 'brands', label: 'brand' },
-  { key: 'modelId', resource: 'models', label: 'model' },
-  { key: 'commerceId', resource: 'commerces', label: 'commerce' },
-  { key: 'groupId', resource: 'groups', label: 'group' },
+  { key: 'brandId', resource: brands.resource, label: 'brand' },
+  { key: 'modelId', resource: models.resource, label: 'model' },
+  { key: 'commerceId', resource: commerces.resource, label: 'commerce' },
+  { key: 'groupId', resource: groups.resource, label: 'group' },
 ] as const;
 
 const onlineValue = (online?: boolean) => (online === undefined ? '' : String(online));

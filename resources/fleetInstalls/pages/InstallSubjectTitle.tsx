@@ -1,17 +1,25 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'ra-core';
+import { apps } from '../../apps/schema';
+import { appVersions } from '../../appVersions/schema';
+import { bundles } from '../../bundles/schema';
+import { components } from '../../components/schema';
 import type { InstallKind } from '../shapes';
 
 const resources: Record<InstallKind, string> = {
-  appVersion: 'appVersions',
-  component: 'components',
-  bundle: 'bundles',
+  appVersion: appVersions.resource,
+  component: components.resource,
+  bundle: bundles.resource,
 };
 
 /** What is being installed: the kind, and its name (the app and version for a version). */
 export const useInstallSubject = (kind: InstallKind, id: number) => {
   const { data: record, isPending } = useGetOne(resources[kind], { id });
-  const { data: app } = useGetOne('apps', { id: record?.appId }, { enabled: kind === 'appVersion' && !!record?.appId });
+  const { data: app } = useGetOne(
+    apps.resource,
+    { id: record?.appId },
+    { enabled: kind === 'appVersion' && !!record?.appId },
+  );
   const name =
     kind === 'appVersion'
       ? `${String(app?.name ?? '')} ${String(record?.versionName ?? '')}`.trim()
