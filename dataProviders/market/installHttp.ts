@@ -1,6 +1,6 @@
 import type { InstallImpact, InstallSummary, InstallTargetRow } from '../../resources/fleetInstalls/shapes';
 import type { HttpClient } from '../httpClient';
-import type { FleetInstallMethods } from './installMethods';
+import type { FleetInstallMethods } from './installContract';
 
 /** The fleet installs over HTTP, under Application/install on the app service. */
 export const createHttpInstallMethods = (appUrl: string, client: HttpClient): FleetInstallMethods => {

@@ -11,7 +11,12 @@ import { failureRate, waveOfEach, waveVerdict } from '../../resources/fleetInsta
 import { isOnline, onlineSince, onlineWindowMinutes } from '../../resources/terminals/schema';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
-import type { FleetInstallMethods } from './installMethods';
+import type { FleetInstallMethods } from './installContract';
+import { apps } from '../../resources/apps/schema';
+import { appVersions } from '../../resources/appVersions/schema';
+import { bundles } from '../../resources/bundles/schema';
+import { components } from '../../resources/components/schema';
+import { terminals as terminalSchema } from '../../resources/terminals/schema';
 
 /** How long an in-memory terminal takes to answer. */
 const DELAY_MS = 1_500;
@@ -46,25 +51,25 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
   const subjectOf = async ({ kind, id }: InstallRequest): Promise<{ name: string; reach: InstallReach }> => {
     const ofVersion = async (version: RaRecord) => {
       if (version.state === 'INACTIVE') throw refusal(400, 'AM-0032');
-      const app = await one('apps', Number(version.appId));
+      const app = await one(apps.resource, Number(version.appId));
       return {
         name: `${String(app.name)} ${String(version.versionName)}`,
         reach: { authorized: numbers(version.authorizedTerminalIds), models: numbers(app.modelIds) },
       };
     };
-    if (kind === 'appVersion') return ofVersion(await one('appVersions', id));
+    if (kind === 'appVersion') return ofVersion(await one(appVersions.resource, id));
     if (kind === 'component') {
-      const component = await one('components', id);
+      const component = await one(components.resource, id);
       if (!component.currentVersion) throw refusal(400, 'AM-0030');
       return { name: String(component.name), reach: { authorized: null, models: numbers(component.modelIds) } };
     }
-    const bundle = await one('bundles', id);
+    const bundle = await one(bundles.resource, id);
     const items = (bundle.apps as { appId: number; versionId?: number | null }[] | null) ?? [];
     if (!items.length) throw refusal(400, 'AM-0030');
     const parts = await Promise.all(
       items.map(async (item) => {
         if (!item.versionId) throw refusal(400, 'AM-0030');
-        return ofVersion(await one('appVersions', item.versionId));
+        return ofVersion(await one(appVersions.resource, item.versionId));
       }),
     );
     return { name: String(bundle.name), reach: combineReach(parts.map((part) => part.reach)) };
@@ -80,7 +85,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
         : target.kind === 'serials'
           ? { serialNumber: target.serialNumbers }
           : { id: target.terminalIds };
-    const { data } = await provider.getList('terminals', {
+    const { data } = await provider.getList(terminalSchema.resource, {
       filter,
       pagination: { page: 1, perPage: 20_000 },
       sort: { field: 'id', order: 'ASC' },

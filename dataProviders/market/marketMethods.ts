@@ -1,7 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import type { UploadRequest, UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { MethodNames } from '../lazyMethods';
-import { installMethodNames, type FleetInstallMethods } from './installMethods';
+import { installMethodNames, type FleetInstallMethods } from './installContract';
 
 export interface BundleDownload {
   id: number;

@@ -29,7 +29,7 @@ export const FleetInstallButton = ({ kind, id, refusal, compact }: Props) => {
             <SystemUpdateIcon />
           </IconButton>
         ) : (
-          <Button startIcon={<SystemUpdateIcon />} disabled={Boolean(refusal)} {...link}>
+          <Button size="small" startIcon={<SystemUpdateIcon />} disabled={Boolean(refusal)} {...link}>
             {label}
           </Button>
         )}

@@ -12,6 +12,8 @@ interface Props {
 const numberOf = (text: string, fallback: number) =>
   text.trim() === '' || Number.isNaN(Number(text)) ? fallback : Number(text);
 
+const fieldSx = { width: 240 };
+
 /** A staged rollout: the size of each wave (terminals or percent) and the failure rate that stops it. */
 export const RolloutFields = ({ staged, rollout, onChange, disabled }: Props) => {
   const translate = useTranslate();
@@ -31,6 +33,7 @@ export const RolloutFields = ({ staged, rollout, onChange, disabled }: Props) =>
               label={translate('fleetInstall.rollout.waveSize')}
               value={rollout.waveSize}
               onChange={(event) => set({ waveSize: numberOf(event.target.value, 1) })}
+              sx={fieldSx}
               slotProps={{ htmlInput: { min: 1, max: rollout.unit === 'percent' ? 100 : undefined } }}
               disabled={disabled}
             />
@@ -39,7 +42,7 @@ export const RolloutFields = ({ staged, rollout, onChange, disabled }: Props) =>
               label={translate('fleetInstall.rollout.unit')}
               value={rollout.unit}
               onChange={(event) => set({ unit: event.target.value as Rollout['unit'] })}
-              sx={{ minWidth: 140 }}
+              sx={fieldSx}
               disabled={disabled}
             >
               {(['percent', 'count'] as const).map((unit) => (
@@ -53,6 +56,7 @@ export const RolloutFields = ({ staged, rollout, onChange, disabled }: Props) =>
               label={translate('fleetInstall.rollout.threshold')}
               value={rollout.threshold}
               onChange={(event) => set({ threshold: Math.min(100, Math.max(0, numberOf(event.target.value, 0))) })}
+              sx={fieldSx}
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
               disabled={disabled}
             />

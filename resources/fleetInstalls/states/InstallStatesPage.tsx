@@ -79,6 +79,10 @@ export const InstallStatesPage = () => {
             onPageChange={(_, next) => setPage(next)}
             rowsPerPage={PER_PAGE}
             rowsPerPageOptions={[PER_PAGE]}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
+            getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'next' ? 'next' : 'previous'}`)}
           />
         </Stack>
       )}
