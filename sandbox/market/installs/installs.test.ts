@@ -113,10 +113,32 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     expect(page.total).toBe(done.counts.FAILED);
     expect(page.data.map((row) => row.reason)).toContain('OFFLINE');
 
+    const count = Number(sandbox.context.store.get('appVersions', version.id)?.installationCount);
+    expect(count).toBe(Number(version.installationCount) + done.counts.DONE);
+
     const retried = (await admin('POST', `${INSTALL}/${id}/retry`)).json as InstallSummary;
     expect(retried.counts.PENDING).toBe(done.counts.FAILED);
     const after = await settled(id, (summary) => summary.counts.PENDING === 0);
     expect(after.counts.DONE).toBeGreaterThan(done.counts.DONE);
+  });
+
+  it('asks each kind its own permission, and refuses a component or bundle with nothing to install', async () => {
+    const { store } = sandbox.context;
+    const target = { kind: 'terminals', terminalIds: [terminals[0].id] };
+    const { token } = await sandbox.tokenFor('admin', 9, ['APP_INSTALL_WRITE_AND_READ']);
+    const installer = (body: unknown) => callerOf(sandbox)('POST', `${INSTALL}/impact`, { token, entity: 9, body });
+    expect((await installer({ kind: 'appVersion', id: version.id, target })).status).toBe(200);
+    const bundle = store.list('bundles', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
+    expect((await installer({ kind: 'bundle', id: bundle.id, target })).status).toBe(403);
+    const component = store.list('components', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
+    expect((await installer({ kind: 'component', id: component.id, target })).status).toBe(403);
+
+    store.update('components', component.id, { currentVersion: null });
+    const bare = await admin('POST', `${INSTALL}/impact`, { kind: 'component', id: component.id, target });
+    expect(bare.json).toMatchObject({ Code: 'AM-0030' });
+    const empty = store.insert('bundles', 9, { name: 'Vacío', version: '1.0', apps: [] });
+    const hollow = await admin('POST', `${INSTALL}/impact`, { kind: 'bundle', id: empty.id, target });
+    expect(hollow.json).toMatchObject({ Code: 'AM-0030' });
   });
 
   it('stops a staged rollout above its threshold and records why', async () => {
