@@ -34,11 +34,12 @@ export const installOutcome = (
 };
 
 /**
- * How long after it is sent a terminal answers: from half an action delay to almost one, by
- * terminal, so a fleet's answers arrive over time rather than all at once.
+ * How long after it is sent a terminal answers: from a quarter of an action delay to about half
+ * of one, by terminal, so a fleet's answers arrive over time rather than all at once (an install
+ * is a download the terminal starts at once; a push waits for the terminal's next poll).
  */
 export const answerDelayMs = (terminalId: number, actionDelayMs: number) =>
-  Math.round(actionDelayMs * (0.5 + (terminalId % 10) / 20));
+  Math.round(actionDelayMs * (0.25 + (terminalId % 10) / 40));
 
 /** How long an open batch stays open after an install arrives, unless closed sooner. */
 export const batchWaitMs = (actionDelayMs: number) => Math.max(1_000, actionDelayMs * 5);
