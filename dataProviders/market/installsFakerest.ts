@@ -1,5 +1,5 @@
-import type { DataProvider, RaRecord } from 'ra-core';
-import { combineReach, planInstall, type InstallReach } from '../../resources/fleetInstalls/impact';
+import type { DataProvider } from 'ra-core';
+import { planInstall } from '../../resources/fleetInstalls/impact';
 import { answerDelayMs, installOutcome, opensWithBatch } from '../../resources/fleetInstalls/outcome';
 import type {
   InstallRequest,
@@ -9,22 +9,12 @@ import type {
 } from '../../resources/fleetInstalls/shapes';
 import { failureRate, waveOfEach, waveVerdict } from '../../resources/fleetInstalls/waves';
 import { isOnline, onlineSince, onlineWindowMinutes } from '../../resources/terminals/schema';
-import type { ServiceErrorBody } from '../../resources/core/wire';
-import { mapServiceError } from '../responseErrors';
 import type { FleetInstallMethods } from './installContract';
-import { apps } from '../../resources/apps/schema';
-import { appVersions } from '../../resources/appVersions/schema';
-import { bundles } from '../../resources/bundles/schema';
-import { components } from '../../resources/components/schema';
+import { fakeInstallSubject, fakeRefusal } from './installsFakeSubject';
 import { terminals as terminalSchema } from '../../resources/terminals/schema';
 
 /** How long an in-memory terminal takes to answer. */
 const DELAY_MS = 1_500;
-
-const refusal = (status: number, code: string) => {
-  const body: ServiceErrorBody = { Code: code, Message: code };
-  return mapServiceError(status, body, JSON.stringify(body));
-};
 
 interface FakeRow extends InstallTargetRow {
   outcome: InstallTargetRow['reason'] | 'DONE';
@@ -37,46 +27,15 @@ interface FakeInstall {
   resumedWave: number;
 }
 
-const numbers = (value: unknown) =>
-  Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
-
 /**
  * The fleet installs in memory, with the sandbox's plan, outcomes and wave rule (the
  * install-on-transaction wait is the sandbox's: here batches are never open).
  */
 export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMethods => {
   const installs = new Map<number, FakeInstall>();
-  const one = async (resource: string, id: number) => (await provider.getOne(resource, { id })).data;
-
-  const subjectOf = async ({ kind, id }: InstallRequest): Promise<{ name: string; reach: InstallReach }> => {
-    const ofVersion = async (version: RaRecord) => {
-      if (version.state === 'INACTIVE') throw refusal(400, 'AM-0032');
-      const app = await one(apps.resource, Number(version.appId));
-      return {
-        name: `${String(app.name)} ${String(version.versionName)}`,
-        reach: { authorized: numbers(version.authorizedTerminalIds), models: numbers(app.modelIds) },
-      };
-    };
-    if (kind === 'appVersion') return ofVersion(await one(appVersions.resource, id));
-    if (kind === 'component') {
-      const component = await one(components.resource, id);
-      if (!component.currentVersion) throw refusal(400, 'AM-0030');
-      return { name: String(component.name), reach: { authorized: null, models: numbers(component.modelIds) } };
-    }
-    const bundle = await one(bundles.resource, id);
-    const items = (bundle.apps as { appId: number; versionId?: number | null }[] | null) ?? [];
-    if (!items.length) throw refusal(400, 'AM-0030');
-    const parts = await Promise.all(
-      items.map(async (item) => {
-        if (!item.versionId) throw refusal(400, 'AM-0030');
-        return ofVersion(await one(appVersions.resource, item.versionId));
-      }),
-    );
-    return { name: String(bundle.name), reach: combineReach(parts.map((part) => part.reach)) };
-  };
 
   const plan = async (request: InstallRequest) => {
-    const subject = await subjectOf(request);
+    const subject = await fakeInstallSubject(provider, request);
     const since = onlineSince(Date.now(), onlineWindowMinutes({}));
     const target = request.target;
     const filter =
@@ -114,7 +73,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
 
   const settled = (id: number): InstallSummary => {
     const install = installs.get(id);
-    if (!install) throw refusal(404, 'GM-0010');
+    if (!install) throw fakeRefusal(404, 'GM-0010');
     const { summary, rows } = install;
     const now = Date.now();
     rows
@@ -168,8 +127,8 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
     installImpact: async (_, { request }) => ({ data: (await plan(request)).impact }),
     sendInstall: async (_, { request }) => {
       const { subject, reached, impact } = await plan(request);
-      if (!reached.length) throw refusal(400, 'TM-0007');
-      if (impact.code && !request.confirmPartial) throw refusal(400, impact.code);
+      if (!reached.length) throw fakeRefusal(400, 'TM-0007');
+      if (impact.code && !request.confirmPartial) throw fakeRefusal(400, impact.code);
       const id = installs.size + 1;
       const waves = waveOfEach(impact.waves);
       const rows: FakeRow[] = reached.map((terminal, index) => {
@@ -238,7 +197,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
     },
     resumeInstall: async (_, { id }) => {
       const install = installs.get(id);
-      if (!install || install.summary.state !== 'STOPPED') throw refusal(409, 'GM-0010');
+      if (!install || install.summary.state !== 'STOPPED') throw fakeRefusal(409, 'GM-0010');
       Object.assign(install.summary, { state: 'RUNNING', stopReason: null });
       install.resumedWave = install.summary.currentWave;
       return { data: settled(id) };

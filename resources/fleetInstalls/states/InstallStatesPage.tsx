@@ -1,6 +1,6 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, Stack, Tab, TablePagination, Tabs } from '@mui/material';
+import { Alert, Button, Stack, Tab, TablePagination, Tabs } from '@mui/material';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -41,6 +41,7 @@ export const InstallStatesPage = () => {
   const data = summary.data;
   return (
     <OperationCard title={translate('fleetInstall.statesTitle')}>
+      {summary.error && !data && <Alert severity="warning">{translate(errorKeyOf(summary.error))}</Alert>}
       {data && (
         <Stack spacing={2}>
           <InstallProgress summary={data} />
