@@ -1,17 +1,13 @@
 import { answerDelayMs, batchWaitMs, installOutcome } from '../../../resources/fleetInstalls/outcome';
-import type {
-  InstallImpact,
-  InstallRequest,
-  InstallTargetRow,
-  TargetState,
-} from '../../../resources/fleetInstalls/shapes';
+import type { InstallImpact, InstallRequest, TargetState } from '../../../resources/fleetInstalls/shapes';
 import { waveOfEach } from '../../../resources/fleetInstalls/waves';
 import type { SandboxContext } from '../../context';
 import type { BatchBook } from './batches';
 import { createSettlement } from './installSettlement';
-import { createInstallTables, type InstallRow, type TargetRow } from './installTables';
+import { createInstallTables, type InstallRow } from './installTables';
 import type { InstallSubject } from './installSubject';
 import type { TargetTerminal } from './installTargets';
+import { pageOfTargets } from './installPages';
 import { summaryOf } from './installSummary';
 
 /** The row of a terminal about to be sent (again): its outcome, answer time and batch wait. */
@@ -123,37 +119,6 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
         .all(installId) as { id: number }[]
     ).map((row) => row.id);
 
-  /** One page of the install's terminals, failed first, then pending, queued and done; by serial. */
-  const rows = (installId: number, state: TargetState | undefined, start: number, end: number) => {
-    const where = state ? 'install_id = ? AND state = ?' : 'install_id = ?';
-    const params = state ? [installId, state] : [installId];
-    const total = (
-      db.prepare(`SELECT COUNT(*) AS n FROM fleet_install_targets WHERE ${where}`).get(...params) as {
-        n: number;
-      }
-    ).n;
-    const order = state
-      ? 'serial_number'
-      : `CASE state WHEN 'FAILED' THEN 0 WHEN 'PENDING' THEN 1 WHEN 'QUEUED' THEN 2 ELSE 3 END, serial_number`;
-    const page = db
-      .prepare(
-        `SELECT terminal_id, serial_number, model_name, wave, state, reason, attempt, completed_at
-         FROM fleet_install_targets WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, end - start + 1, start) as TargetRow[];
-    const data: InstallTargetRow[] = page.map((row) => ({
-      terminalId: row.terminal_id,
-      serialNumber: row.serial_number,
-      modelName: row.model_name,
-      wave: row.wave,
-      state: row.state as TargetState,
-      reason: row.reason as InstallTargetRow['reason'],
-      attempt: row.attempt,
-      completedAt: row.completed_at === null ? null : new Date(row.completed_at).toISOString(),
-    }));
-    return { data, total };
-  };
-
   const resume = (install: InstallRow) =>
     db
       .prepare(
@@ -174,7 +139,8 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
     create,
     find,
     summary: (install: InstallRow) => summaryOf(db, install),
-    rows,
+    rows: (installId: number, state: TargetState | undefined, start: number, end: number) =>
+      pageOfTargets(db, installId, state, start, end),
     retry,
     failedTerminalIds,
     resume,
