@@ -19,22 +19,15 @@ const openVersion = async (request: APIRequestContext) => {
   throw new Error('no active version runs on every model');
 };
 
-/** Models whose non-deleted terminals add up to about `wanted`, with their names. */
-const modelsAdding = async (api: Awaited<ReturnType<typeof apiAs>>, wanted: number) => {
+/** The brand whose non-deleted terminals are nearest to `wanted` in number, its name and that number. */
+const brandNear = async (api: Awaited<ReturnType<typeof apiAs>>, wanted: number) => {
   const terminals = await api.list(TERMINALS, { deleted: false }, 5000);
   const counts = new Map<number, number>();
   terminals.forEach((terminal) =>
-    counts.set(Number(terminal.modelId), (counts.get(Number(terminal.modelId)) ?? 0) + 1),
+    counts.set(Number(terminal.brandId), (counts.get(Number(terminal.brandId)) ?? 0) + 1),
   );
-  const chosen: number[] = [];
-  let total = 0;
-  for (const [modelId, count] of [...counts].sort((a, b) => a[0] - b[0])) {
-    if (total >= wanted) break;
-    chosen.push(modelId);
-    total += count;
-  }
-  const names = await Promise.all(chosen.map(async (id) => String((await api.get(`${TERMINALS}Model/${id}`)).name)));
-  return { names, total, terminals: terminals.filter((terminal) => chosen.includes(Number(terminal.modelId))) };
+  const [brandId, total] = [...counts].sort((a, b) => Math.abs(a[1] - wanted) - Math.abs(b[1] - wanted))[0];
+  return { name: String((await api.get(`${TERMINALS}Brand/${brandId}`)).name), total };
 };
 
 /** A model whose first ten terminals (by id: the first wave) include at least three offline ones. */
@@ -53,8 +46,8 @@ const modelWithOfflineFirstWave = async (api: Awaited<ReturnType<typeof apiAs>>)
   return String((await api.get(`${TERMINALS}Model/${modelId}`)).name);
 };
 
-const pickModels = async (page: Page, names: readonly string[]) => {
-  const picker = page.getByRole('combobox', { name: 'Modelos' });
+const pick = async (page: Page, label: string, names: readonly string[]) => {
+  const picker = page.getByRole('combobox', { name: label });
   for (const name of names) {
     await picker.fill(name);
     await page.getByRole('option', { name, exact: true }).click();
@@ -62,13 +55,13 @@ const pickModels = async (page: Page, names: readonly string[]) => {
 };
 
 test.describe('installs at fleet scale', () => {
-  test('installs to about 200 terminals chosen by filter, previews the offline ones, follows each terminal and retries the failed', async ({
+  test('installs to about 200 terminals of a brand chosen by filter, previews the offline ones, follows each terminal and retries the failed', async ({
     page,
     request,
     signIn,
   }) => {
     const { api, version, app } = await openVersion(request);
-    const models = await modelsAdding(api, 200);
+    const brand = await brandNear(api, 200);
     await signIn('admin', `/appmanagement/${String(app.id)}`);
     await page.getByRole('tab', { name: 'Versiones' }).click();
     const row = page
@@ -78,17 +71,17 @@ test.describe('installs at fleet scale', () => {
     await row.getByRole('link', { name: 'Instalar en terminales' }).click();
     await expect(page).toHaveURL(new RegExp(`/fleet-install\\?kind=appVersion&id=${String(version.id)}$`));
 
-    await pickModels(page, models.names);
+    await pick(page, 'Marcas', [brand.name]);
     await page.getByRole('button', { name: 'Ver impacto' }).click();
     const impact = page.getByRole('region', { name: 'Impacto' });
-    await expect(impact.getByText(`Se enviará a ${models.total} terminales.`)).toBeVisible();
+    await expect(impact.getByText(`Se enviará a ${brand.total} terminales.`)).toBeVisible();
     await expect(impact.getByText(/^\d+ sin conexión ahora/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page).toHaveURL(/\/fleet-install\/\d+$/);
     const status = page.getByRole('status');
-    await expect(status).toContainText(`de ${models.total}.`);
+    await expect(status).toContainText(`de ${brand.total}.`);
     // Terminals answer over a few seconds: offline ones and a few downloads fail.
     await expect(status).toContainText(' 0 pendientes y 0 en cola', { timeout: 15_000 });
     const failed = Number(/(\d+) fallidos/.exec((await status.textContent()) ?? '')?.[1]);
@@ -114,7 +107,7 @@ test.describe('installs at fleet scale', () => {
     const { api, version } = await openVersion(request);
     const name = await modelWithOfflineFirstWave(api);
     await signIn('admin', `/fleet-install?kind=appVersion&id=${String(version.id)}`);
-    await pickModels(page, [name]);
+    await pick(page, 'Modelos', [name]);
     await page.getByRole('checkbox', { name: 'Despliegue por oleadas' }).check();
     await page.getByRole('spinbutton', { name: 'Tamaño de cada oleada' }).fill('10');
     await page.getByRole('combobox', { name: 'Unidad' }).click();
