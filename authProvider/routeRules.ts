@@ -3,6 +3,7 @@ import type { EntityConfigFlag, ResourceSchema } from '../resources/core/resourc
 import { readPermissions } from '../resources/core/resourceSchema';
 import { hiddenEntitiesOf } from '../resources/core/abilities';
 import { writerEntitiesOf } from '../resources/core/sharedData';
+import { installPermissions } from '../resources/fleetInstalls/shapes';
 
 /** Who may open a route (and write there): spec section 2, route table. */
 export interface RouteRule {
@@ -59,6 +60,8 @@ export const customRouteRules: Record<string, RouteRule> = {
   'commerce/transactions': needs('COMMERCE_TRANSACTIONS_READ'),
   'report/download': needs('MANAGE_REPORT_PERMISSION'),
   'bundle-edit': open,
+  // Installs at fleet scale: any kind's install permission opens it; each kind needs its own (actions).
+  'fleet-install': { ...needs(...Object.values(installPermissions)), actions: installPermissions },
   'dashboards/advertisement': open,
   'dashboards/transactions': open,
   'dashboards/helpdesk': open,

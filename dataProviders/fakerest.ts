@@ -64,7 +64,7 @@ export const createFakeRestProvider = (
   const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
   return {
     ...domainRules,
-    ...createFakeMarketMethods(unscoped),
+    ...createFakeMarketMethods(unscoped, domainRules),
     ...createFakeCatalogMethods(domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,

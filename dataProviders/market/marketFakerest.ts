@@ -11,6 +11,7 @@ import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
 import type { MarketMethods } from './marketMethods';
+import { createFakeInstallMethods } from './installsFakerest';
 import { apps } from '../../resources/apps/schema';
 import { bundles } from '../../resources/bundles/schema';
 
@@ -47,8 +48,11 @@ interface ApiKey {
   expirationDate: string;
 }
 
-/** The market's methods in memory, with the sandbox's content checks and codes. */
-export const createFakeMarketMethods = (provider: DataProvider): MarketMethods => {
+/**
+ * The market's methods in memory, with the sandbox's content checks and codes; installs read the
+ * terminals through `scoped` (the session's entity) when given.
+ */
+export const createFakeMarketMethods = (provider: DataProvider, scoped: DataProvider = provider): MarketMethods => {
   const keysOf = async (id: number) => {
     const { data } = await provider.getOne(apps.resource, { id });
     return { app: data, keys: ((data.apiKeys as ApiKey[] | null) ?? []).slice() };
@@ -56,6 +60,7 @@ export const createFakeMarketMethods = (provider: DataProvider): MarketMethods =
   const saveKeys = async (app: RaRecord, keys: ApiKey[]) =>
     provider.update(apps.resource, { id: app.id, data: { ...app, apiKeys: keys }, previousData: app });
   return {
+    ...createFakeInstallMethods(scoped),
     uploadFile: async (_, { kind, file, onProgress, signal }) => {
       if (signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       const bytes = new Uint8Array(await file.arrayBuffer());

@@ -3,6 +3,7 @@ import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { HttpClient } from '../httpClient';
 import type { ServiceUrls } from '../services';
 import type { BundleDownload, MarketMethods } from './marketMethods';
+import { createHttpInstallMethods } from './installHttp';
 import { progressTransport } from './progressTransport';
 
 /** The market's methods over HTTP, on the app service (spec section 7: Application files, api keys). */
@@ -38,5 +39,6 @@ export const createHttpMarketMethods = (
     downloadBundle: async (_, { id }) => ({
       data: (await httpClientFor('app')(`${urls.app}/api/v1/bundle/${id}/download`)).json as BundleDownload,
     }),
+    ...createHttpInstallMethods(urls.app, client),
   };
 };

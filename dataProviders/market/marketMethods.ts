@@ -1,6 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import type { UploadRequest, UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { MethodNames } from '../lazyMethods';
+import { installMethodNames, type FleetInstallMethods } from './installContract';
 
 export interface BundleDownload {
   id: number;
@@ -27,7 +28,7 @@ export type ApiKeyChange = { active: boolean } | { expire: true };
  * service): uploads with progress and cancel, and an app's API keys. Over HTTP in `marketHttp.ts`,
  * in memory in `marketFakerest.ts`.
  */
-export interface MarketMethods {
+export interface MarketMethods extends FleetInstallMethods {
   uploadFile(resource: string, params: UploadRequest): Promise<{ data: UploadedFile }>;
   generateApiKey(resource: string, params: { id: number }): Promise<{ data: RaRecord }>;
   changeApiKey(
@@ -43,4 +44,5 @@ export const marketMethodNames: MethodNames<MarketMethods> = {
   generateApiKey: true,
   changeApiKey: true,
   downloadBundle: true,
+  ...installMethodNames,
 };

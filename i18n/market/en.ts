@@ -1,7 +1,9 @@
 import type { DeepStrings } from '../types';
 import type { marketEs } from './es';
+import { fleetInstallEn } from './installs/en';
 
 export const marketEn = {
+  ...fleetInstallEn,
   market: {
     upload: {
       drop: 'Drag a file here or choose one',

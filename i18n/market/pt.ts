@@ -1,7 +1,9 @@
 import type { DeepStrings } from '../types';
 import type { marketEs } from './es';
+import { fleetInstallPt } from './installs/pt';
 
 export const marketPt = {
+  ...fleetInstallPt,
   market: {
     upload: {
       drop: 'Arraste um arquivo para cá ou escolha um',

@@ -1,5 +1,6 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import { editAlias, resourceDefinition } from '../resourceDefinition';
+import { fleetInstallPages } from '../fleetInstalls/fleetInstallPages';
 import { lazyView } from '../views/lazyView';
 import { apps } from './schema';
 
@@ -11,4 +12,5 @@ export default resourceDefinition(apps, {
   edit: <AppEdit />,
   create: <AppCreate />,
   aliases: [editAlias(apps.resource), editAlias(apps.resource, `${apps.resource}/update`)],
+  pages: fleetInstallPages,
 });

@@ -6,10 +6,15 @@ import { createAppFileHooks } from './apps/appFileHooks';
 import { fileRoutes } from './fileRoutes';
 import { createFileStore } from './fileStore';
 import { createVersionHooks } from './versions/versionHooks';
+import { createBatchBook } from './installs/batches';
+import { batchRoutes } from './installs/batchRoutes';
+import { installRoutes } from './installs/installRoutes';
+import { createInstallStore } from './installs/installStore';
 
 /**
  * The market on the app service beyond the generic engine (issue 12): uploads checked by content
- * and served back, app files and API keys, the app version rules, bundle rules and downloads.
+ * and served back, app files and API keys, the app version rules, bundle rules and downloads,
+ * installs at fleet scale and the simulated terminals' batches they wait for.
  */
 export const marketPlugin: SandboxPlugin = async (app, context) => {
   const files = createFileStore(context.db, context.config.databaseFile);
@@ -17,12 +22,23 @@ export const marketPlugin: SandboxPlugin = async (app, context) => {
   addHooks(context.hooks, 'apps', createAppFileHooks(context, files));
   addHooks(context.hooks, 'appVersions', createVersionHooks(context, files));
   addHooks(context.hooks, 'bundles', createBundleHooks(context));
+  const now = Date.now;
+  const batches = createBatchBook(context.db);
+  const installs = createInstallStore(context, batches);
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       apiKeyRoutes(scope, context);
       bundleDownloadRoute(scope, context);
+      installRoutes(scope, context, installs, batches, now);
     },
     { prefix: '/app' },
+  );
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', context.guard);
+      batchRoutes(scope, context, installs, batches, now);
+    },
+    { prefix: '/terminal' },
   );
 };

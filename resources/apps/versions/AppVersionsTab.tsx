@@ -4,6 +4,7 @@ import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableR
 import { useGetList, useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { VersionSummary } from '../../appVersions/rules';
+import { FleetInstallButton } from '../../fleetInstalls/FleetInstallButton';
 import { fieldLabel } from '../../views/labels';
 import { VersionActions } from './VersionActions';
 import { VersionCreateDialog } from './VersionCreateDialog';
@@ -69,6 +70,12 @@ export const AppVersionsTab = () => {
                       <DownloadIcon />
                     </IconButton>
                   )}
+                  <FleetInstallButton
+                    compact
+                    kind="appVersion"
+                    id={Number(version.id)}
+                    refusal={version.state === 'INACTIVE' ? translate('fleetInstall.disabled') : undefined}
+                  />
                   <VersionActions version={version} versions={summaries} onChanged={() => void refetch()} />
                 </TableCell>
               </TableRow>

@@ -1,8 +1,19 @@
 import SchemaShow from '../../views/SchemaShow';
 import { bundles } from '../schema';
 import { BundleDownloadButton } from './BundleDownloadButton';
+import { BundleInstallButton } from './BundleInstallButton';
 
-/** A bundle read-only, with the download of what it installs. */
-const BundleShow = () => <SchemaShow schema={bundles} extraActions={<BundleDownloadButton />} />;
+/** A bundle read-only, with the download of what it installs and its install on terminals. */
+const BundleShow = () => (
+  <SchemaShow
+    schema={bundles}
+    extraActions={
+      <>
+        <BundleDownloadButton />
+        <BundleInstallButton />
+      </>
+    }
+  />
+);
 
 export default BundleShow;

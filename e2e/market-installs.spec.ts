@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiAs, type Json } from './sandboxApi';
+
+/** Journeys of installs at fleet scale (issue 12 item 4): by filter with its impact, states and retry; a staged rollout. */
+
+const VERSIONS = '/app/api/v1/Application/versions';
+const TERMINALS = '/terminal/api/v1/Terminal';
+
+/** An active version of entity 9 whose app runs on every model and is not a pilot: any terminal can take it. */
+const openVersion = async (request: APIRequestContext) => {
+  const api = await apiAs(request, 'admin');
+  const versions = await api.list(VERSIONS, { state: 'ACTIVE' });
+  for (const version of versions) {
+    const app = await api.get(`/app/api/v1/Application/${String(version.appId)}`);
+    const models = (app.modelIds as number[] | null) ?? [];
+    if (!models.length && !app.installOnTransaction) return { api, version, app };
+  }
+  throw new Error('no active version runs on every model');
+};
+
+/** The brand whose non-deleted terminals are nearest to `wanted` in number, its name and that number. */
+const brandNear = async (api: Awaited<ReturnType<typeof apiAs>>, wanted: number) => {
+  const terminals = await api.list(TERMINALS, { deleted: false }, 5000);
+  const counts = new Map<number, number>();
+  terminals.forEach((terminal) =>
+    counts.set(Number(terminal.brandId), (counts.get(Number(terminal.brandId)) ?? 0) + 1),
+  );
+  const [brandId, total] = [...counts].sort((a, b) => Math.abs(a[1] - wanted) - Math.abs(b[1] - wanted))[0];
+  return { name: String((await api.get(`${TERMINALS}Brand/${brandId}`)).name), total };
+};
+
+/** A model whose first ten terminals (by id: the first wave) include at least three offline ones. */
+const modelWithOfflineFirstWave = async (api: Awaited<ReturnType<typeof apiAs>>) => {
+  const terminals = await api.list(TERMINALS, { deleted: false }, 5000);
+  const offline = (terminal: Json) => Date.parse(String(terminal.lastConnectionDate)) < Date.now() - 600_000;
+  const modelIds = [...new Set(terminals.map((terminal) => Number(terminal.modelId)))].sort((a, b) => a - b);
+  const modelId = modelIds.find(
+    (id) =>
+      terminals
+        .filter((terminal) => Number(terminal.modelId) === id)
+        .slice(0, 10)
+        .filter(offline).length >= 3,
+  );
+  if (modelId === undefined) throw new Error('no model has offline terminals in its first wave');
+  return String((await api.get(`${TERMINALS}Model/${modelId}`)).name);
+};
+
+const pick = async (page: Page, label: string, names: readonly string[]) => {
+  const picker = page.getByRole('combobox', { name: label });
+  for (const name of names) {
+    await picker.fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+};
+
+test.describe('installs at fleet scale', () => {
+  test('installs to about 200 terminals of a brand chosen by filter, previews the offline ones, follows each terminal and retries the failed', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { api, version, app } = await openVersion(request);
+    const brand = await brandNear(api, 200);
+    await signIn('admin', `/appmanagement/${String(app.id)}`);
+    await page.getByRole('tab', { name: 'Versiones' }).click();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: String(version.versionName) })
+      .first();
+    await row.getByRole('link', { name: 'Instalar en terminales' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fleet-install\\?kind=appVersion&id=${String(version.id)}$`));
+
+    await pick(page, 'Marcas', [brand.name]);
+    await page.getByRole('button', { name: 'Ver impacto' }).click();
+    const impact = page.getByRole('region', { name: 'Impacto' });
+    await expect(impact.getByText(`Se enviará a ${brand.total} terminales.`)).toBeVisible();
+    await expect(impact.getByText(/^\d+ sin conexión ahora/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/fleet-install\/\d+$/);
+    const status = page.getByRole('status');
+    await expect(status).toContainText(`de ${brand.total}.`);
+    // Terminals answer over a few seconds: offline ones and a few downloads fail.
+    await expect(status).toContainText(' 0 pendientes y 0 en cola', { timeout: 15_000 });
+    const failed = Number(/(\d+) fallidos/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(failed).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: /^Fallido/ }).click();
+    await expect(
+      page.getByRole('table', { name: 'Estado de la instalación' }).getByText('Sin conexión').first(),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: `Reintentar fallidos (${failed})` }).click();
+    await expect(status).toContainText(`${failed} pendientes`);
+    await expect(status).toContainText(' 0 pendientes y 0 en cola', { timeout: 15_000 });
+    // The download failures went through on the second attempt; offline terminals are still offline.
+    const after = Number(/(\d+) fallidos/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(after).toBeLessThan(failed);
+  });
+
+  test('a staged rollout stops when a wave fails above the threshold the user set', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { api, version } = await openVersion(request);
+    const name = await modelWithOfflineFirstWave(api);
+    await signIn('admin', `/fleet-install?kind=appVersion&id=${String(version.id)}`);
+    await pick(page, 'Modelos', [name]);
+    await page.getByRole('checkbox', { name: 'Despliegue por oleadas' }).check();
+    await page.getByRole('spinbutton', { name: 'Tamaño de cada oleada' }).fill('10');
+    await page.getByRole('combobox', { name: 'Unidad' }).click();
+    await page.getByRole('option', { name: 'terminales' }).click();
+    await page.getByRole('spinbutton', { name: 'Detener si fallan más del (%)' }).fill('5');
+    await page.getByRole('button', { name: 'Ver impacto' }).click();
+    await expect(page.getByText(/^Oleadas: 10 · 10 · /)).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Despliegue detenido en la oleada 1' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The second wave was never sent: its ten terminals are still queued.
+    const second = page.getByRole('table', { name: 'Oleadas' }).getByRole('row').nth(2);
+    await expect(second.getByRole('cell').nth(5)).toHaveText('10');
+    await expect(page.getByText('Detenido', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar el despliegue' })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
+
+/** An active version of entity 9 whose app runs on every model, and two of the entity's terminals. */
+const setting = () => {
+  const world = freshWorld();
+  const apps = new Map(world.apps.map((app) => [app.id, app]));
+  const version = world.appVersions.find(
+    (candidate) =>
+      candidate.entityId === 9 &&
+      candidate.state === 'ACTIVE' &&
+      !((apps.get(candidate.appId as number)?.modelIds as number[] | null) ?? []).length,
+  );
+  const terminals = world.terminals.filter((terminal) => terminal.entityId === 9 && !terminal.deleted).slice(0, 2);
+  if (!version) throw new Error('no version for every model');
+  return { version, serials: terminals.map((terminal) => String(terminal.serialNumber)) };
+};
+
+describe('fleet install screens (fakerest)', () => {
+  it('previews an install to listed serials, sends it after confirming and follows each terminal to its answer', async () => {
+    const { version, serials } = setting();
+    const { user, requests } = await renderConsole({
+      route: `/fleet-install?kind=appVersion&id=${String(version.id)}`,
+    });
+    await user.click(
+      await screen.findByRole('radio', { name: 'Lista o CSV de números de serie' }, { timeout: 15_000 }),
+    );
+    await user.click(screen.getByLabelText('Números de serie'));
+    await user.paste(serials.join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Ver impacto' }));
+    const impact = await screen.findByRole('region', { name: 'Impacto' });
+    expect(within(impact).getByText('Se enviará a 2 terminales.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Estado de la instalación', { selector: 'h1' })).toBeTruthy();
+    expect(requests).toContain('sendInstall appVersions');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/0 pendientes y 0 en cola de 2\./), {
+      timeout: 5_000,
+    });
+    const table = screen.getByRole('table', { name: 'Estado de la instalación' });
+    serials.forEach((serial) => expect(within(table).getByText(serial)).toBeTruthy());
+  }, 40_000);
+
+  it('tells a user without the install permission instead of showing the form', async () => {
+    const { version } = setting();
+    await renderConsole({ route: `/fleet-install?kind=appVersion&id=${String(version.id)}`, as: 'readonly' });
+    expect(await screen.findByText(/No tiene permiso|no tiene permiso/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ver impacto' })).toBeNull();
+  }, 30_000);
+});

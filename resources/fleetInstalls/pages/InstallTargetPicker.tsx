@@ -1,0 +1,55 @@
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { SerialListInput } from '../../terminals/pages/shared/SerialListInput';
+import type { InstallDraft, TargetMode } from '../installDraft';
+import { InstallFilterFields } from './InstallFilterFields';
+
+interface Props {
+  draft: InstallDraft;
+  onChange: (draft: InstallDraft) => void;
+  disabled?: boolean;
+  error?: string;
+}
+
+const modes: readonly TargetMode[] = ['filter', 'serials'];
+
+/** Which terminals: the terminal list's filters, or serial numbers searched, pasted or loaded from a CSV. */
+export const InstallTargetPicker = ({ draft, onChange, disabled, error }: Props) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <FormControl disabled={disabled}>
+        <FormLabel id="fleet-install-target">{translate('fleetInstall.target')}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="fleet-install-target"
+          value={draft.mode}
+          onChange={(event) => onChange({ ...draft, mode: event.target.value as TargetMode })}
+        >
+          {modes.map((mode) => (
+            <FormControlLabel
+              key={mode}
+              value={mode}
+              control={<Radio />}
+              label={translate(`fleetInstall.targets.${mode}`)}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {draft.mode === 'serials' ? (
+        <SerialListInput
+          text={draft.serialText}
+          onChange={(serialText) => onChange({ ...draft, serialText })}
+          error={error}
+          disabled={disabled}
+        />
+      ) : (
+        <InstallFilterFields
+          filter={draft.filter}
+          onChange={(filter) => onChange({ ...draft, filter })}
+          disabled={disabled}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,92 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Button, Stack, Tab, TablePagination, Tabs } from '@mui/material';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { OperationCard } from '../../terminals/pages/shared/OperationCard';
+import { errorKeyOf } from '../../terminals/pages/shared/errorText';
+import type { TargetState } from '../shapes';
+import { InstallProgress } from './InstallProgress';
+import { InstallTargetTable } from './InstallTargetTable';
+import { RolloutWaves } from './RolloutWaves';
+import { useInstallTracking } from './useInstallTracking';
+
+const PER_PAGE = 50;
+const tabOrder: readonly TargetState[] = ['FAILED', 'PENDING', 'QUEUED', 'DONE'];
+
+/**
+ * /fleet-install/:installId: an install's progress, its rollout waves and why it stopped, and its
+ * terminals page by page with their states, updated every second while it runs; retry of the
+ * failed terminals and the resumption of a stopped rollout.
+ */
+export const InstallStatesPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const id = Number(useParams().installId);
+  const [state, setState] = useState<TargetState | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const { summary, rows, retryFailed, resume } = useInstallTracking(id, state, page, PER_PAGE);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notify(errorKeyOf(error), { type: 'warning' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const data = summary.data;
+  return (
+    <OperationCard title={translate('fleetInstall.statesTitle')}>
+      {summary.error && !data && <Alert severity="warning">{translate(errorKeyOf(summary.error))}</Alert>}
+      {data && (
+        <Stack spacing={2}>
+          <InstallProgress summary={data} />
+          <Stack direction="row" spacing={1}>
+            {data.counts.FAILED > 0 && (
+              <Button
+                variant="contained"
+                startIcon={<ReplayIcon />}
+                disabled={busy}
+                onClick={() => void run(retryFailed)}
+              >
+                {translate('fleetInstall.retry', { count: data.counts.FAILED })}
+              </Button>
+            )}
+            {data.state === 'STOPPED' && (
+              <Button variant="outlined" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => void run(resume)}>
+                {translate('fleetInstall.resume')}
+              </Button>
+            )}
+          </Stack>
+          <RolloutWaves summary={data} />
+          <Tabs
+            value={state ?? 'ALL'}
+            onChange={(_, next: string) => (setState(next === 'ALL' ? undefined : (next as TargetState)), setPage(0))}
+          >
+            <Tab value="ALL" label={`${translate('fleetInstall.filterAll')} (${data.total})`} />
+            {tabOrder.map((tab) => (
+              <Tab key={tab} value={tab} label={`${translate(`fleetInstall.states.${tab}`)} (${data.counts[tab]})`} />
+            ))}
+          </Tabs>
+          <InstallTargetTable rows={rows.data?.data ?? []} />
+          <TablePagination
+            component="div"
+            count={rows.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={PER_PAGE}
+            rowsPerPageOptions={[PER_PAGE]}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
+            getItemAriaLabel={(type) => translate(`ra.navigation.${type === 'next' ? 'next' : 'previous'}`)}
+          />
+        </Stack>
+      )}
+    </OperationCard>
+  );
+};

@@ -1,0 +1,151 @@
+import { answerDelayMs, batchWaitMs, installOutcome } from '../../../resources/fleetInstalls/outcome';
+import type { InstallImpact, InstallRequest, TargetState } from '../../../resources/fleetInstalls/shapes';
+import { waveOfEach } from '../../../resources/fleetInstalls/waves';
+import type { SandboxContext } from '../../context';
+import type { BatchBook } from './batches';
+import { createSettlement } from './installSettlement';
+import { createInstallTables, type InstallRow } from './installTables';
+import type { InstallSubject } from './installSubject';
+import type { TargetTerminal } from './installTargets';
+import { pageOfTargets } from './installPages';
+import { summaryOf } from './installSummary';
+
+/** The row of a terminal about to be sent (again): its outcome, answer time and batch wait. */
+const plannedRow = (terminal: TargetTerminal, subject: InstallSubject, attempt: number, delayMs: number) => {
+  const waitsForBatch = subject.installOnTransaction && terminal.openBatch && terminal.online;
+  const outcome = installOutcome({ ...terminal, waitsForBatch }, attempt);
+  return {
+    outcome: outcome.state,
+    outcomeReason: outcome.reason,
+    answerMs: answerDelayMs(terminal.id, delayMs),
+    batchWaitMs: waitsForBatch ? batchWaitMs(delayMs) : 0,
+  };
+};
+
+/** The fleet installs: created in one transaction, read settled, paged, retried and resumed. */
+export const createInstallStore = (context: SandboxContext, batches: BatchBook) => {
+  const { db } = context;
+  const delayMs = context.config.actionDelayMs;
+  createInstallTables(db);
+  const { settle, sendWave } = createSettlement(context, batches);
+  const insertInstall = db.prepare(
+    `INSERT INTO fleet_installs (entity_id, kind, target_id, target_name, operation, state, created_at, created_by,
+       rollout, wave_count, current_wave, version_ids) VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?)`,
+  );
+  const insertTarget = db.prepare(
+    `INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, state, attempt,
+       outcome, outcome_reason, answer_ms, batch_wait_ms) VALUES (?, ?, ?, ?, ?, 'QUEUED', 1, ?, ?, ?, ?)`,
+  );
+  const selectInstall = db.prepare('SELECT * FROM fleet_installs WHERE id = ? AND entity_id = ?');
+  const retryTarget = db.prepare(
+    `UPDATE fleet_install_targets SET state = 'QUEUED', attempt = attempt + 1, outcome = ?, outcome_reason = ?,
+       answer_ms = ?, batch_wait_ms = ?, reason = NULL, completed_at = NULL, due_at = NULL
+     WHERE install_id = ? AND terminal_id = ? AND state = 'FAILED'`,
+  );
+  const selectAttempt = db.prepare(
+    'SELECT attempt FROM fleet_install_targets WHERE install_id = ? AND terminal_id = ?',
+  );
+  const resendRetried = db.prepare(
+    `UPDATE fleet_install_targets SET state = 'PENDING',
+       reason = CASE WHEN batch_wait_ms > 0 THEN 'OPEN_BATCH' ELSE NULL END,
+       wait_until = CASE WHEN batch_wait_ms > 0 THEN @at + batch_wait_ms ELSE NULL END,
+       due_at = CASE WHEN batch_wait_ms > 0 THEN NULL ELSE @at + answer_ms END
+     WHERE install_id = @id AND terminal_id = @terminalId AND state = 'QUEUED'`,
+  );
+
+  const find = (id: number, entityId: number, now: number): InstallRow | undefined => {
+    const install = selectInstall.get(id, entityId) as InstallRow | undefined;
+    if (!install) return undefined;
+    settle(install, now);
+    return selectInstall.get(id, entityId) as InstallRow;
+  };
+
+  const create = (
+    request: InstallRequest,
+    subject: InstallSubject,
+    reached: readonly TargetTerminal[],
+    impact: InstallImpact,
+    who: { entityId: number; userName: string },
+    now: number,
+  ) =>
+    db.transaction(() => {
+      const waves = waveOfEach(impact.waves);
+      const { lastInsertRowid } = insertInstall.run(
+        who.entityId,
+        request.kind,
+        request.id,
+        subject.name,
+        request.operation,
+        now,
+        who.userName,
+        request.rollout ? JSON.stringify(request.rollout) : null,
+        impact.waves.length,
+        JSON.stringify(subject.versionIds),
+      );
+      const id = Number(lastInsertRowid);
+      reached.forEach((terminal, index) => {
+        const row = plannedRow(terminal, subject, 1, delayMs);
+        insertTarget.run(
+          id,
+          terminal.id,
+          terminal.serialNumber,
+          terminal.modelName,
+          waves[index],
+          row.outcome,
+          row.outcomeReason,
+          row.answerMs,
+          row.batchWaitMs,
+        );
+      });
+      sendWave.run({ id, wave: 1, at: now });
+      return id;
+    })();
+
+  /** The failed terminals of the sent waves go again, each outcome drawn anew from the terminal as it is now. */
+  const retry = (install: InstallRow, subject: InstallSubject, terminals: readonly TargetTerminal[], now: number) =>
+    db.transaction(() => {
+      terminals.forEach((terminal) => {
+        const attempt = selectAttempt.get(install.id, terminal.id) as { attempt: number } | undefined;
+        const again = plannedRow(terminal, subject, (attempt?.attempt ?? 1) + 1, delayMs);
+        retryTarget.run(again.outcome, again.outcomeReason, again.answerMs, again.batchWaitMs, install.id, terminal.id);
+        resendRetried.run({ id: install.id, terminalId: terminal.id, at: now });
+      });
+    })();
+
+  const failedTerminalIds = (installId: number): number[] =>
+    (
+      db
+        .prepare(`SELECT terminal_id AS id FROM fleet_install_targets WHERE install_id = ? AND state = 'FAILED'`)
+        .all(installId) as { id: number }[]
+    ).map((row) => row.id);
+
+  const resume = (install: InstallRow) =>
+    db
+      .prepare(
+        `UPDATE fleet_installs SET state = 'RUNNING', resumed_wave = current_wave, stop_reason = NULL WHERE id = ?`,
+      )
+      .run(install.id);
+
+  /** A terminal closed its batch: the installs waiting for it go now. */
+  const closeBatch = (terminalId: number, now: number) =>
+    db.transaction(() => {
+      batches.set(terminalId, false, now);
+      db.prepare(
+        `UPDATE fleet_install_targets SET wait_until = ? WHERE terminal_id = ? AND state = 'PENDING' AND wait_until > ?`,
+      ).run(now, terminalId, now);
+    })();
+
+  return {
+    create,
+    find,
+    summary: (install: InstallRow) => summaryOf(db, install),
+    rows: (installId: number, state: TargetState | undefined, start: number, end: number) =>
+      pageOfTargets(db, installId, state, start, end),
+    retry,
+    failedTerminalIds,
+    resume,
+    closeBatch,
+  };
+};
+
+export type InstallStore = ReturnType<typeof createInstallStore>;

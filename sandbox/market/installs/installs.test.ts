@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { opensWithBatch } from '../../../resources/fleetInstalls/outcome';
+import type { InstallImpact, InstallSummary, InstallTargetRow } from '../../../resources/fleetInstalls/shapes';
+import { isOnline, onlineSince } from '../../../resources/terminals/schema';
+import { asRecord, callerOf, type CallOptions } from '../../engine/testApi';
+import type { StoredRecord } from '../../store/repository';
+import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
+
+const INSTALL = '/app/api/v1/Application/install';
+const DELAY = 400;
+
+describe('fleet installs on the app service', { timeout: 30_000 }, () => {
+  let sandbox: TestSandbox;
+  let terminals: StoredRecord[];
+  let version: StoredRecord;
+  const tokens = new Map<string, string>();
+  const as = async (user: string, method: string, path: string, options: CallOptions = {}) => {
+    if (!tokens.has(user)) tokens.set(user, (await sandbox.tokenFor(user, 9)).token);
+    return callerOf(sandbox)(method, path, { token: tokens.get(user), entity: 9, ...options });
+  };
+  const admin = (method: string, path: string, body?: unknown) => as('admin', method, path, { body });
+  const summaryOf = async (id: number) => (await admin('GET', `${INSTALL}/${id}`)).json as InstallSummary;
+  const settled = (id: number, check: (summary: InstallSummary) => boolean) =>
+    vi.waitFor(
+      async () => {
+        const summary = await summaryOf(id);
+        if (!check(summary)) throw new Error(JSON.stringify(summary.counts));
+        return summary;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ terminals: 300, worldNow: undefined, actionDelayMs: DELAY });
+    const { store } = sandbox.context;
+    terminals = store.list('terminals', { entityId: 9, range: [0, 4999] }).records;
+    version = store.list('appVersions', { entityId: 9, filter: { state: 'ACTIVE' }, range: [0, 0] })
+      .records[0] as StoredRecord;
+    store.update('appVersions', version.id, { authorizedTerminalIds: [] });
+    store.update('apps', Number(version.appId), { modelIds: [], installOnTransaction: false });
+  }, 60_000);
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  it('previews an install chosen by filter: targets, the offline ones, unsupported models and waves', async () => {
+    const modelId = Number(terminals[0].modelId);
+    const request = {
+      kind: 'appVersion',
+      id: version.id,
+      target: { kind: 'filter', filter: { modelId: [modelId] } },
+      rollout: { waveSize: 50, unit: 'percent', threshold: 10 },
+    };
+    const impact = (await admin('POST', `${INSTALL}/impact`, request)).json as InstallImpact;
+    const ofModel = terminals.filter((terminal) => terminal.modelId === modelId && terminal.deleted !== true);
+    const since = onlineSince(Date.now(), 10);
+    expect(impact.total).toBe(ofModel.length);
+    expect(impact.offline).toBe(ofModel.filter((terminal) => !isOnline(terminal.lastConnectionDate, since)).length);
+    expect(impact.waves).toEqual([Math.ceil(ofModel.length / 2), ofModel.length - Math.ceil(ofModel.length / 2)]);
+    expect(impact.code).toBeNull();
+
+    sandbox.context.store.update('apps', Number(version.appId), { modelIds: [modelId + 1_000] });
+    const unsupported = (await admin('POST', `${INSTALL}/impact`, request)).json as InstallImpact;
+    expect(unsupported.total).toBe(0);
+    expect(unsupported.unsupported).toEqual([expect.objectContaining({ modelId, terminals: ofModel.length })]);
+    sandbox.context.store.update('apps', Number(version.appId), { modelIds: [] });
+  });
+
+  it('refuses what the console refuses: a disabled version, no terminal, no permission, pilots without access', async () => {
+    const { store } = sandbox.context;
+    const target = { kind: 'terminals', terminalIds: [terminals[0].id] };
+    const inactive = store.list('appVersions', { entityId: 9, filter: { state: 'INACTIVE' }, range: [0, 0] })
+      .records[0] as StoredRecord;
+    const refusedInactive = await admin('POST', INSTALL, { kind: 'appVersion', id: inactive.id, target });
+    expect(refusedInactive.status).toBe(400);
+    expect(refusedInactive.json).toMatchObject({ Code: 'AM-0032' });
+    const empty = await admin('POST', INSTALL, {
+      kind: 'appVersion',
+      id: version.id,
+      target: { kind: 'terminals', terminalIds: [] },
+    });
+    expect(empty.json).toMatchObject({ Code: 'TM-0007' });
+    const readonly = await as('readonly', 'POST', INSTALL, { body: { kind: 'appVersion', id: version.id, target } });
+    expect(readonly.status).toBe(403);
+
+    store.update('appVersions', version.id, { authorizedTerminalIds: [terminals[1].id] });
+    const both = { kind: 'terminals', terminalIds: [terminals[0].id, terminals[1].id] };
+    const impact = (await admin('POST', `${INSTALL}/impact`, { kind: 'appVersion', id: version.id, target: both }))
+      .json as InstallImpact;
+    expect(impact).toMatchObject({ total: 1, code: 'AM-0032', noAccess: { notAuthorized: 1 } });
+    const partial = await admin('POST', INSTALL, { kind: 'appVersion', id: version.id, target: both });
+    expect(partial.json).toMatchObject({ Code: 'AM-0032' });
+    store.update('appVersions', version.id, { authorizedTerminalIds: [] });
+  });
+
+  it('settles each terminal over time, offline ones failing, and retries the failed', async () => {
+    const ids = terminals.slice(0, 60).map((terminal) => terminal.id);
+    const created = await admin('POST', INSTALL, {
+      kind: 'appVersion',
+      id: version.id,
+      target: { kind: 'terminals', terminalIds: ids },
+    });
+    expect(created.status).toBe(201);
+    const id = Number(asRecord(created.json).id);
+    const live = terminals.slice(0, 60).filter((terminal) => terminal.deleted !== true);
+    expect((await summaryOf(id)).total).toBe(live.length);
+    const done = await settled(id, (summary) => summary.state === 'COMPLETED');
+    expect(done.counts.FAILED).toBeGreaterThan(0);
+    const page = (await admin('GET', `${INSTALL}/${id}/terminals?state=FAILED&_start=0&_end=9`)).json as {
+      data: InstallTargetRow[];
+      total: number;
+    };
+    expect(page.total).toBe(done.counts.FAILED);
+    expect(page.data.map((row) => row.reason)).toContain('OFFLINE');
+
+    const count = Number(sandbox.context.store.get('appVersions', version.id)?.installationCount);
+    expect(count).toBe(Number(version.installationCount) + done.counts.DONE);
+
+    const retried = (await admin('POST', `${INSTALL}/${id}/retry`)).json as InstallSummary;
+    expect(retried.counts.PENDING).toBeGreaterThan(0);
+    const after = await settled(id, (summary) => summary.counts.PENDING === 0);
+    expect(after.counts.DONE).toBeGreaterThan(done.counts.DONE);
+  });
+
+  it('asks each kind its own permission, and refuses a component or bundle with nothing to install', async () => {
+    const { store } = sandbox.context;
+    const target = { kind: 'terminals', terminalIds: [terminals[0].id] };
+    const { token } = await sandbox.tokenFor('admin', 9, ['APP_INSTALL_WRITE_AND_READ']);
+    const installer = (body: unknown) => callerOf(sandbox)('POST', `${INSTALL}/impact`, { token, entity: 9, body });
+    expect((await installer({ kind: 'appVersion', id: version.id, target })).status).toBe(200);
+    const bundle = store.list('bundles', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
+    expect((await installer({ kind: 'bundle', id: bundle.id, target })).status).toBe(403);
+    const component = store.list('components', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
+    expect((await installer({ kind: 'component', id: component.id, target })).status).toBe(403);
+
+    store.update('components', component.id, { currentVersion: null });
+    const bare = await admin('POST', `${INSTALL}/impact`, { kind: 'component', id: component.id, target });
+    expect(bare.json).toMatchObject({ Code: 'AM-0030' });
+    const empty = store.insert('bundles', 9, { name: 'Vacío', version: '1.0', apps: [] });
+    const hollow = await admin('POST', `${INSTALL}/impact`, { kind: 'bundle', id: empty.id, target });
+    expect(hollow.json).toMatchObject({ Code: 'AM-0030' });
+  });
+
+  it('stops a staged rollout above its threshold and records why', async () => {
+    const offline = terminals.filter((terminal) => !isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), 10)));
+    const ids = [...offline.slice(0, 5), ...terminals.slice(0, 30)].map((terminal) => terminal.id);
+    const created = await admin('POST', INSTALL, {
+      kind: 'appVersion',
+      id: version.id,
+      target: { kind: 'terminals', terminalIds: [...new Set(ids)] },
+      rollout: { waveSize: 5, unit: 'count', threshold: 20 },
+    });
+    const id = Number(asRecord(created.json).id);
+    const stopped = await settled(id, (summary) => summary.state !== 'RUNNING');
+    expect(stopped.state).toBe('STOPPED');
+    expect(stopped.stopReason).toMatchObject({ wave: 1, threshold: 20 });
+    expect(stopped.waves[0].failureRate).toBeGreaterThan(20);
+    expect(stopped.waves[1].queued).toBe(stopped.waves[1].size);
+  });
+
+  it('holds an install-on-transaction app while the terminal’s batch is open, until it closes', async () => {
+    const { store } = sandbox.context;
+    store.update('apps', Number(version.appId), { installOnTransaction: true });
+    const since = onlineSince(Date.now(), 10);
+    const withBatch = terminals.find(
+      (terminal) =>
+        opensWithBatch(terminal.id) &&
+        isOnline(terminal.lastConnectionDate, since) &&
+        Number(terminal.batteryLevel) >= 20,
+    ) as StoredRecord;
+    const impact = (
+      await admin('POST', `${INSTALL}/impact`, {
+        kind: 'appVersion',
+        id: version.id,
+        target: { kind: 'terminals', terminalIds: [withBatch.id] },
+      })
+    ).json as InstallImpact;
+    expect(impact).toMatchObject({ total: 1, openBatch: 1, installOnTransaction: true });
+    const created = await admin('POST', INSTALL, {
+      kind: 'appVersion',
+      id: version.id,
+      target: { kind: 'terminals', terminalIds: [withBatch.id] },
+    });
+    const id = Number(asRecord(created.json).id);
+    const rows = async () =>
+      ((await admin('GET', `${INSTALL}/${id}/terminals`)).json as { data: InstallTargetRow[] }).data[0];
+    await new Promise((resolve) => setTimeout(resolve, DELAY * 3));
+    expect(await rows()).toMatchObject({ state: 'PENDING', reason: 'OPEN_BATCH' });
+    expect((await admin('GET', `/terminal/api/v1/Terminal/${withBatch.id}/batch`)).json).toMatchObject({ open: true });
+    await admin('POST', `/terminal/api/v1/Terminal/${withBatch.id}/close-batch`);
+    await vi.waitFor(async () => expect((await rows()).state).not.toBe('PENDING'), { timeout: 5_000, interval: 50 });
+    store.update('apps', Number(version.appId), { installOnTransaction: false });
+  });
+});
