@@ -4,6 +4,7 @@ import type { InstallRequest } from '../../resources/fleetInstalls/shapes';
 import { apps } from '../../resources/apps/schema';
 import { appVersions } from '../../resources/appVersions/schema';
 import { bundles } from '../../resources/bundles/schema';
+import { componentVersions } from '../../resources/componentVersions/schema';
 import { components } from '../../resources/components/schema';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
@@ -36,9 +37,13 @@ export const fakeInstallSubject = async (
   };
   if (kind === 'appVersion') return ofVersion(await one(appVersions.resource, id));
   if (kind === 'component') {
-    const component = await one(components.resource, id);
-    if (!component.currentVersion) throw fakeRefusal(400, 'AM-0030');
-    return { name: String(component.name), reach: { authorized: null, models: numbers(component.modelIds) } };
+    const version = await one(componentVersions.resource, id);
+    const component = await one(components.resource, Number(version.componentId));
+    const allowed = numbers(version.allowedTerminalIds);
+    return {
+      name: `${String(component.name)} ${String(version.versionName)}`,
+      reach: { authorized: allowed.length ? allowed : null, models: numbers(component.modelIds) },
+    };
   }
   const bundle = await one(bundles.resource, id);
   const items = (bundle.apps as { appId: number; versionId?: number | null }[] | null) ?? [];

@@ -1,6 +1,6 @@
 import type { PermissionName } from '../core/permissions';
 
-/** What a fleet install sends: an app version, a system component (its current version) or a bundle. */
+/** What a fleet install sends: an app version, a system component version or a bundle. */
 export const installKinds = ['appVersion', 'component', 'bundle'] as const;
 export type InstallKind = (typeof installKinds)[number];
 

@@ -3,16 +3,17 @@ import { useGetOne, useTranslate } from 'ra-core';
 import { apps } from '../../apps/schema';
 import { appVersions } from '../../appVersions/schema';
 import { bundles } from '../../bundles/schema';
+import { componentVersions } from '../../componentVersions/schema';
 import { components } from '../../components/schema';
 import type { InstallKind } from '../shapes';
 
 const resources: Record<InstallKind, string> = {
   appVersion: appVersions.resource,
-  component: components.resource,
+  component: componentVersions.resource,
   bundle: bundles.resource,
 };
 
-/** What is being installed: the kind, and its name (the app and version for a version). */
+/** What is being installed: the kind, and its name (the app or component and the version for a version). */
 export const useInstallSubject = (kind: InstallKind, id: number) => {
   const { data: record, isPending } = useGetOne(resources[kind], { id });
   const { data: app } = useGetOne(
@@ -20,10 +21,16 @@ export const useInstallSubject = (kind: InstallKind, id: number) => {
     { id: record?.appId },
     { enabled: kind === 'appVersion' && !!record?.appId },
   );
+  const { data: component } = useGetOne(
+    components.resource,
+    { id: record?.componentId },
+    { enabled: kind === 'component' && !!record?.componentId },
+  );
+  const owner = kind === 'appVersion' ? app : component;
   const name =
-    kind === 'appVersion'
-      ? `${String(app?.name ?? '')} ${String(record?.versionName ?? '')}`.trim()
-      : String(record?.name ?? '');
+    kind === 'bundle'
+      ? String(record?.name ?? '')
+      : `${String(owner?.name ?? '')} ${String(record?.versionName ?? '')}`.trim();
   return { record, name, isPending };
 };
 

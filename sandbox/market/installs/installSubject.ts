@@ -21,7 +21,7 @@ const fieldRefusal = (field: string, code: string) => refuse(400, code, { Errors
 /**
  * The app version, component or bundle an install names, checked as spec sections 4 and 5 say:
  * unknown (AM-0008), a disabled version (AM-0032: a disabled version cannot be installed), a
- * component or a bundle's app without a version to install (AM-0030).
+ * bundle without apps or a bundle's app without a version to install (AM-0030).
  */
 export const installSubject = (
   { store }: SandboxContext,
@@ -44,12 +44,13 @@ export const installSubject = (
   if (kind === 'appVersion') return versionSubject(store.get('appVersions', id, entityId), 'id');
 
   if (kind === 'component') {
-    const component = store.get('components', id, entityId);
-    if (!component) throw fieldRefusal('id', 'AM-0008');
-    if (!component.currentVersion) throw fieldRefusal('id', 'AM-0030');
+    const version = store.get('componentVersions', id, entityId);
+    const component = version && store.get('components', Number(version.componentId), entityId);
+    if (!version || !component) throw fieldRefusal('id', 'AM-0008');
+    const allowed = numbers(version.allowedTerminalIds);
     return {
-      name: `${String(component.name)} ${String(component.currentVersion)}`,
-      reach: { authorized: null, models: numbers(component.modelIds) },
+      name: `${String(component.name)} ${String(version.versionName)}`,
+      reach: { authorized: allowed.length ? allowed : null, models: numbers(component.modelIds) },
       installOnTransaction: false,
       versionIds: [],
     };

@@ -122,7 +122,7 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     expect(after.counts.DONE).toBeGreaterThan(done.counts.DONE);
   });
 
-  it('asks each kind its own permission, and refuses a component or bundle with nothing to install', async () => {
+  it('asks each kind its own permission, and refuses an unknown component version or a bundle with nothing to install', async () => {
     const { store } = sandbox.context;
     const target = { kind: 'terminals', terminalIds: [terminals[0].id] };
     const { token } = await sandbox.tokenFor('admin', 9, ['APP_INSTALL_WRITE_AND_READ']);
@@ -130,12 +130,13 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     expect((await installer({ kind: 'appVersion', id: version.id, target })).status).toBe(200);
     const bundle = store.list('bundles', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
     expect((await installer({ kind: 'bundle', id: bundle.id, target })).status).toBe(403);
-    const component = store.list('components', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
-    expect((await installer({ kind: 'component', id: component.id, target })).status).toBe(403);
+    const componentVersion = store.list('componentVersions', { entityId: 9, range: [0, 0] }).records[0] as StoredRecord;
+    expect((await installer({ kind: 'component', id: componentVersion.id, target })).status).toBe(403);
+    const known = await admin('POST', `${INSTALL}/impact`, { kind: 'component', id: componentVersion.id, target });
+    expect(known.status).toBe(200);
 
-    store.update('components', component.id, { currentVersion: null });
-    const bare = await admin('POST', `${INSTALL}/impact`, { kind: 'component', id: component.id, target });
-    expect(bare.json).toMatchObject({ Code: 'AM-0030' });
+    const unknown = await admin('POST', `${INSTALL}/impact`, { kind: 'component', id: 999_999, target });
+    expect(unknown.json).toMatchObject({ Code: 'AM-0008' });
     const empty = store.insert('bundles', 9, { name: 'Vacío', version: '1.0', apps: [] });
     const hollow = await admin('POST', `${INSTALL}/impact`, { kind: 'bundle', id: empty.id, target });
     expect(hollow.json).toMatchObject({ Code: 'AM-0030' });
