@@ -1,0 +1,50 @@
+import { authenticatorCodeFor, expect, personaNamed, test } from './fixtures';
+import { tokensOf } from './sandboxSession';
+
+type Json = Record<string, unknown>;
+
+const SCREENS = process.env.E2E_SCREENS_DIR;
+/** A screen's first paint, which a busy machine can take a while to show. */
+const SCREEN = { timeout: 20_000 };
+
+test.describe('2FA-protected permissions', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a change guarded by a whitelisted permission asks for the code and saves with the right one', async ({
+    page,
+    signIn,
+  }) => {
+    const { access_token } = await tokensOf(page.request, 'admin', 9);
+    const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
+    const get = async (path: string, filter: Json) =>
+      (await (await page.request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()) as Json[];
+    const [permission] = await get('/identity/api/v1/Permission', { name: 'PERMISOS' });
+    const [entry] = await get('/identity/api/v1/WhiteList2Fa', { permissionId: permission.id });
+
+    await signIn('twofa', '/settings/permissions2fa');
+    const row = page.getByRole('row').filter({ hasText: 'PERMISOS' });
+    await expect(row.getByText('Pide código 2FA en cada cambio')).toBeVisible(SCREEN);
+    await expect(row.getByText(/Cambios en: .*Permisos con 2FA/)).toBeVisible();
+    const off = page.getByRole('row').filter({ hasText: 'DELETE_TERMINAL' });
+    await expect(off.getByText('Desactivada: no pide código')).toBeVisible();
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-list.png`, fullPage: true });
+
+    await page.goto(`/settings/permissions2fa/${String(entry.id)}`);
+    await page.getByLabel('Nota').fill('Confirmado con 2FA (e2e)');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Confirme con 2FA' });
+    await expect(prompt).toBeVisible();
+    const boxes = prompt.getByRole('group', { name: 'Código de verificación' }).getByRole('textbox');
+    await expect(boxes).toHaveCount(6);
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-prompt.png` });
+    const code = authenticatorCodeFor(personaNamed('twofa'));
+    const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+    await boxes.first().click();
+    await page.keyboard.type(wrong);
+    await expect(prompt.getByText('El código de autenticación de dos factores no es válido.')).toBeVisible();
+    await boxes.first().click();
+    await page.keyboard.type(authenticatorCodeFor(personaNamed('twofa')));
+    await expect(prompt).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: 'Confirmado con 2FA (e2e)' })).toBeVisible(SCREEN);
+  });
+});

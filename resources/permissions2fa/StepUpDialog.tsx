@@ -1,0 +1,100 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'ra-core';
+import { CODE_LENGTH, OneTimeCodeInput } from '../../src/components/OneTimeCodeInput';
+import { useConsoleServices } from '../../src/ConsoleServicesContext';
+import type { StepUpRequest } from '../../dataProviders/stepUpPrompt';
+
+/**
+ * The 2FA prompt of a change guarded by a 2FA-protected permission (the service answered
+ * IS-0014): six boxes, sent when the six are filled; a wrong code (IS-0015) asks again with the
+ * boxes cleared. Closing cancels the change.
+ */
+export const StepUpDialog = () => {
+  const translate = useTranslate();
+  const { stepUp } = useConsoleServices();
+  const titleId = useId();
+  const [request, setRequest] = useState<StepUpRequest | null>(null);
+  const [code, setCode] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+
+  useEffect(
+    () =>
+      stepUp.subscribe((next) => {
+        setRequest(next);
+        setCode('');
+        setTooShort(false);
+      }),
+    [stepUp],
+  );
+
+  const send = (value: string) => {
+    if (value.length !== CODE_LENGTH) {
+      setTooShort(true);
+      return;
+    }
+    stepUp.answer(value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(code);
+  };
+  const error = tooShort ? 'errors.login.twoFactorLength' : request?.invalid ? 'errors.codes.IS-0015' : null;
+
+  return (
+    <Dialog
+      open={request !== null}
+      onClose={() => stepUp.answer(null)}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId} sx={{ pr: 6 }}>
+          {translate('settings.stepUp.title')}
+        </DialogTitle>
+        <IconButton
+          aria-label={translate('settings.stepUp.close')}
+          onClick={() => stepUp.answer(null)}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 3 }}>{translate('settings.stepUp.intro')}</DialogContentText>
+          <OneTimeCodeInput
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setTooShort(false);
+            }}
+            onComplete={send}
+            label="settings.stepUp.code"
+            error={Boolean(error)}
+            autoFocus
+          />
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translate(error)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button type="submit" variant="contained" fullWidth>
+            {translate('settings.stepUp.confirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
