@@ -11,6 +11,7 @@ import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
 import { profileEmvMethodNames } from './profiles/emvMethods';
 import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
+import { tableReportMethodNames } from './reports/tableReportMethods';
 import { groupMethodNames } from './groups/groupMethods';
 import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
@@ -105,6 +106,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ...lazyMethods(artemisDownloadMethodNames, () =>
               import('./artemisReports/downloadHttp').then((http) =>
                 http.createHttpArtemisDownloadMethods(urls, httpClientFor),
+              ),
+            ),
+            ...lazyMethods(tableReportMethodNames, () =>
+              import('./reports/tableReportHttp').then((http) =>
+                http.createHttpTableReportMethods(urls, httpClientFor),
               ),
             ),
             ...lazyMethods(dashboardsMethodNames, () =>

@@ -4,6 +4,7 @@ import type { SettingsMethods } from './settings/settingsMethods';
 import type { MarketMethods } from './market/marketMethods';
 import type { ProfileEmvMethods } from './profiles/emvMethods';
 import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
+import type { TableReportMethods } from './reports/tableReportMethods';
 import type { GroupMethods } from './groups/groupMethods';
 import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
@@ -33,6 +34,7 @@ export type ConsoleMethods = TransactionsMethods &
   OperationTotalsMethods &
   ApiKeyMethods &
   ArtemisDownloadMethods &
+  TableReportMethods &
   CommerceMethods &
   DashboardsMethods &
   MapsMethods &

@@ -47,6 +47,8 @@ export const tableReportRoutes = (scope: FastifyInstance, context: SandboxContex
     if (!isTableReportKind(kind) || !format) throw refuse(404, 'GM-0010');
     const session = sessionOf(request);
     requirePermission(session, reports.permissions.write);
+    // The console opens these files on /report/download, which asks for the manage report permission.
+    requirePermission(session, 'MANAGE_REPORT_PERMISSION');
     const source = store.schema(reportSources[kind]);
     requireRead(session, source);
     const { filter, titles } = parseBody(bodySchema, request.body);
