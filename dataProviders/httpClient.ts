@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import type { ServiceName } from '../resources/core/resourceSchema';
-import { isChange, STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
+import { isChange, STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../resources/permissions2fa/stepUp';
 import type { StepUpRequest } from './stepUpPrompt';
 
 /** What the HTTP layer needs from the session. */
@@ -75,6 +75,8 @@ export type StepUpAsker = (request: StepUpRequest) => Promise<string | null>;
 
 const codeOf = (json: unknown) =>
   typeof json === 'object' && json !== null ? (json as { Code?: unknown }).Code : undefined;
+const messageOf = (json: unknown) =>
+  typeof json === 'object' && json !== null ? (json as { Message?: unknown }).Message : undefined;
 
 const parseJson = (body: string): unknown => {
   if (!body) return null;
@@ -123,8 +125,12 @@ export const createHttpClient =
     const first = answer;
     // A change needing a 2FA-protected permission (IS-0014): ask for the code and send it again;
     // a wrong code (IS-0015) asks again; closing the prompt fails with the first, silent, refusal.
+    // A user without 2FA is only told to enable it.
     const mayStepUp = askStepUp && !isTokenRefresh && !refusalShownByCaller && isChange(init.method ?? 'GET');
-    if (mayStepUp && answer.response.status === 400 && codeOf(answer.json) === 'IS-0014') {
+    const asksForCode = mayStepUp && answer.response.status === 400 && codeOf(answer.json) === 'IS-0014';
+    if (asksForCode && messageOf(answer.json) === STEP_UP_NOT_ENROLLED) {
+      await askStepUp({ invalid: false, notEnrolled: true });
+    } else if (asksForCode) {
       for (let invalid = false; ; invalid = true) {
         const code = await askStepUp({ invalid });
         if (code === null) {

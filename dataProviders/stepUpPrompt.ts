@@ -1,6 +1,8 @@
-/** What the 2FA prompt shows: a first ask, or again after a wrong code (IS-0015). */
+/** What the 2FA prompt shows: a first ask, again after a wrong code (IS-0015), or that 2FA is off. */
 export interface StepUpRequest {
   invalid: boolean;
+  /** The user has no 2FA: nothing to type, only to say that it must be enabled first. */
+  notEnrolled?: boolean;
 }
 
 type Listener = (request: StepUpRequest | null) => void;

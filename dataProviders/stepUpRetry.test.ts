@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
+import { STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../resources/permissions2fa/stepUp';
 import { createHttpClient, type StepUpAsker } from './httpClient';
 import { mapServiceError } from './responseErrors';
-import { createStepUpPrompt } from './stepUpPrompt';
+import { createStepUpPrompt, type StepUpRequest } from './stepUpPrompt';
 
 const session = { token: () => 't', entityId: () => '9' };
 
@@ -54,6 +54,21 @@ describe('a change guarded by a 2FA-protected permission', () => {
     const get = createHttpClient(session, mapServiceError, read.fetchImpl, reader.ask)('identity');
     await expect(get('http://x/w/1')).rejects.toMatchObject({ status: 400 });
     expect(reader.asked).toEqual([]);
+  });
+
+  it('only tells a user without 2FA to enable it: no code is asked, nothing is sent again', async () => {
+    const { sent, fetchImpl } = scriptedFetch([
+      { status: 400, body: { Code: 'IS-0014', Message: STEP_UP_NOT_ENROLLED } },
+    ]);
+    const asked: StepUpRequest[] = [];
+    const ask: StepUpAsker = async (request) => {
+      asked.push(request);
+      return '111111';
+    };
+    const client = createHttpClient(session, mapServiceError, fetchImpl, ask)('identity');
+    await expect(client('http://x/w/1', put)).rejects.toMatchObject({ status: 400 });
+    expect(asked).toEqual([{ invalid: false, notEnrolled: true }]);
+    expect(sent).toHaveLength(1);
   });
 
   it('prompts once for parallel asks and gives each the same answer', async () => {

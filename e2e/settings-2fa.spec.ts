@@ -47,4 +47,24 @@ test.describe('2FA-protected permissions', () => {
     await expect(prompt).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: 'Confirmado con 2FA (e2e)' })).toBeVisible(SCREEN);
   });
+
+  test('an administrator without 2FA is told to enable it, and stays signed in', async ({ page, signIn }) => {
+    await signIn('admin', '/settings/permissions2fa');
+    await page.getByRole('row').filter({ hasText: 'PERMISOS' }).getByRole('cell').nth(2).click();
+    await page.getByLabel('Nota').fill('Sin 2FA');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    const told = page.getByRole('dialog', { name: 'Hace falta 2FA' });
+    await expect(told).toBeVisible(SCREEN);
+    if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-not-enrolled.png` });
+    await told.getByRole('link', { name: 'Ir a Mi perfil' }).click();
+    await expect(page).toHaveURL(/\/userInfo$/);
+  });
+
+  test('a user without permissions reads the list and what asks for a code', async ({ page, signIn }) => {
+    await signIn('noperm', '/settings/permissions2fa');
+    // The catalogue is not theirs to read: the protection only, no permission names.
+    await expect(page.getByRole('cell', { name: 'Pide código 2FA en cada cambio' })).toBeVisible(SCREEN);
+    await expect(page.getByRole('cell', { name: 'Desactivada: no pide código' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/permissions2fa$/);
+  });
 });

@@ -15,6 +15,10 @@ export const settingsEn = {
       nothing: 'No screen change uses this permission.',
     },
     stepUp: {
+      notEnrolledTitle: '2FA needed',
+      notEnrolled:
+        'This change uses a 2FA-protected permission and your user has no 2FA enabled. Enable it in My profile and try again.',
+      profile: 'Go to My profile',
       title: 'Confirm with 2FA',
       intro: 'This change uses a 2FA-protected permission. Enter the 6-digit code from your authenticator app.',
       code: 'Verification code',

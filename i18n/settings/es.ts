@@ -12,6 +12,10 @@ export const settingsEs = {
       nothing: 'Ningún cambio de pantalla usa este permiso.',
     },
     stepUp: {
+      notEnrolledTitle: 'Hace falta 2FA',
+      notEnrolled:
+        'Este cambio usa un permiso protegido con 2FA y su usuario no tiene 2FA activado. Actívelo en Mi perfil y vuelva a intentarlo.',
+      profile: 'Ir a Mi perfil',
       title: 'Confirme con 2FA',
       intro:
         'Este cambio usa un permiso protegido con 2FA. Escriba el código de 6 dígitos de su aplicación de autenticación.',

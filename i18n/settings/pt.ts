@@ -15,6 +15,10 @@ export const settingsPt = {
       nothing: 'Nenhuma alteração de tela usa esta permissão.',
     },
     stepUp: {
+      notEnrolledTitle: 'É preciso 2FA',
+      notEnrolled:
+        'Esta alteração usa uma permissão protegida com 2FA e o seu usuário não tem 2FA ativado. Ative-o em Meu perfil e tente novamente.',
+      profile: 'Ir para Meu perfil',
       title: 'Confirme com 2FA',
       intro:
         'Esta alteração usa uma permissão protegida com 2FA. Digite o código de 6 dígitos do seu app autenticador.',

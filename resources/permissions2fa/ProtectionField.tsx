@@ -1,7 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { useGetOne, useRecordContext, useTranslate } from 'ra-core';
+import { useCanAccess, useGetOne, useRecordContext, useTranslate } from 'ra-core';
+import { permissions } from '../permissions/schema';
 import { schemas } from '../schemaLookup';
 import type { Permission2fa } from './schema';
 import { protectionOf } from './protection';
@@ -13,9 +14,15 @@ import { protectionOf } from './protection';
 export const ProtectionField = () => {
   const translate = useTranslate();
   const entry = useRecordContext<Permission2fa>();
-  const { data: permission } = useGetOne('permissions', { id: entry?.permissionId }, { enabled: Boolean(entry) });
-  if (!entry || !permission) return null;
-  const { asksForCode, resources } = protectionOf(String(permission.name), Boolean(entry.required), schemas);
+  // Only a user who may read the permission catalogue learns which screens a permission changes.
+  const { canAccess: readsCatalogue } = useCanAccess({ resource: permissions.resource, action: 'list' });
+  const { data: permission } = useGetOne(
+    permissions.resource,
+    { id: entry?.permissionId },
+    { enabled: Boolean(entry) && readsCatalogue === true },
+  );
+  if (!entry) return null;
+  const { asksForCode, resources } = protectionOf(String(permission?.name ?? ''), Boolean(entry.required), schemas);
   const names = resources.map((resource) => translate(`resources.${resource}.name`, { smart_count: 2, _: resource }));
   return (
     <Stack spacing={0.5} sx={{ py: 0.5 }}>
@@ -27,11 +34,13 @@ export const ProtectionField = () => {
         label={translate(asksForCode ? 'settings.permissions2fa.asks' : 'settings.permissions2fa.off')}
         sx={{ alignSelf: 'flex-start' }}
       />
-      <Typography variant="body2" color="text.secondary">
-        {names.length > 0
-          ? translate('settings.permissions2fa.protects', { resources: names.join(', ') })
-          : translate('settings.permissions2fa.nothing')}
-      </Typography>
+      {permission && (
+        <Typography variant="body2" color="text.secondary">
+          {names.length > 0
+            ? translate('settings.permissions2fa.protects', { resources: names.join(', ') })
+            : translate('settings.permissions2fa.nothing')}
+        </Typography>
+      )}
     </Stack>
   );
 };

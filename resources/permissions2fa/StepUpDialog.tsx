@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
 import { CODE_LENGTH, OneTimeCodeInput } from '../../src/components/OneTimeCodeInput';
 import { useConsoleServices } from '../../src/ConsoleServicesContext';
 import type { StepUpRequest } from '../../dataProviders/stepUpPrompt';
@@ -18,7 +19,7 @@ import type { StepUpRequest } from '../../dataProviders/stepUpPrompt';
 /**
  * The 2FA prompt of a change guarded by a 2FA-protected permission (the service answered
  * IS-0014): six boxes, sent when the six are filled; a wrong code (IS-0015) asks again with the
- * boxes cleared. Closing cancels the change.
+ * boxes cleared. Closing cancels the change. A user without 2FA is told to enable it in the profile.
  */
 export const StepUpDialog = () => {
   const translate = useTranslate();
@@ -50,6 +51,7 @@ export const StepUpDialog = () => {
     send(code);
   };
   const error = tooShort ? 'errors.login.twoFactorLength' : request?.invalid ? 'errors.codes.IS-0015' : null;
+  const notEnrolled = request?.notEnrolled === true;
 
   return (
     <Dialog
@@ -61,7 +63,7 @@ export const StepUpDialog = () => {
     >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {translate('settings.stepUp.title')}
+          {translate(notEnrolled ? 'settings.stepUp.notEnrolledTitle' : 'settings.stepUp.title')}
         </DialogTitle>
         <IconButton
           aria-label={translate('settings.stepUp.close')}
@@ -70,30 +72,45 @@ export const StepUpDialog = () => {
         >
           <CloseIcon />
         </IconButton>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 3 }}>{translate('settings.stepUp.intro')}</DialogContentText>
-          <OneTimeCodeInput
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setTooShort(false);
-            }}
-            onComplete={send}
-            label="settings.stepUp.code"
-            error={Boolean(error)}
-            autoFocus
-          />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(error)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="submit" variant="contained" fullWidth>
-            {translate('settings.stepUp.confirm')}
-          </Button>
-        </DialogActions>
+        {notEnrolled ? (
+          <>
+            <DialogContent>
+              <DialogContentText>{translate('settings.stepUp.notEnrolled')}</DialogContentText>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button component={RouterLink} to="/userInfo" variant="contained" onClick={() => stepUp.answer(null)}>
+                {translate('settings.stepUp.profile')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <>
+            <DialogContent>
+              <DialogContentText sx={{ mb: 3 }}>{translate('settings.stepUp.intro')}</DialogContentText>
+              <OneTimeCodeInput
+                value={code}
+                onChange={(value) => {
+                  setCode(value);
+                  setTooShort(false);
+                }}
+                onComplete={send}
+                label="settings.stepUp.code"
+                error={Boolean(error)}
+                autoFocus
+              />
+              {error && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {translate(error)}
+                </Alert>
+              )}
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button type="submit" variant="contained" fullWidth>
+                {translate('settings.stepUp.confirm')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
       </form>
     </Dialog>
   );

@@ -3,7 +3,8 @@
  * sandbox: a change (any method but GET) that needs a permission listed with `required` on is
  * made only by a user with 2FA enabled, who sends a fresh authenticator code with it in this
  * header. Without the code the service answers 400 IS-0014 ('2FA enabled, send the code'), with a
- * wrong one 400 IS-0015; a user without 2FA is refused with 403 GM-0001 and this message.
+ * wrong one 400 IS-0015. A user without 2FA gets 400 IS-0014 with this message: no code can help,
+ * the console says to enable 2FA first (a 403 would end the session).
  */
 export const STEP_UP_HEADER = 'x-2fa-code';
 

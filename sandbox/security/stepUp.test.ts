@@ -69,8 +69,8 @@ describe('2FA-protected permissions', { timeout: 30_000 }, () => {
     const entry = await permissionsEntry();
     const refused = await call(admin, `${whitelist}/${entry.id}`, 'PUT', { ...entry, note: 'sin 2FA' });
     expect(refused).toMatchObject({
-      status: 403,
-      body: { Code: 'GM-0001', Message: 'two-factor authentication required' },
+      status: 400,
+      body: { Code: 'IS-0014', Message: 'two-factor authentication required' },
     });
     const roles = await call(admin, '/identity/api/v1/Role?range=[0,0]');
     const role = (roles.body as unknown as Json[])[0];
@@ -92,7 +92,9 @@ describe('2FA-protected permissions', { timeout: 30_000 }, () => {
     expect(on.status).toBe(200);
     const roles = await call(admin, '/identity/api/v1/Role?range=[0,0]');
     const role = (roles.body as unknown as Json[])[0];
-    expect((await call(admin, `/identity/api/v1/Role/${role.id}`, 'PUT', role)).status).toBe(403);
+    expect((await call(admin, `/identity/api/v1/Role/${role.id}`, 'PUT', role)).body).toMatchObject({
+      Message: 'two-factor authentication required',
+    });
     expect((await call(twofa, `/identity/api/v1/Role/${role.id}`, 'PUT', role)).body).toMatchObject({
       Code: 'IS-0014',
     });

@@ -42,7 +42,7 @@ export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store'>) => {
         if (!listed.has(permission)) return;
         const credentials = accounts.byId(userId);
         if (!credentials?.totpEnabled || !credentials.totpSecret)
-          throw refuse(403, 'GM-0001', { Message: STEP_UP_NOT_ENROLLED });
+          throw refuse(400, 'IS-0014', { Message: STEP_UP_NOT_ENROLLED });
         const code = headerOf(request);
         if (!code) throw refuse(400, 'IS-0014', { Message: 'two-factor code required' });
         if (!verifyTotp(credentials.totpSecret, code)) throw refuse(400, 'IS-0015', { Errors: { code: 'IS-0015' } });
