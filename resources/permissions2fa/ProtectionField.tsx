@@ -29,7 +29,7 @@ export const ProtectionField = () => {
       <Chip
         size="small"
         icon={asksForCode ? <LockIcon /> : <LockOpenIcon />}
-        color={asksForCode ? 'warning' : 'default'}
+        color={asksForCode ? 'primary' : 'default'}
         variant={asksForCode ? 'filled' : 'outlined'}
         label={translate(asksForCode ? 'settings.permissions2fa.asks' : 'settings.permissions2fa.off')}
         sx={{ alignSelf: 'flex-start' }}
