@@ -22,10 +22,10 @@ test.describe('2FA-protected permissions', () => {
     const [entry] = await get('/identity/api/v1/WhiteList2Fa', { permissionId: permission.id });
 
     await signIn('twofa', '/settings/permissions2fa');
-    const row = page.getByRole('row').filter({ hasText: 'PERMISOS' });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'PERMISOS', exact: true }) });
     await expect(row.getByText('Pide código 2FA en cada cambio')).toBeVisible(SCREEN);
     await expect(row.getByText(/Cambios en: .*Permisos con 2FA/)).toBeVisible();
-    const off = page.getByRole('row').filter({ hasText: 'DELETE_TERMINAL' });
+    const off = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'DELETE_TERMINAL', exact: true }) });
     await expect(off.getByText('Desactivada: no pide código')).toBeVisible();
     if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-list.png`, fullPage: true });
 
@@ -36,6 +36,7 @@ test.describe('2FA-protected permissions', () => {
     await expect(prompt).toBeVisible();
     const boxes = prompt.getByRole('group', { name: 'Código de verificación' }).getByRole('textbox');
     await expect(boxes).toHaveCount(6);
+    await prompt.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
     if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-prompt.png` });
     const code = authenticatorCodeFor(personaNamed('twofa'));
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
@@ -50,11 +51,14 @@ test.describe('2FA-protected permissions', () => {
 
   test('an administrator without 2FA is told to enable it, and stays signed in', async ({ page, signIn }) => {
     await signIn('admin', '/settings/permissions2fa');
-    await page.getByRole('row').filter({ hasText: 'PERMISOS' }).getByRole('cell').nth(2).click();
+    // Any entry: changing the list needs PERMISOS, which asks for a code.
+    await page.getByRole('link', { name: 'DELETE_TERMINAL', exact: true }).waitFor(SCREEN);
+    await page.getByRole('row').filter({ hasText: 'DELETE_TERMINAL' }).getByRole('cell').nth(2).click();
     await page.getByLabel('Nota').fill('Sin 2FA');
     await page.getByRole('button', { name: 'Guardar' }).click();
     const told = page.getByRole('dialog', { name: 'Hace falta 2FA' });
     await expect(told).toBeVisible(SCREEN);
+    await told.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
     if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-not-enrolled.png` });
     await told.getByRole('link', { name: 'Ir a Mi perfil' }).click();
     await expect(page).toHaveURL(/\/userInfo$/);
