@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -13,61 +13,48 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CODE_LENGTH, OneTimeCodeInput } from '../../src/components/OneTimeCodeInput';
-import { useConsoleServices } from '../../src/ConsoleServicesContext';
 import type { StepUpRequest } from '../../dataProviders/stepUpPrompt';
+
+interface Props {
+  request: StepUpRequest;
+  /** The six digits, or null when the dialog is closed. */
+  answer: (code: string | null) => void;
+}
 
 /**
  * The 2FA prompt of a change guarded by a 2FA-protected permission (the service answered
  * IS-0014): six boxes, sent when the six are filled; a wrong code (IS-0015) asks again with the
  * boxes cleared. Closing cancels the change. A user without 2FA is told to enable it in the profile.
  */
-export const StepUpDialog = () => {
+const StepUpDialog = ({ request, answer }: Props) => {
   const translate = useTranslate();
-  const { stepUp } = useConsoleServices();
   const titleId = useId();
-  const [request, setRequest] = useState<StepUpRequest | null>(null);
   const [code, setCode] = useState('');
   const [tooShort, setTooShort] = useState(false);
-
-  useEffect(
-    () =>
-      stepUp.subscribe((next) => {
-        setRequest(next);
-        setCode('');
-        setTooShort(false);
-      }),
-    [stepUp],
-  );
 
   const send = (value: string) => {
     if (value.length !== CODE_LENGTH) {
       setTooShort(true);
       return;
     }
-    stepUp.answer(value);
+    answer(value);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(code);
   };
-  const error = tooShort ? 'errors.login.twoFactorLength' : request?.invalid ? 'errors.codes.IS-0015' : null;
-  const notEnrolled = request?.notEnrolled === true;
+  const error = tooShort ? 'errors.login.twoFactorLength' : request.invalid ? 'errors.codes.IS-0015' : null;
+  const notEnrolled = request.notEnrolled === true;
 
   return (
-    <Dialog
-      open={request !== null}
-      onClose={() => stepUp.answer(null)}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
+    <Dialog open onClose={() => answer(null)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId} sx={{ pr: 6 }}>
           {translate(notEnrolled ? 'settings.stepUp.notEnrolledTitle' : 'settings.stepUp.title')}
         </DialogTitle>
         <IconButton
           aria-label={translate('settings.stepUp.close')}
-          onClick={() => stepUp.answer(null)}
+          onClick={() => answer(null)}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
           <CloseIcon />
@@ -78,7 +65,7 @@ export const StepUpDialog = () => {
               <DialogContentText>{translate('settings.stepUp.notEnrolled')}</DialogContentText>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button component={RouterLink} to="/userInfo" variant="contained" onClick={() => stepUp.answer(null)}>
+              <Button component={RouterLink} to="/userInfo" variant="contained" onClick={() => answer(null)}>
                 {translate('settings.stepUp.profile')}
               </Button>
             </DialogActions>
@@ -115,3 +102,5 @@ export const StepUpDialog = () => {
     </Dialog>
   );
 };
+
+export default StepUpDialog;

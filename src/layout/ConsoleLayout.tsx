@@ -5,7 +5,7 @@ import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleMenu } from './ConsoleMenu';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { InactivityWatcher } from './InactivityWatcher';
-import { StepUpDialog } from '../../resources/permissions2fa/StepUpDialog';
+import { StepUpPrompt } from '../../resources/permissions2fa/StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
@@ -34,7 +34,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       {children}
       <ConsoleFooter />
       <InactivityWatcher />
-      <StepUpDialog />
+      <StepUpPrompt />
     </Layout>
   );
 };
