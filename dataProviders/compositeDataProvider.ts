@@ -12,6 +12,7 @@ import { marketMethodNames } from './market/marketMethods';
 import { catalogMethodNames } from './catalog/catalogMethods';
 import { profileEmvMethodNames } from './profiles/emvMethods';
 import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
+import { tableReportMethodNames } from './reports/tableReportMethods';
 import { groupMethodNames } from './groups/groupMethods';
 import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
@@ -109,6 +110,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ...lazyMethods(artemisDownloadMethodNames, () =>
               import('./artemisReports/downloadHttp').then((http) =>
                 http.createHttpArtemisDownloadMethods(urls, httpClientFor),
+              ),
+            ),
+            ...lazyMethods(tableReportMethodNames, () =>
+              import('./reports/tableReportHttp').then((http) =>
+                http.createHttpTableReportMethods(urls, httpClientFor),
               ),
             ),
             ...lazyMethods(dashboardsMethodNames, () =>

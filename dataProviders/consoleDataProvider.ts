@@ -5,6 +5,7 @@ import type { MarketMethods } from './market/marketMethods';
 import type { CatalogMethods } from './catalog/catalogMethods';
 import type { ProfileEmvMethods } from './profiles/emvMethods';
 import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
+import type { TableReportMethods } from './reports/tableReportMethods';
 import type { GroupMethods } from './groups/groupMethods';
 import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
@@ -35,6 +36,7 @@ export type ConsoleMethods = TransactionsMethods &
   OperationTotalsMethods &
   ApiKeyMethods &
   ArtemisDownloadMethods &
+  TableReportMethods &
   CommerceMethods &
   DashboardsMethods &
   MapsMethods &

@@ -23,6 +23,7 @@ import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
+import { createFakeTableReportMethods } from './reports/tableReportFakerest';
 import { createFakeGroupMethods } from './groups/groupFakerest';
 import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
@@ -79,6 +80,7 @@ export const createFakeRestProvider = (
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),
     ...createFakeArtemisDownloadMethods(domainRules),
+    ...createFakeTableReportMethods(domainRules),
     ...createFakeDashboardsMethods(domainRules, currentEntity),
     ...createFakeMapsMethods(domainRules, currentEntity),
     ...createFakeActivityRegisterMethods(domainRules),

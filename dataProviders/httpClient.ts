@@ -1,5 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { ServiceName } from '../resources/core/resourceSchema';
+import { isChange, STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../resources/permissions2fa/stepUp';
+import type { StepUpRequest } from './stepUpPrompt';
 
 /** What the HTTP layer needs from the session. */
 export interface SessionReader {
@@ -68,6 +70,14 @@ export const sendsEntityHeader = (service: ServiceName, isTokenRefresh = false) 
 export const defaultErrorMapper: ErrorMapper = (status, json, body) =>
   new HttpError(body || String(status), status, json);
 
+/** Asks the user for a fresh 2FA code; null when the prompt was closed. */
+export type StepUpAsker = (request: StepUpRequest) => Promise<string | null>;
+
+const codeOf = (json: unknown) =>
+  typeof json === 'object' && json !== null ? (json as { Code?: unknown }).Code : undefined;
+const messageOf = (json: unknown) =>
+  typeof json === 'object' && json !== null ? (json as { Message?: unknown }).Message : undefined;
+
 const parseJson = (body: string): unknown => {
   if (!body) return null;
   try {
@@ -82,7 +92,12 @@ const parseJson = (body: string): unknown => {
  * entity, per spec section 7. Returns a client bound to one service.
  */
 export const createHttpClient =
-  (session: SessionReader, mapError: ErrorMapper = defaultErrorMapper, fetchImpl: typeof fetch = fetch) =>
+  (
+    session: SessionReader,
+    mapError: ErrorMapper = defaultErrorMapper,
+    fetchImpl: typeof fetch = fetch,
+    askStepUp?: StepUpAsker,
+  ) =>
   (service: ServiceName): HttpClient =>
   async (url, { isTokenRefresh, hideNotFoundAlert, refusalShownByCaller, transport, ...init } = {}) => {
     const headers = new Headers(init.headers);
@@ -95,16 +110,38 @@ export const createHttpClient =
     const entityId = session.entityId();
     if (entityId && sendsEntityHeader(service, isTokenRefresh)) headers.set('entity-id', entityId);
 
-    let response: Response;
-    let body: string;
-    try {
-      response = await (transport ?? fetchImpl)(url, { ...init, headers });
-      body = await response.text();
-    } catch (error) {
-      mapError.networkFailure?.(error);
-      throw error;
+    const send = async (stepUpCode?: string) => {
+      if (stepUpCode) headers.set(STEP_UP_HEADER, stepUpCode);
+      try {
+        const response = await (transport ?? fetchImpl)(url, { ...init, headers });
+        const body = await response.text();
+        return { response, body, json: parseJson(body) };
+      } catch (error) {
+        mapError.networkFailure?.(error);
+        throw error;
+      }
+    };
+    let answer = await send();
+    const first = answer;
+    // A change needing a 2FA-protected permission (IS-0014): ask for the code and send it again;
+    // a wrong code (IS-0015) asks again; closing the prompt fails with the first, silent, refusal.
+    // A user without 2FA is only told to enable it.
+    const mayStepUp = askStepUp && !isTokenRefresh && !refusalShownByCaller && isChange(init.method ?? 'GET');
+    const asksForCode = mayStepUp && answer.response.status === 400 && codeOf(answer.json) === 'IS-0014';
+    if (asksForCode && messageOf(answer.json) === STEP_UP_NOT_ENROLLED) {
+      await askStepUp({ invalid: false, notEnrolled: true });
+    } else if (asksForCode) {
+      for (let invalid = false; ; invalid = true) {
+        const code = await askStepUp({ invalid });
+        if (code === null) {
+          answer = first;
+          break;
+        }
+        answer = await send(code);
+        if (!(answer.response.status === 400 && codeOf(answer.json) === 'IS-0015')) break;
+      }
     }
-    const json = parseJson(body);
+    const { response, body, json } = answer;
     if (!isSuccessStatus(response.status)) {
       const failed = { hideNotFoundAlert, isTokenRefresh, refusalShownByCaller };
       throw withRequestToken(mapError(response.status, json, body, failed), token);

@@ -3,6 +3,7 @@ import { permissionsOf } from '../resources/core/access';
 import type { Db } from './database';
 import { refuse } from './errors';
 import type { AccessClaims, TokenService } from './identity/tokens';
+import type { createStepUp, StepUp } from './security/stepUp';
 
 /** Who is calling, for which entity, with which permissions. */
 export interface RequestSession {
@@ -14,6 +15,8 @@ export interface RequestSession {
   entityId: number;
   partnerId?: number;
   claims: AccessClaims;
+  /** The per-permission 2FA check of this request (absent where no whitelist applies). */
+  stepUp?: StepUp;
 }
 
 declare module 'fastify' {
@@ -39,7 +42,7 @@ const headerAgrees = (header: string | string[] | undefined, entityId: number) =
  * (the transaction service gets none) means the token's entity. A user who has since left that
  * entity is refused the same way.
  */
-export const createGuard = (db: Db, tokens: TokenService) => {
+export const createGuard = (db: Db, tokens: TokenService, stepUpOf?: ReturnType<typeof createStepUp>) => {
   const isMember = db.prepare('SELECT 1 FROM memberships WHERE user_id = ? AND entity_id = ?');
   return async (request: FastifyRequest) => {
     const token = bearer(request);
@@ -54,6 +57,7 @@ export const createGuard = (db: Db, tokens: TokenService) => {
       entityId,
       partnerId: claims.PartnerId,
       claims,
+      stepUp: stepUpOf?.(request, claims.UserId, entityId),
     };
   };
 };

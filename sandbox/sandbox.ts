@@ -5,6 +5,7 @@ import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { activityRegisterPlugin } from './activityRegister/plugin';
 import { createGuard } from './guard';
+import { createStepUp } from './security/stepUp';
 import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
 import { profilesPlugin } from './profiles/parametersPlugin';
@@ -39,7 +40,7 @@ export const createSandbox = async (config: SandboxConfig) => {
     schemas,
     store,
     tokens,
-    guard: createGuard(db, tokens),
+    guard: createGuard(db, tokens, createStepUp({ db, store })),
     hooks: new Map(),
   };
   const app = await buildServer(context, [

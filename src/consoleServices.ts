@@ -10,6 +10,7 @@ import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createErrorMapper } from '../dataProviders/errorCatalogue';
 import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient';
 import { createNoticeBus } from '../dataProviders/notices';
+import { createStepUpPrompt } from '../dataProviders/stepUpPrompt';
 import { withPrefetchedLists } from '../dataProviders/prefetchedLists';
 import { serviceUrlsFrom } from '../dataProviders/services';
 import { schemas } from '../resources/schemaLookup';
@@ -45,7 +46,8 @@ export const createConsoleServices = ({
   const mapError = customMapError ?? createErrorMapper(notices, { schemas });
   const urls = serviceUrlsFrom(config);
   const reader = asSessionReader(session);
-  const httpClientFor = createHttpClient(reader, mapError, fetchImpl);
+  const stepUp = createStepUpPrompt();
+  const httpClientFor = createHttpClient(reader, mapError, fetchImpl, stepUp.ask);
   const identity =
     (typeof fakeIdentity === 'function' ? fakeIdentity(mapError) : fakeIdentity) ??
     createIdentityClient(urls, httpClientFor, {
@@ -65,7 +67,7 @@ export const createConsoleServices = ({
   const { dataProvider, prefetch: prefetchList } = withPrefetchedLists(
     addRefreshAuthToDataProvider(base, refresher.ensureFresh),
   );
-  return { config, session, notices, urls, identity, authProvider, refresher, dataProvider, prefetchList };
+  return { config, session, notices, urls, identity, authProvider, refresher, dataProvider, prefetchList, stepUp };
 };
 
 export type ConsoleServices = ReturnType<typeof createConsoleServices>;

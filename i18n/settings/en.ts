@@ -7,6 +7,24 @@ export const settingsEn = {
     menu: 'Configuration',
     loadError: 'The information could not be loaded. Please try again.',
     readOnly: 'You can see this configuration but have no permission to change it.',
+    permissions2fa: {
+      protection: 'Protection',
+      asks: 'Asks for a 2FA code on every change',
+      off: 'Off: asks for no code',
+      protects: 'Changes to: {{resources}}',
+      nothing: 'No screen change uses this permission.',
+    },
+    stepUp: {
+      notEnrolledTitle: '2FA needed',
+      notEnrolled:
+        'This change uses a 2FA-protected permission and your user has no 2FA enabled. Enable it in My profile and try again.',
+      profile: 'Go to My profile',
+      title: 'Confirm with 2FA',
+      intro: 'This change uses a 2FA-protected permission. Enter the 6-digit code from your authenticator app.',
+      code: 'Verification code',
+      confirm: 'Confirm',
+      close: 'Cancel',
+    },
     picker: {
       title: 'Role permissions',
       search: 'Search permissions',

@@ -4,6 +4,25 @@ export const settingsEs = {
     menu: 'Configuración',
     loadError: 'No se pudo cargar la información. Inténtelo de nuevo.',
     readOnly: 'Puede consultar esta configuración, pero no tiene permiso para cambiarla.',
+    permissions2fa: {
+      protection: 'Protección',
+      asks: 'Pide código 2FA en cada cambio',
+      off: 'Desactivada: no pide código',
+      protects: 'Cambios en: {{resources}}',
+      nothing: 'Ningún cambio de pantalla usa este permiso.',
+    },
+    stepUp: {
+      notEnrolledTitle: 'Hace falta 2FA',
+      notEnrolled:
+        'Este cambio usa un permiso protegido con 2FA y su usuario no tiene 2FA activado. Actívelo en Mi perfil y vuelva a intentarlo.',
+      profile: 'Ir a Mi perfil',
+      title: 'Confirme con 2FA',
+      intro:
+        'Este cambio usa un permiso protegido con 2FA. Escriba el código de 6 dígitos de su aplicación de autenticación.',
+      code: 'Código de verificación',
+      confirm: 'Confirmar',
+      close: 'Cancelar',
+    },
     picker: {
       title: 'Permisos del rol',
       search: 'Buscar permisos',

@@ -7,6 +7,25 @@ export const settingsPt = {
     menu: 'Configuração',
     loadError: 'Não foi possível carregar as informações. Tente novamente.',
     readOnly: 'Você pode consultar esta configuração, mas não tem permissão para alterá-la.',
+    permissions2fa: {
+      protection: 'Proteção',
+      asks: 'Pede código 2FA a cada alteração',
+      off: 'Desativada: não pede código',
+      protects: 'Alterações em: {{resources}}',
+      nothing: 'Nenhuma alteração de tela usa esta permissão.',
+    },
+    stepUp: {
+      notEnrolledTitle: 'É preciso 2FA',
+      notEnrolled:
+        'Esta alteração usa uma permissão protegida com 2FA e o seu usuário não tem 2FA ativado. Ative-o em Meu perfil e tente novamente.',
+      profile: 'Ir para Meu perfil',
+      title: 'Confirme com 2FA',
+      intro:
+        'Esta alteração usa uma permissão protegida com 2FA. Digite o código de 6 dígitos do seu app autenticador.',
+      code: 'Código de verificação',
+      confirm: 'Confirmar',
+      close: 'Cancelar',
+    },
     picker: {
       title: 'Permissões da função',
       search: 'Buscar permissões',

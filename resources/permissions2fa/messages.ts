@@ -8,7 +8,8 @@ export const messages = {
     groups: {},
     choices: {},
     help: {
-      required: 'Quien tenga este permiso deberá confirmar con un código de 6 dígitos de su app de autenticación.',
+      required:
+        'Cada cambio que use este permiso pide un código de 6 dígitos de la app de autenticación; sin 2FA activado no se puede hacer.',
     },
   },
   en: {
@@ -16,7 +17,10 @@ export const messages = {
     fields: { permissionId: 'Permission', required: '2FA required', note: 'Note' },
     groups: {},
     choices: {},
-    help: { required: 'Holders of this permission must confirm with a 6-digit code from their authenticator app.' },
+    help: {
+      required:
+        'Every change using this permission asks for a 6-digit code from the authenticator app; without 2FA enabled it cannot be made.',
+    },
   },
   pt: {
     name: { one: 'Permissão com 2FA', other: 'Permissões com 2FA' },
@@ -24,7 +28,8 @@ export const messages = {
     groups: {},
     choices: {},
     help: {
-      required: 'Quem tiver esta permissão deverá confirmar com um código de 6 dígitos do app autenticador.',
+      required:
+        'Cada alteração que use esta permissão pede um código de 6 dígitos do app autenticador; sem 2FA ativado não pode ser feita.',
     },
   },
 } satisfies ResourceMessages<typeof permissions2fa>;

@@ -6,6 +6,7 @@ export const messages = {
     name: { one: 'Reporte', other: 'Reportes' },
     fields: {
       name: 'Nombre',
+      kind: 'Tipo',
       brandIds: 'Marcas',
       modelIds: 'Modelos',
       entities: 'Entidades',
@@ -13,7 +14,16 @@ export const messages = {
       androidVersion: 'Versión de Android',
     },
     groups: {},
+    help: {
+      kind: 'Las marcas, modelos, entidades, conexión y versión de Android filtran el reporte de terminales; los de usuarios, comercios y Artemis cubren la entidad actual.',
+    },
     choices: {
+      kind: {
+        terminal: 'Terminales',
+        user: 'Usuarios',
+        commerce: 'Comercios',
+        artemis: 'Artemis (operaciones del mes)',
+      },
       entities: {
         '9': 'Operador de la plataforma',
         '2': 'Banco español',
@@ -28,6 +38,7 @@ export const messages = {
     name: { one: 'Report', other: 'Reports' },
     fields: {
       name: 'Name',
+      kind: 'Type',
       brandIds: 'Brands',
       modelIds: 'Models',
       entities: 'Entities',
@@ -35,7 +46,11 @@ export const messages = {
       androidVersion: 'Android version',
     },
     groups: {},
+    help: {
+      kind: 'Brands, models, entities, connection and Android version filter the terminal report; the user, commerce and Artemis reports cover the current entity.',
+    },
     choices: {
+      kind: { terminal: 'Terminals', user: 'Users', commerce: 'Commerces', artemis: 'Artemis (month operations)' },
       entities: {
         '9': 'Platform operator',
         '2': 'Spanish bank',
@@ -50,6 +65,7 @@ export const messages = {
     name: { one: 'Relatório', other: 'Relatórios' },
     fields: {
       name: 'Nome',
+      kind: 'Tipo',
       brandIds: 'Marcas',
       modelIds: 'Modelos',
       entities: 'Entidades',
@@ -57,7 +73,11 @@ export const messages = {
       androidVersion: 'Versão do Android',
     },
     groups: {},
+    help: {
+      kind: 'Marcas, modelos, entidades, conexão e versão do Android filtram o relatório de terminais; os de usuários, comércios e Artemis cobrem a entidade atual.',
+    },
     choices: {
+      kind: { terminal: 'Terminais', user: 'Usuários', commerce: 'Comércios', artemis: 'Artemis (operações do mês)' },
       entities: {
         '9': 'Operador da plataforma',
         '2': 'Banco espanhol',

@@ -21,6 +21,7 @@ describe('a saved report run', () => {
     });
     const link = reportDownloadLink(filter, 'xlsx');
     expect(reportDownloadRequest(new URL(link, 'http://console').searchParams)).toEqual({
+      kind: 'terminal',
       format: 'xlsx',
       filter: { brandIds: [2], entities: [9, 3], connectionType: 'WIFI', androidVersion: '11' },
     });

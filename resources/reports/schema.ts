@@ -1,11 +1,15 @@
 import { oneOf, references, someOf, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 import { connectionTypes } from '../terminals/schema';
+import { reportKinds } from './reportTables';
 
 /** The entities a report may cover (spec section 3, entity ids with special meaning). */
 export const reportEntities = ['9', '2', '3', '4', '6'] as const;
 
-/** Saved terminal report definitions. */
+/**
+ * Saved report definitions: a terminal report (its brands, models, entities, connection type and
+ * Android version are the filters) or a user, commerce or Artemis report of the entity.
+ */
 export const reports = defineResource({
   name: 'reports',
   route: 'Reports',
@@ -17,6 +21,7 @@ export const reports = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
+    kind: oneOf(reportKinds, { required: true, default: 'terminal', list: true, filter: true }),
     brandIds: references('brands', { list: true }),
     modelIds: references('models', { list: true }),
     entities: someOf(reportEntities, { list: true }),

@@ -27,13 +27,14 @@ const requireWriterEntity = (session: RequestSession, schema: ResourceSchema) =>
 };
 
 /**
- * Creating and editing need the resource's write permission (403 GM-0001), and for shared data
- * the operator's entity (403 GM-0002).
+ * Creating and editing need the resource's write permission (403 GM-0001), for shared data the
+ * operator's entity (403 GM-0002), and a fresh 2FA code when the permission is 2FA-protected.
  */
 export const requireWrite = (session: RequestSession, schema: ResourceSchema) => {
   requireVisible(session, schema);
   if (!canWrite(session.permissions, schema)) throw refuse(403, 'GM-0001');
   requireWriterEntity(session, schema);
+  session.stepUp?.confirm(schema.permissions.write);
 };
 
 /**
@@ -47,6 +48,7 @@ export const requireDelete = (session: RequestSession, schema: ResourceSchema) =
   if (needed ? !grants(session.permissions, needed) : !canWrite(session.permissions, schema))
     throw refuse(403, 'GM-0001');
   requireWriterEntity(session, schema);
+  session.stepUp?.confirm(needed ?? schema.permissions.write);
 };
 
 /**

@@ -5,6 +5,7 @@ import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleMenu } from './ConsoleMenu';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { InactivityWatcher } from './InactivityWatcher';
+import { StepUpPrompt } from '../../resources/permissions2fa/StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
@@ -33,6 +34,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       {children}
       <ConsoleFooter />
       <InactivityWatcher />
+      <StepUpPrompt />
     </Layout>
   );
 };

@@ -32,9 +32,10 @@ export const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
   throw new ServiceError(400, { Message: 'invalid request', Errors });
 };
 
-/** 403 GM-0001 unless the session holds the permission (or its write pair). */
+/** 403 GM-0001 unless the session holds the permission (or its write pair); a 2FA-protected one, a fresh code. */
 export const requirePermission = (session: RequestSession, permission: PermissionName) => {
   if (!grants(session.permissions, permission)) throw refuse(403, 'GM-0001');
+  session.stepUp?.confirm(permission);
 };
 
 /** Empty list: TM-0007 'no terminals to process'. */

@@ -11,9 +11,10 @@ import { errorKeyOf } from '../shared/errorText';
 import { reportDownloadRequest, reportLink } from './reportDownloadLink';
 import { useReportFile } from './useReportFile';
 import { OperationCard } from '../shared/OperationCard';
+import { reports } from '../../../reports/schema';
 
 /**
- * /report/download?format=xlsx|csv&filter=…: prepares the terminal report file, hands it to the
+ * /report/download?format=xlsx|csv&filter=… (or ?kind=user|commerce|artemis&format=…): prepares the report file, hands it to the
  * browser once it is ready, and offers to download it again or to go back to the report.
  */
 export const ReportDownloadPage = () => {
@@ -58,7 +59,11 @@ export const ReportDownloadPage = () => {
               {t('again')}
             </Button>
           )}
-          <Button component={RouterLink} to={reportLink(request?.filter ?? {})} startIcon={<ArrowBackIcon />}>
+          <Button
+            component={RouterLink}
+            to={request && request.kind !== 'terminal' ? `/${reports.route}` : reportLink(request?.filter ?? {})}
+            startIcon={<ArrowBackIcon />}
+          >
             {t('back')}
           </Button>
         </Stack>

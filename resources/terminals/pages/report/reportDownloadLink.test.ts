@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reportDownloadLink, reportDownloadRequest, reportFilterFrom, reportLink } from './reportDownloadLink';
+import {
+  reportDownloadLink,
+  reportDownloadRequest,
+  reportFilterFrom,
+  reportLink,
+  tableReportDownloadLink,
+} from './reportDownloadLink';
 
 const searchOf = (link: string) => new URLSearchParams(link.split('?')[1] ?? '');
 
@@ -8,7 +14,7 @@ describe('report download links', () => {
     const filter = { brandIds: [1, 2], connectionType: 'WIFI', androidVersion: '11' };
     const link = reportDownloadLink(filter, 'csv');
     expect(link.startsWith('/report/download?format=csv&filter=')).toBe(true);
-    expect(reportDownloadRequest(searchOf(link))).toEqual({ format: 'csv', filter });
+    expect(reportDownloadRequest(searchOf(link))).toEqual({ kind: 'terminal', format: 'csv', filter });
     expect(reportFilterFrom(searchOf(reportLink(filter)))).toEqual(filter);
   });
 
@@ -27,7 +33,19 @@ describe('report download links', () => {
       format: 'xlsx',
       filter: JSON.stringify({ brandIds: ['1'], modelIds: [3], entities: 9, androidVersion: ' 12 ', evil: 'x' }),
     });
-    expect(reportDownloadRequest(search)).toEqual({ format: 'xlsx', filter: { modelIds: [3], androidVersion: '12' } });
+    expect(reportDownloadRequest(search)).toEqual({
+      kind: 'terminal',
+      format: 'xlsx',
+      filter: { modelIds: [3], androidVersion: '12' },
+    });
     expect(reportFilterFrom(new URLSearchParams('filter=%7Bnot-json'))).toEqual({});
+  });
+
+  it('carry a user, commerce or Artemis report by its kind, and refuse an unknown kind', () => {
+    expect(reportDownloadRequest(searchOf(tableReportDownloadLink('user', 'xlsx')))).toEqual({
+      kind: 'user',
+      format: 'xlsx',
+    });
+    expect(reportDownloadRequest(new URLSearchParams('kind=vouchers&format=csv'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { isTableReportKind, type TableReportKind } from '../../../reports/reportTables';
 import type { ReportFormat, TerminalReportFilter } from '../../operations/shapes';
 
 export const REPORT_PATH = '/Terminal/TerminalReport';
@@ -51,10 +52,20 @@ export const reportDownloadLink = (filter: TerminalReportFilter, format: ReportF
 /** The report page's address with these filters chosen again. */
 export const reportLink = (filter: TerminalReportFilter) => `${REPORT_PATH}${query(filter)}`;
 
-/** What the download page was asked for, or null when the address has no valid format. */
-export const reportDownloadRequest = (
-  search: URLSearchParams,
-): { format: ReportFormat; filter: TerminalReportFilter } | null => {
+/** The download page's address for a user, commerce or Artemis report of the current entity. */
+export const tableReportDownloadLink = (kind: TableReportKind, format: ReportFormat) =>
+  `${REPORT_DOWNLOAD_PATH}?${new URLSearchParams({ kind, format }).toString()}`;
+
+/** What the download page may be asked for: the terminal report with its filters, or a table report. */
+export type ReportDownloadRequest =
+  | { kind: 'terminal'; format: ReportFormat; filter: TerminalReportFilter }
+  | { kind: TableReportKind; format: ReportFormat };
+
+/** What the download page was asked for, or null when the address has no valid format or kind. */
+export const reportDownloadRequest = (search: URLSearchParams): ReportDownloadRequest | null => {
   const format = formats.find((candidate) => candidate === search.get('format'));
-  return format ? { format, filter: reportFilterFrom(search) } : null;
+  const kind = search.get('kind') ?? 'terminal';
+  if (!format) return null;
+  if (kind === 'terminal') return { kind, format, filter: reportFilterFrom(search) };
+  return isTableReportKind(kind) ? { kind, format } : null;
 };

@@ -3,6 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
+import { axisLabelLayout } from './axisLabelLayout';
 import type { BarChartProps } from './barChartProps';
 import { FocusedBarReporter } from './FocusedBarReporter';
 import { useContainerWidth } from './useContainerWidth';
@@ -25,6 +26,11 @@ const AccessibleBarChart = ({
   const translate = useTranslate();
   const [focused, setFocused] = useState<number | null>(null);
   const [ref, width] = useContainerWidth();
+  const axis = axisLabelLayout(
+    data.map((datum) => datum.label),
+    width,
+    labelEvery,
+  );
   return (
     <Box
       ref={ref}
@@ -48,12 +54,15 @@ const AccessibleBarChart = ({
         xAxis={[
           {
             scaleType: 'band',
-            data: data.map((datum) => datum.label),
+            data: axis.labels,
             tickLabelInterval: (_, index) => index % labelEvery === 0,
+            // Labels too wide for their bars are turned and cut; the tooltip says them whole.
+            tickLabelStyle: axis.angle ? { angle: axis.angle, textAnchor: 'end', fontSize: 12 } : undefined,
+            height: axis.height,
             categoryGapRatio: 0.3,
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => formatValue(value), tickNumber: 4, width: 44 }]}
+        yAxis={[{ valueFormatter: (value: number) => formatValue(value), tickNumber: 4, tickMinStep: 1, width: 44 }]}
         series={[
           {
             data: data.map((datum) => datum.value),

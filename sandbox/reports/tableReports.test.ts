@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../identity/testClient';
+import { startSandbox, type TestSandbox } from '../testing/startSandbox';
+
+type File = { fileName: string; contentType: string; base64: string };
+const lines = (file: File) =>
+  Buffer.from(file.base64, 'base64').toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
+
+/** The user, commerce and Artemis reports /Reports runs produce real files from the sandbox's data. */
+describe('table reports', { timeout: 30_000 }, () => {
+  let sandbox: TestSandbox;
+  let admin: string;
+  let readonly: string;
+  const run = (token: string, path: string, body: unknown) =>
+    api(sandbox.baseUrl, `/reports/api/v1/Report/${path}`, { token, method: 'POST', body, entityId: 9 });
+
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    admin = (await sandbox.tokenFor('admin', 9)).token;
+    readonly = (await sandbox.tokenFor('readonly', 9)).token;
+  });
+  afterAll(() => sandbox.close());
+
+  it("writes the entity's users with their role names", async () => {
+    const answer = await run(admin, 'user/csv', { titles: { userName: 'Usuario', roleId: 'Rol' } });
+    expect(answer.status).toBe(200);
+    const [header, ...rows] = lines(answer.body as File);
+    expect(header.startsWith('Usuario,')).toBe(true);
+    expect(rows.find((row) => row.startsWith('admin,'))).toMatch(/,ACTIVE,/);
+    expect(rows.length).toBeGreaterThan(3);
+  });
+
+  it('writes the commerces as an Excel workbook and the Artemis month as CSV', async () => {
+    const commerces = (await run(admin, 'commerce/excel', { titles: { name: 'Nombre', sheet: 'Comercios' } }))
+      .body as File;
+    expect(commerces.fileName).toMatch(/^commerce-report-.*\.xlsx$/);
+    expect(Buffer.from(commerces.base64, 'base64').subarray(0, 2).toString()).toBe('PK');
+    const period = new Date().toISOString().slice(0, 7);
+    const artemis = (await run(admin, 'artemis/csv', { filter: { period }, titles: {} })).body as File;
+    const [header, first] = lines(artemis);
+    expect(header).toBe(
+      'date,reference,commerceId,terminalSerial,type,status,amount,currency,cardBrand,authorizationCode',
+    );
+    if (first) expect(first.startsWith(period)).toBe(true);
+  });
+
+  it('refuses a user without the reports permission, an unknown kind and unknown titles', async () => {
+    expect((await run(readonly, 'user/csv', { titles: {} })).status).toBe(403);
+    expect((await run(admin, 'vouchers/csv', { titles: {} })).status).toBe(404);
+    expect((await run(admin, 'user/csv', { titles: { password: 'x' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { axisLabelLayout } from './axisLabelLayout';
+
+describe('bar chart axis labels', () => {
+  it('stay side by side when each fits its bar', () => {
+    expect(axisLabelLayout(['Visa', 'Mastercard', 'Amex'], 500)).toEqual({
+      labels: ['Visa', 'Mastercard', 'Amex'],
+      angle: 0,
+      height: 30,
+    });
+  });
+
+  it('turn and shorten when they would overlap (the project board: actions of the register)', () => {
+    const labels = ['Creación', 'Modificación', 'Eliminación', 'Inicio de sesión', 'Cierre de sesión', 'Exportación'];
+    const layout = axisLabelLayout(labels, 480);
+    expect(layout.angle).toBe(-40);
+    expect(layout.height).toBeGreaterThan(30);
+    expect(layout.labels).toContain('Inicio de ses…');
+    expect(layout.labels[0]).toBe('Creación');
+  });
+
+  it('count only the labels shown when every other one is skipped', () => {
+    const days = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+    expect(axisLabelLayout(days, 480, 2).angle).toBe(0);
+  });
+});
