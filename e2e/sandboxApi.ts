@@ -18,5 +18,5 @@ export const apiAs = async (request: APIRequestContext, userName: string) => {
   const get = async (path: string) => (await (await request.get(path, { headers })).json()) as Json;
   const put = (path: string, data: Json) => request.put(path, { headers, data });
   const post = (path: string, data: Json) => request.post(path, { headers, data });
-  return { claims, list, get, put, post };
+  return { token: access_token, claims, list, get, put, post };
 };

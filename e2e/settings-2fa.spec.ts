@@ -1,25 +1,49 @@
 import { authenticatorCodeFor, expect, personaNamed, test } from './fixtures';
-import { tokensOf } from './sandboxSession';
+import { apiAs } from './sandboxApi';
+import { STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
 
-type Json = Record<string, unknown>;
+const WHITELIST = '/identity/api/v1/WhiteList2Fa';
 
 const SCREENS = process.env.E2E_SCREENS_DIR;
 /** A screen's first paint, which a busy machine can take a while to show. */
 const SCREEN = { timeout: 20_000 };
 
-test.describe('2FA-protected permissions', () => {
+/** The whitelist entry of PERMISOS (the catalogue and this list), which the seed lists switched off. */
+const permissionsEntry = async (admin: Awaited<ReturnType<typeof apiAs>>) => {
+  const [permission] = await admin.list('/identity/api/v1/Permission', { name: 'PERMISOS' });
+  const [entry] = await admin.list(WHITELIST, { permissionId: permission.id });
+  return entry;
+};
+
+// In order: the first switches PERMISOS on, the last off again (with the code it then asks).
+test.describe.serial('2FA-protected permissions', () => {
   test.describe.configure({ timeout: 60_000 });
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await apiAs(request, 'admin');
+    const entry = await permissionsEntry(admin);
+    expect((await admin.put(`${WHITELIST}/${String(entry.id)}`, { ...entry, required: true })).ok()).toBe(true);
+  });
+
+  test.afterAll(async ({ request }) => {
+    const twofa = await apiAs(request, 'twofa');
+    const entry = await permissionsEntry(twofa);
+    const off = await request.put(`${WHITELIST}/${String(entry.id)}`, {
+      headers: {
+        Authorization: `Bearer ${String(twofa.token)}`,
+        'entity-id': '9',
+        [STEP_UP_HEADER]: authenticatorCodeFor(personaNamed('twofa')),
+      },
+      data: { ...entry, required: false },
+    });
+    expect(off.ok()).toBe(true);
+  });
 
   test('a change guarded by a whitelisted permission asks for the code and saves with the right one', async ({
     page,
     signIn,
   }) => {
-    const { access_token } = await tokensOf(page.request, 'admin', 9);
-    const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
-    const get = async (path: string, filter: Json) =>
-      (await (await page.request.get(path, { headers, params: { filter: JSON.stringify(filter) } })).json()) as Json[];
-    const [permission] = await get('/identity/api/v1/Permission', { name: 'PERMISOS' });
-    const [entry] = await get('/identity/api/v1/WhiteList2Fa', { permissionId: permission.id });
+    const entry = await permissionsEntry(await apiAs(page.request, 'admin'));
 
     await signIn('twofa', '/settings/permissions2fa');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'PERMISOS', exact: true }) });

@@ -33,6 +33,9 @@ describe('2FA-protected permissions', { timeout: 30_000 }, () => {
     sandbox = await startSandbox();
     admin = (await sandbox.tokenFor('admin', 9)).token;
     twofa = (await sandbox.tokenFor('twofa', 9)).token;
+    // The seed lists PERMISOS switched off; an administrator turns it on (nothing asks a code yet).
+    const entry = await permissionsEntry();
+    expect((await call(admin, `${whitelist}/${entry.id}`, 'PUT', { ...entry, required: true })).status).toBe(200);
   });
   afterAll(() => sandbox.close());
 

@@ -107,8 +107,13 @@ describe('administration and settings calls', { timeout: 30_000 }, () => {
   });
 
   it("lists the caller's permissions that ask for 2FA", async () => {
-    const listed = (await call(admin, '/identity/api/v1/WhiteList2Fa/user')).list;
-    expect(listed).toEqual(['PERMISOS']);
+    expect((await call(admin, '/identity/api/v1/WhiteList2Fa/user')).list).toEqual([]);
+    const entries = (await call(admin, '/identity/api/v1/WhiteList2Fa?range=[0,99]')).list as unknown as Json[];
+    const named = (await call(admin, '/identity/api/v1/Permission?filter={"name":"PERMISOS"}'))
+      .list as unknown as Json[];
+    const entry = entries.find((candidate) => candidate.permissionId === named[0].id) as Json;
+    await call(admin, `/identity/api/v1/WhiteList2Fa/${String(entry.id)}`, 'PUT', { ...entry, required: true });
+    expect((await call(admin, '/identity/api/v1/WhiteList2Fa/user')).list).toEqual(['PERMISOS']);
     expect((await call(readonly, '/identity/api/v1/WhiteList2Fa/user')).list).toEqual([]);
   });
 });
