@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { errorsEs } from '../i18n/errors/es';
+import { catalogueCodes, type CatalogueCode } from '../resources/core/catalogueCodes';
 import { isErrorCode } from '../resources/core/errorCodes';
 import type { FieldMap } from '../resources/core/fields';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
@@ -30,12 +30,12 @@ const DESCRIPTION_CODES: Record<string, string> = {
   'invalid username or password': 'US-0002',
 };
 
-export type CatalogueCode = keyof typeof errorsEs.codes;
+export { catalogueCodes, type CatalogueCode };
 
-export const catalogueCodes = Object.keys(errorsEs.codes) as CatalogueCode[];
+const knownCodes = new Set<string>(catalogueCodes);
 
 export const isCatalogueCode = (code: unknown): code is CatalogueCode =>
-  typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorsEs.codes, code);
+  typeof code === 'string' && knownCodes.has(code);
 
 export const codeMessageKey = (code: string) => `errors.codes.${code}`;
 

@@ -5,6 +5,8 @@
  * Substitution slots use i18next syntax: `{{0}}`, `{{1}}`, `{{2}}`.
  * en.ts and pt.ts must have exactly these keys (enforced by their types).
  */
+import type { CatalogueCode } from '../../resources/core/catalogueCodes';
+
 export const errorsEs = {
   codes: {
     // AM: app management
@@ -124,7 +126,7 @@ export const errorsEs = {
     // US: user
     'US-0001': 'El usuario está inactivo. Póngase en contacto con el administrador.',
     'US-0002': 'El usuario o la contraseña son incorrectos.',
-  },
+  } satisfies Record<CatalogueCode, string>,
   generic: {
     requiredFields: 'Por favor completar los campos requeridos.',
     oops: '¡Ups! Se produjo un error. Inténtelo de nuevo.',

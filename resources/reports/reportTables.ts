@@ -3,17 +3,9 @@ import type { CellValue } from '../export/cells';
 import { CSV_BOM, csvText } from '../export/csv';
 import { spreadsheetWorkbook, XLSX_TYPE } from '../export/workbook';
 import type { DownloadedFile, ReportFormat } from '../terminals/operations/shapes';
+import type { TableReportKind } from './reportKinds';
 
-/** What a saved report produces (spec section 7, Report: user, terminal, commerce; artemis). */
-export const reportKinds = ['terminal', 'user', 'commerce', 'artemis'] as const;
-export type ReportKind = (typeof reportKinds)[number];
-
-/** The reports written as one table of records (the terminal report has its own file). */
-export const tableReportKinds = ['user', 'commerce', 'artemis'] as const;
-export type TableReportKind = (typeof tableReportKinds)[number];
-
-export const isTableReportKind = (kind: unknown): kind is TableReportKind =>
-  tableReportKinds.includes(kind as TableReportKind);
+export { isTableReportKind, reportKinds, tableReportKinds, type ReportKind, type TableReportKind } from './reportKinds';
 
 /** Registry name of the resource each table report lists. */
 export const reportSources: Record<TableReportKind, string> = {

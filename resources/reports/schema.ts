@@ -1,7 +1,7 @@
 import { oneOf, references, someOf, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 import { connectionTypes } from '../terminals/schema';
-import { reportKinds } from './reportTables';
+import { reportKinds } from './reportKinds';
 
 /** The entities a report may cover (spec section 3, entity ids with special meaning). */
 export const reportEntities = ['9', '2', '3', '4', '6'] as const;

@@ -1,11 +1,7 @@
 import SubscriptionsIcon from '@mui/icons-material/Subscriptions';
 import { editAlias, resourceDefinition } from '../resourceDefinition';
-import { lazyView } from '../views/lazyView';
+import { VideoCreate, VideoEdit, VideoOrderList } from './videoViews';
 import { tutorialVideos } from './schema';
-
-const VideoOrderList = lazyView(() => import('./list/VideoOrderList'));
-const VideoCreate = lazyView(() => import('./form/VideoCreate'));
-const VideoEdit = lazyView(() => import('./form/VideoEdit'));
 
 export default resourceDefinition(tutorialVideos, {
   icon: SubscriptionsIcon,
