@@ -12,6 +12,7 @@ import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
+import { createFakeProposalBoard } from './profiles/fakeProposals';
 import { withFakeCommerceMethods } from './commerces/commerceFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
@@ -60,6 +61,7 @@ export const createFakeRestProvider = (
   const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
   const domainRules = withFakeVersionRules(commerceRules);
+  const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped),
@@ -70,8 +72,8 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
-    ...createFakeProfileParametersMethods(domainRules, mapError),
-    ...createFakeProfileEmvMethods(domainRules),
+    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard),
+    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard }),
     ...createFakeGroupMethods(domainRules),
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),

@@ -1,7 +1,9 @@
 import { profiles } from '../../resources/profiles/schema';
 import type { SandboxPlugin } from '../context';
 import { addHooks } from '../engine/hooks';
+import { hostProposalRoutes } from './approvals/hostProposalRoutes';
 import { createParameterTables } from './parameterTables';
+import { createProfileValues } from './profileValues';
 import { profileParameterRoutes } from './profileRoutes';
 import { terminalParameterRoutes } from './terminalRoutes';
 
@@ -20,6 +22,7 @@ export const profilesPlugin: SandboxPlugin = async (app, context) => {
       scope.addHook('onRequest', context.guard);
       profileParameterRoutes(scope, context, tables);
       terminalParameterRoutes(scope, context, tables);
+      hostProposalRoutes(scope, context, createProfileValues(context, tables), Date.now);
     },
     { prefix: '/parameters' },
   );
