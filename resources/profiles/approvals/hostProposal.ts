@@ -18,11 +18,15 @@ export const HOSTS_NEED_PROPOSAL = 'profileParameters.validation.hostsNeedPropos
 const hostNames = new Set(parametersOf('hosts').map(({ name }) => name));
 const keyOf = (name: string) => parameterByName.get(name)?.host ?? name;
 
+/** A switch off and a parameter never set mean the same: neither is a setting to diff. */
+const isSet = (value: ParameterValue | undefined): value is ParameterValue =>
+  value !== undefined && value !== false && value !== '';
+
 /** The host settings a profile holds, in catalogue order; hosts with nothing set are left out. */
 export const hostItems = (values: ParameterValues): HostSettings[] => {
   const items = new Map<string, ParameterValues>();
   parametersOf('hosts').forEach(({ name }) => {
-    if (values[name] === undefined) return;
+    if (!isSet(values[name])) return;
     items.set(keyOf(name), { ...items.get(keyOf(name)), [name]: values[name] });
   });
   return [...items].map(([key, settings]) => ({ key, values: settings }));
@@ -60,10 +64,10 @@ export const withHosts = (stored: ParameterValues, after: readonly HostSettings[
  * save, an import) is refused with an issue on each host parameter it touches.
  */
 export const hostChangeIssues = (stored: ParameterValues, next: ParameterValues): ParameterIssues => {
-  const same = (a: ParameterValue | undefined, b: ParameterValue | undefined) => String(a ?? '') === String(b ?? '');
+  const shown = (value: ParameterValue | undefined) => (isSet(value) ? String(value) : '');
   return Object.fromEntries(
     [...hostNames]
-      .filter((name) => !same(stored[name], next[name]))
+      .filter((name) => shown(stored[name]) !== shown(next[name]))
       .map((name) => [name, { code: HOSTS_NEED_PROPOSAL }]),
   );
 };
