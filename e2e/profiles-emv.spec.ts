@@ -161,4 +161,36 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await expect(table.getByText('Pendiente').first()).toBeVisible();
     await expect(page.getByText(/, 0 pendientes de \d+\.$/)).toBeVisible({ timeout: 15_000 });
   });
+
+  test('terminals sent their initialization parameters: impact first, then each one pending, done or failed, failed retried', async ({
+    page,
+    signIn,
+  }) => {
+    const live = (await (await adminApi(page.request)).list('/terminal/api/v1/Terminal', 5000)).filter(
+      (t) => !t.deleted,
+    );
+    // Low batteries fail the push (heartbeats move batteries slowly); charged ones take it.
+    const low = live.filter((t) => Number(t.batteryLevel) < 12).slice(0, 3);
+    const charged = live.filter((t) => Number(t.batteryLevel) > 40).slice(0, 2);
+    expect(low.length).toBeGreaterThan(0);
+    const serials = [...low, ...charged].map((t) => String(t.serialNumber));
+    await signIn('admin', '/Terminal/Refresh');
+    await page.getByLabel('Números de serie').fill([...serials, 'NOEXISTE-42'].join('\n'));
+    await page.getByRole('button', { name: 'Ver impacto' }).click();
+    await expect(page.getByText(/^Se enviará a \d+ terminal/)).toBeVisible();
+    await expect(page.getByText('Números de serie desconocidos: NOEXISTE-42.')).toBeVisible();
+    await page.screenshot({ path: '/work/screens/profiles-close/refresh-impact.png', fullPage: true });
+    await page.getByRole('button', { name: 'Enviar parámetros' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    const table = page.getByRole('table', { name: 'Parámetros de inicialización' });
+    await expect(table.getByText('Pendiente').first()).toBeVisible();
+    const retry = page.getByRole('button', { name: /^Reintentar fallidos \(\d+\)$/ });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText('Hecho').first()).toBeVisible();
+    await expect(table.getByText('Batería baja').first()).toBeVisible();
+    await page.screenshot({ path: '/work/screens/profiles-close/refresh-states.png', fullPage: true });
+    await retry.click();
+    await expect(table.getByText('Pendiente').first()).toBeVisible();
+    await expect(page.getByText(/, 0 pendientes de \d+\.$/)).toBeVisible({ timeout: 15_000 });
+  });
 });
