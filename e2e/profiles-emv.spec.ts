@@ -175,10 +175,10 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     expect(low.length).toBeGreaterThan(0);
     const serials = [...low, ...charged].map((t) => String(t.serialNumber));
     await signIn('admin', '/Terminal/Refresh');
-    await page.getByLabel('Números de serie').fill([...serials, 'NOEXISTE-42'].join('\n'));
+    await page.getByLabel('Números de serie').fill([...serials, 'VRF999999998'].join('\n'));
     await page.getByRole('button', { name: 'Ver impacto' }).click();
     await expect(page.getByText(/^Se enviará a \d+ terminal/)).toBeVisible();
-    await expect(page.getByText('Números de serie desconocidos: NOEXISTE-42.')).toBeVisible();
+    await expect(page.getByText('Números de serie desconocidos: VRF999999998.')).toBeVisible();
     await page.screenshot({ path: '/work/screens/profiles-close/refresh-impact.png', fullPage: true });
     await page.getByRole('button', { name: 'Enviar parámetros' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
