@@ -1,4 +1,6 @@
 import type { DataProvider, RaRecord } from 'ra-core';
+import { groups } from '../../resources/groups/schema';
+import { groupLayer } from '../../resources/profiles/parameters/groupLayer';
 import { profiles } from '../../resources/profiles/schema';
 import { terminals } from '../../resources/terminals/schema';
 import {
@@ -29,7 +31,8 @@ const PROFILES = profiles.resource;
 /**
  * Profile parameters and terminal overrides in memory (fakerest mode, component tests), through
  * the same pure steps as the sandbox: the same checks refuse with the same codes. A profile never
- * saved starts from the seed's values for its status, as in the sandbox. Groups set no values here.
+ * saved starts from the seed's values for its status, as in the sandbox; a group's layer is its
+ * catalogue parameters (groupLayer.ts).
  */
 export const createFakeProfileParametersMethods = (
   provider: DataProvider,
@@ -81,6 +84,9 @@ export const createFakeProfileParametersMethods = (
   };
   const layersOf = async (terminal: RaRecord) => ({
     profile: terminal.profileId ? await valuesOf(Number(terminal.profileId)) : {},
+    group: terminal.groupId
+      ? groupLayer((await provider.getOne(groups.resource, { id: terminal.groupId })).data.parameters)
+      : {},
   });
   const terminalData = async (id: number) => {
     const terminal = await terminalOf(id);

@@ -1,4 +1,8 @@
+import { groups } from '../../resources/groups/schema';
+import { groupParameterIssues, type GroupParameter } from '../../resources/profiles/parameters/groupLayer';
+import { refusalCode } from '../../resources/profiles/parameters/operations';
 import { profiles } from '../../resources/profiles/schema';
+import { refuse } from '../errors';
 import type { SandboxPlugin } from '../context';
 import { addHooks } from '../engine/hooks';
 import { hostProposalRoutes } from './approvals/hostProposalRoutes';
@@ -9,13 +13,27 @@ import { terminalParameterRoutes } from './terminalRoutes';
 
 /**
  * Profile parameters and terminal overrides on the parameters service (issue 11). A new profile
- * has no parameters, so it starts inactive; a deleted one takes its parameters with it.
+ * has no parameters, so it starts inactive; a deleted one takes its parameters with it. A group's
+ * catalogue parameters are checked as its layer of its terminals' parameters.
  */
 export const profilesPlugin: SandboxPlugin = async (app, context) => {
   const tables = createParameterTables(context.db);
   addHooks(context.hooks, profiles.name, {
     beforeCreate: (data) => ({ ...data, status: 'INACTIVE' }),
     beforeDelete: (id) => tables.remove('profile', id),
+  });
+  // A group's catalogue parameters are its layer of its terminals' parameters: checked as such.
+  const checkedGroup = (data: Record<string, unknown>) => {
+    const issues = groupParameterIssues(data.parameters as GroupParameter[] | undefined);
+    if (Object.keys(issues).length === 0) return data;
+    const Errors = Object.fromEntries(
+      Object.entries(issues).map(([row, issue]) => [`parameters.${row}.value`, issue.code]),
+    );
+    throw refuse(400, refusalCode(issues), { Errors });
+  };
+  addHooks(context.hooks, groups.name, {
+    beforeCreate: checkedGroup,
+    beforeUpdate: (_id, data) => checkedGroup(data),
   });
   await app.register(
     async (scope) => {

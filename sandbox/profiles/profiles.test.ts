@@ -199,4 +199,27 @@ describe('terminal parameters', () => {
     expect(cleared.json).toMatchObject({ overrides: {} });
     expect((await asReadonly('PUT', `${TERMINAL}/${id}`, { overrides: {} })).status).toBe(403);
   });
+
+  it("takes a group's catalogue parameters as the layer between profile and terminal, and refuses bad ones", async () => {
+    const terminal = sandbox.context.store
+      .list('terminals', { entityId: 9, range: [0, 4999] })
+      .records.find((t) => typeof t.groupId === 'number' && typeof t.profileId === 'number') as Json;
+    const groupPath = `/parameters/api/v1/CommerceGroup/${terminal.groupId}`;
+    const group = asRecord((await call('GET', groupPath)).json);
+    const bad = await call('PUT', groupPath, { ...group, parameters: [{ key: 'CONNECTION_TIMEOUT', value: '500' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ Errors: { 'parameters.0.value': 'profileParameters.validation.between' } });
+    const parameters = [
+      { key: 'CONNECTION_TIMEOUT', value: '45' },
+      { key: 'STORE_COLOUR', value: 'azul' },
+    ];
+    expect((await call('PUT', groupPath, { ...group, parameters })).status).toBe(200);
+    const answer = (await call('GET', `${TERMINAL}/${terminal.id}`)).json as { effective: Json[] };
+    expect(answer.effective.find((p) => p.name === 'CONNECTION_TIMEOUT')).toEqual({
+      name: 'CONNECTION_TIMEOUT',
+      value: 45,
+      source: 'group',
+    });
+    expect(answer.effective.some((p) => p.name === 'STORE_COLOUR')).toBe(false);
+  });
 });
