@@ -106,6 +106,7 @@ export const profilesEn = {
       time: 'Enter a valid time (HH:MM).',
       choice: 'Choose one of: {{values}}.',
       unknown: 'Unknown parameter.',
+      groupValue: "Value outside this terminal parameter's format or range.",
       hostsNeedProposal: 'Hosts change only through a proposal approved by someone else.',
       tipOverMax: 'Cannot exceed the maximum tip ({{max}} %).',
     },

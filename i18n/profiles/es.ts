@@ -104,6 +104,7 @@ export const profilesEs = {
       time: 'Introduzca una hora válida (HH:MM).',
       choice: 'Elija uno de: {{values}}.',
       unknown: 'Parámetro desconocido.',
+      groupValue: 'Valor fuera del formato o del rango de este parámetro de terminal.',
       hostsNeedProposal: 'Los hosts solo cambian con una propuesta aprobada por otra persona.',
       tipOverMax: 'No puede superar la propina máxima ({{max}} %).',
     },

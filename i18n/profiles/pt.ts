@@ -106,6 +106,7 @@ export const profilesPt = {
       time: 'Informe uma hora válida (HH:MM).',
       choice: 'Escolha um de: {{values}}.',
       unknown: 'Parâmetro desconhecido.',
+      groupValue: 'Valor fora do formato ou do intervalo deste parâmetro de terminal.',
       hostsNeedProposal: 'Os hosts só mudam com uma proposta aprovada por outra pessoa.',
       tipOverMax: 'Não pode superar a gorjeta máxima ({{max}} %).',
     },

@@ -1,5 +1,9 @@
 import { groups } from '../../resources/groups/schema';
-import { groupParameterIssues, type GroupParameter } from '../../resources/profiles/parameters/groupLayer';
+import {
+  groupIssueKey,
+  groupParameterIssues,
+  type GroupParameter,
+} from '../../resources/profiles/parameters/groupLayer';
 import { refusalCode } from '../../resources/profiles/parameters/operations';
 import { profiles } from '../../resources/profiles/schema';
 import { refuse } from '../errors';
@@ -27,7 +31,7 @@ export const profilesPlugin: SandboxPlugin = async (app, context) => {
     const issues = groupParameterIssues(data.parameters as GroupParameter[] | undefined);
     if (Object.keys(issues).length === 0) return data;
     const Errors = Object.fromEntries(
-      Object.entries(issues).map(([row, issue]) => [`parameters.${row}.value`, issue.code]),
+      Object.entries(issues).map(([row, issue]) => [`parameters.${row}.value`, groupIssueKey(issue)]),
     );
     throw refuse(400, refusalCode(issues), { Errors });
   };

@@ -208,7 +208,7 @@ describe('terminal parameters', () => {
     const group = asRecord((await call('GET', groupPath)).json);
     const bad = await call('PUT', groupPath, { ...group, parameters: [{ key: 'CONNECTION_TIMEOUT', value: '500' }] });
     expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ Errors: { 'parameters.0.value': 'profileParameters.validation.between' } });
+    expect(bad.json).toMatchObject({ Errors: { 'parameters.0.value': 'profileParameters.validation.groupValue' } });
     const parameters = [
       { key: 'CONNECTION_TIMEOUT', value: '45' },
       { key: 'STORE_COLOUR', value: 'azul' },

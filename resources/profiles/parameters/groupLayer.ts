@@ -46,3 +46,10 @@ export const groupParameterIssues = (
       return issue ? [[index, issue]] : [];
     }),
   );
+
+/**
+ * The key a refused group value is answered with: the issue's own, unless it needs the bounds it
+ * was checked against (the wire carries codes only), then one that names no bounds.
+ */
+export const groupIssueKey = (issue: ParameterIssue) =>
+  issue.args ? 'profileParameters.validation.groupValue' : issue.code;
