@@ -14,6 +14,7 @@ import { createFakeCatalogMethods } from './catalog/catalogFakerest';
 import { withFakeCatalogRules } from './catalog/catalogRulesFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
+import { createFakeProposalBoard } from './profiles/fakeProposals';
 import { withFakeCommerceMethods } from './commerces/commerceFakerest';
 import { withFakeTerminalImport } from './terminals/importFakerest';
 import { withFakeTerminalList } from './terminals/listFakerest';
@@ -63,6 +64,7 @@ export const createFakeRestProvider = (
   const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
   const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
+  const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped, domainRules),
@@ -74,8 +76,8 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
-    ...createFakeProfileParametersMethods(domainRules, mapError),
-    ...createFakeProfileEmvMethods(domainRules),
+    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard),
+    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard }),
     ...createFakeGroupMethods(domainRules),
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),

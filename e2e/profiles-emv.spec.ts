@@ -2,24 +2,10 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { storedSessionOf, tokensOf, type Credentials } from './sandboxSession';
+import { adminApi, userWith } from './profilesApi';
+import { storedSessionOf, type Credentials } from './sandboxSession';
 
 type Json = Record<string, unknown>;
-
-/** The admin's calls to the sandbox in entity 9, to set up what the screens then show. */
-const adminApi = async (request: APIRequestContext) => {
-  const { access_token } = await tokensOf(request, 'admin', 9);
-  const headers = { Authorization: `Bearer ${access_token}`, 'entity-id': '9' };
-  const list = async (path: string, size = 100, filter: Json = {}) =>
-    (await (
-      await request.get(path, {
-        headers,
-        params: { filter: JSON.stringify(filter), range: JSON.stringify([0, size - 1]) },
-      })
-    ).json()) as Json[];
-  const post = (path: string, data: Json) => request.post(path, { headers, data });
-  return { list, post };
-};
 
 /** A real RSA CA key (1408 bits, exponent 3) and its EMV Book 2 check sum, from node's crypto. */
 const realCaKey = () => {
@@ -83,25 +69,7 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
 
   test('an EMV change proposed by one user is approved by another and applied', async ({ page, browser, signIn }) => {
     const api = await adminApi(page.request);
-    const permissions = new Map((await api.list('/identity/api/v1/Permission', 500)).map((p) => [p.name, p.id]));
-    const suffix = Date.now().toString(36);
-    const role = (await (
-      await api.post('/identity/api/v1/Role', {
-        name: `EMV ${suffix}`,
-        description: 'Propone cambios EMV',
-        permissionIds: [permissions.get('PROFILE_CONFIGURATION_WRITE_AND_READ')],
-      })
-    ).json()) as Json;
-    const proposer = { userName: `emv${suffix}`, password: 'Welcome#2026' };
-    const created = await api.post('/identity/api/v1/User', {
-      ...proposer,
-      firstName: 'Eva',
-      lastName: 'Propone',
-      email: `${proposer.userName}@example.com`,
-      roleId: role.id,
-      status: 'ACTIVE',
-    });
-    expect(created.ok()).toBe(true);
+    const proposer = await userWith(page.request, ['PROFILE_CONFIGURATION_WRITE_AND_READ']);
     const profiles = await api.list('/terminal/api/v1/Profile', 2);
     const profile = profiles[1];
     await signIn(proposer, `/Profiles/Emv?profile=${profile.id}`);
@@ -126,6 +94,38 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await expect(
       approver.getByRole('region', { name: 'Aplicaciones EMV' }).getByRole('cell', { name: 'DC4004F8FF' }),
     ).toBeVisible();
+    await approver.context().close();
+  });
+
+  test('a host change proposed by one user is approved by another and applied', async ({ page, browser, signIn }) => {
+    const proposer = await userWith(page.request, ['PROFILE_CONFIGURATION_WRITE_AND_READ']);
+    const profile = (await (await adminApi(page.request)).list('/terminal/api/v1/Profile', 3))[2];
+    const address = `10.${Math.floor(Math.random() * 200) + 20}.7.9`;
+    await signIn(proposer, `/Profiles/${profile.id}?tab=hosts`);
+    const credit = page.locator('[data-host="CREDIT"]');
+    await expect(page.getByText(/^Cuatro ojos: un cambio de hosts/)).toBeVisible();
+    await credit.getByLabel('IP 2').fill(address);
+    await page.getByRole('button', { name: 'Proponer cambio' }).click();
+    await expect(page.getByText(/^Cambio de hosts propuesto/)).toBeVisible();
+    const pending = page.getByRole('article').filter({ hasText: `Propuesto por ${proposer.userName}` });
+    await expect(pending.getByRole('cell', { name: address })).toBeVisible();
+    await expect(pending.getByText('Es su propuesta: otra persona debe aprobarla.')).toBeVisible();
+    // Still the value in force: nothing applies before the second person approves.
+    await expect(credit.getByLabel('IP 2')).not.toHaveValue(address);
+    await page.screenshot({ path: '/work/screens/profiles-close/hosts-proposed.png', fullPage: true });
+
+    const approver = await openAs(browser, page.request, 'admin', '/Profiles/Proposals');
+    const card = approver.getByRole('article').filter({ hasText: `Propuesto por ${proposer.userName}` });
+    await expect(card.getByRole('heading', { name: `${profile.name} · Hosts` })).toBeVisible();
+    await expect(card.getByRole('cell', { name: 'Crédito · IP 2' })).toBeVisible();
+    await expect(card.getByRole('cell', { name: address })).toBeVisible();
+    await approver.screenshot({ path: '/work/screens/profiles-close/hosts-proposal-card.png', fullPage: true });
+    await card.getByRole('button', { name: 'Aprobar y aplicar' }).click();
+    await expect(approver.getByText('Cambio aprobado y aplicado.')).toBeVisible();
+    await approver.getByRole('tab', { name: 'Historial' }).click();
+    await expect(card.getByText(/Aprobado por admin/)).toBeVisible();
+    await card.getByRole('link', { name: String(profile.name) }).click();
+    await expect(approver.locator('[data-host="CREDIT"]').getByLabel('IP 2')).toHaveValue(address);
     await approver.context().close();
   });
 
@@ -157,6 +157,38 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await expect(retry).toBeVisible({ timeout: 15_000 });
     await expect(table.getByText('Hecho').first()).toBeVisible();
     await expect(table.getByText('Batería baja').first()).toBeVisible();
+    await retry.click();
+    await expect(table.getByText('Pendiente').first()).toBeVisible();
+    await expect(page.getByText(/, 0 pendientes de \d+\.$/)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('terminals sent their initialization parameters: impact first, then each one pending, done or failed, failed retried', async ({
+    page,
+    signIn,
+  }) => {
+    const live = (await (await adminApi(page.request)).list('/terminal/api/v1/Terminal', 5000)).filter(
+      (t) => !t.deleted,
+    );
+    // Low batteries fail the push (heartbeats move batteries slowly); charged ones take it.
+    const low = live.filter((t) => Number(t.batteryLevel) < 12).slice(0, 3);
+    const charged = live.filter((t) => Number(t.batteryLevel) > 40).slice(0, 2);
+    expect(low.length).toBeGreaterThan(0);
+    const serials = [...low, ...charged].map((t) => String(t.serialNumber));
+    await signIn('admin', '/Terminal/Refresh');
+    await page.getByLabel('Números de serie').fill([...serials, 'VRF999999998'].join('\n'));
+    await page.getByRole('button', { name: 'Ver impacto' }).click();
+    await expect(page.getByText(/^Se enviará a \d+ terminal/)).toBeVisible();
+    await expect(page.getByText('Números de serie desconocidos: VRF999999998.')).toBeVisible();
+    await page.screenshot({ path: '/work/screens/profiles-close/refresh-impact.png', fullPage: true });
+    await page.getByRole('button', { name: 'Enviar parámetros' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    const table = page.getByRole('table', { name: 'Parámetros de inicialización' });
+    await expect(table.getByText('Pendiente').first()).toBeVisible();
+    const retry = page.getByRole('button', { name: /^Reintentar fallidos \(\d+\)$/ });
+    await expect(retry).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText('Hecho').first()).toBeVisible();
+    await expect(table.getByText('Batería baja').first()).toBeVisible();
+    await page.screenshot({ path: '/work/screens/profiles-close/refresh-states.png', fullPage: true });
     await retry.click();
     await expect(table.getByText('Pendiente').first()).toBeVisible();
     await expect(page.getByText(/, 0 pendientes de \d+\.$/)).toBeVisible({ timeout: 15_000 });

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openInApp } from './openInApp';
+import { userWith } from './profilesApi';
+import { tokensOf } from './sandboxSession';
 
 /** Journeys of the profile parameters (issue 11): a new profile configured until active; a JSON round trip. */
 
@@ -36,10 +38,26 @@ test.describe('profile parameters', () => {
     await credit.getByLabel('Puerto 1').fill('5000');
     await credit.getByLabel('NII').fill('003');
     await credit.getByLabel('TPDU').fill('6000030000');
-    await save();
-    await expect(status).not.toContainText('Crédito');
+    await page.getByRole('button', { name: 'Proponer cambio' }).click();
+    await expect(page.getByText(/^Cambio de hosts propuesto/)).toBeVisible();
+    await expect(status).toContainText('Crédito');
+    // Host settings apply once another person approves them (four eyes).
+    const approver = await userWith(page.request, ['PROFILE_CONFIGURATION_READ', 'PARAMETER_CHANGE_APPROVE']);
+    const { access_token } = await tokensOf(page.request, approver, 9);
+    const [proposal] = (await (
+      await page.request.get(`/terminal/api/v1/ParameterChangeProposal?status=PENDING&profileId=${id}`, {
+        headers: { Authorization: `Bearer ${access_token}`, 'entity-id': '9' },
+      })
+    ).json()) as { id: number }[];
+    const approved = await page.request.post(`/terminal/api/v1/ParameterChangeProposal/${proposal.id}/approve`, {
+      headers: { Authorization: `Bearer ${access_token}`, 'entity-id': '9' },
+      data: {},
+    });
+    expect(approved.ok()).toBe(true);
 
     await openTab(page, 'Comunicación');
+    await page.reload();
+    await expect(status).not.toContainText('Crédito');
     await page.getByLabel('Tiempo de espera de transacción (s)').fill('60');
     await save();
     await expect(status).toContainText('Faltan parámetros obligatorios: Contraseña de administrador.');

@@ -10,17 +10,20 @@ import {
 } from '../../resources/profiles/approvals/proposals';
 import { byExpiry } from '../../resources/profiles/emv/certificateExpiry';
 import { seededEmvConfiguration } from '../../resources/profiles/emv/emvSeed';
-import type { EmvConfiguration } from '../../resources/profiles/emv/emvShapes';
+import type { EmvConfiguration, ProposalSection } from '../../resources/profiles/emv/emvShapes';
+import type { HostSettings } from '../../resources/profiles/approvals/hostProposal';
 import { profiles } from '../../resources/profiles/schema';
 import { mapServiceError } from '../responseErrors';
 import { createFakeParameterUpdate } from './parameterUpdateFakerest';
 import type { ProfileEmvMethods } from './emvMethods';
+import { createFakeProposalBoard, type FakeProposalBoard } from './fakeProposals';
 
 const refusal = (status: number, body: ServiceErrorBody) => mapServiceError(status, body, JSON.stringify(body));
 
 /**
  * The EMV methods over an in-memory provider, with the sandbox's rules: the same validators and
- * hash check, proposals never applied by their proposer, nor once decided, nor when stale.
+ * hash check, proposals never applied by their proposer, nor once decided, nor when stale. Host
+ * proposals (made by the parameter methods on the same board) are applied to those.
  * Permissions are not checked here, as fakerest checks none.
  */
 export const createFakeProfileEmvMethods = (
@@ -28,10 +31,11 @@ export const createFakeProfileEmvMethods = (
   {
     now = Date.now,
     userName = () => globalThis.localStorage?.getItem('UserName') ?? '',
-  }: { now?: () => number; userName?: () => string } = {},
+    board = createFakeProposalBoard(),
+  }: { now?: () => number; userName?: () => string; board?: FakeProposalBoard } = {},
 ): ProfileEmvMethods => {
   const configs = new Map<number, EmvConfiguration>();
-  const proposals: ParameterProposal[] = [];
+  const { proposals } = board;
 
   const profileOf = (profileId: number) =>
     provider.getOne(profiles.resource, { id: profileId }).then(
@@ -85,11 +89,16 @@ export const createFakeProfileEmvMethods = (
       const index = proposals.findIndex((p) => p.id === id);
       if (index < 0) throw refusal(404, { Message: 'proposal not found' });
       const proposal = proposals[index];
-      const config = await configOf(proposal.profileId);
-      const refused = decisionRefusal(proposal, userName(), config, decision);
+      const { profileId, section, after } = proposal;
+      const hosts = section === 'HOSTS' ? board.hosts : undefined;
+      const config = await configOf(profileId);
+      const current = hosts ? await hosts.current(profileId) : currentOf(section as ProposalSection, config);
+      const refused = decisionRefusal(proposal, userName(), current, decision);
       if (refused)
         throw refusal(409, { Message: refused, Errors: { proposal: `profilesEmv.proposals.refused.${refused}` } });
-      if (decision === 'APPROVE') configs.set(proposal.profileId, applied(config, proposal));
+      if (decision === 'APPROVE' && hosts) await hosts.apply(profileId, after as HostSettings[]);
+      else if (decision === 'APPROVE')
+        configs.set(profileId, applied(config, { section: section as ProposalSection, after }));
       const decided: ParameterProposal = {
         ...proposal,
         status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',

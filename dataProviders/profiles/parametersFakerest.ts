@@ -1,9 +1,18 @@
 import type { DataProvider, RaRecord } from 'ra-core';
+import { groups } from '../../resources/groups/schema';
+import { groupLayer } from '../../resources/profiles/parameters/groupLayer';
 import { profiles } from '../../resources/profiles/schema';
 import { terminals } from '../../resources/terminals/schema';
 import {
+  directSave,
+  guardedImport,
+  hostItems,
+  proposedHosts,
+  withHosts,
+} from '../../resources/profiles/approvals/hostProposal';
+import type { ParameterProposal } from '../../resources/profiles/approvals/proposals';
+import {
   applyOverrides,
-  applySection,
   issueCodes,
   profileAnswer,
   refusalCode,
@@ -11,9 +20,10 @@ import {
   type Outcome,
 } from '../../resources/profiles/parameters/operations';
 import { seedValues } from '../../resources/profiles/parameters/seedValues';
-import { parameterFile, planImport, previewOf } from '../../resources/profiles/parameters/transfer';
+import { parameterFile, previewOf } from '../../resources/profiles/parameters/transfer';
 import type { ParameterValues, ProfileStatus } from '../../resources/profiles/parameters/types';
 import type { ErrorMapper } from '../httpClient';
+import { createFakeProposalBoard, type FakeProposalBoard } from './fakeProposals';
 import type { ProfileParametersMethods } from './parametersMethods';
 
 const PROFILES = profiles.resource;
@@ -21,11 +31,14 @@ const PROFILES = profiles.resource;
 /**
  * Profile parameters and terminal overrides in memory (fakerest mode, component tests), through
  * the same pure steps as the sandbox: the same checks refuse with the same codes. A profile never
- * saved starts from the seed's values for its status, as in the sandbox. Groups set no values here.
+ * saved starts from the seed's values for its status, as in the sandbox; a group's layer is its
+ * catalogue parameters (groupLayer.ts).
  */
 export const createFakeProfileParametersMethods = (
   provider: DataProvider,
   mapError: ErrorMapper,
+  board: FakeProposalBoard = createFakeProposalBoard(),
+  userName = () => globalThis.localStorage?.getItem('UserName') ?? '',
 ): ProfileParametersMethods => {
   const stored = new Map<number, ParameterValues>();
   const overrides = new Map<number, ParameterValues>();
@@ -56,6 +69,12 @@ export const createFakeProfileParametersMethods = (
     await provider.update(PROFILES, { id, data: { status: answer.status }, previousData: { id } });
     return { data: answer };
   };
+  board.hosts = {
+    current: async (id) => hostItems(await valuesOf(id)),
+    apply: async (id, after) => {
+      await store(id, settled(withHosts(await valuesOf(id), after)));
+    },
+  };
   const terminalOf = async (id: number) => {
     try {
       return (await provider.getOne(terminals.resource, { id })).data;
@@ -65,6 +84,9 @@ export const createFakeProfileParametersMethods = (
   };
   const layersOf = async (terminal: RaRecord) => ({
     profile: terminal.profileId ? await valuesOf(Number(terminal.profileId)) : {},
+    group: terminal.groupId
+      ? groupLayer((await provider.getOne(groups.resource, { id: terminal.groupId })).data.parameters)
+      : {},
   });
   const terminalData = async (id: number) => {
     const terminal = await terminalOf(id);
@@ -74,7 +96,28 @@ export const createFakeProfileParametersMethods = (
   return {
     getProfileParameters: async (_, { id }) => ({ data: profileAnswer(id, await valuesOf(id)) }),
     saveProfileSection: async (_, { id, section, values }) =>
-      store(id, settled(applySection(await valuesOf(id), section, values))),
+      store(id, settled(directSave(await valuesOf(id), section, values))),
+    proposeHostChange: async (_, { id, values }) => {
+      const profile = await profileOf(id);
+      const { before, after, diff } = settled(proposedHosts(await valuesOf(id), values));
+      if (diff.length === 0) throw fail(400, 'AM-0009', { hosts: 'profilesEmv.validation.noChange' });
+      const proposal: ParameterProposal = {
+        id: board.proposals.length + 1,
+        profileId: id,
+        profileName: String(profile.name),
+        section: 'HOSTS',
+        status: 'PENDING',
+        proposedBy: userName(),
+        proposedAt: new Date().toISOString(),
+        decidedBy: null,
+        decidedAt: null,
+        before,
+        after,
+        diff,
+      };
+      board.proposals.push(proposal);
+      return { data: proposal };
+    },
     cloneProfile: async (_, { id, name }) => {
       const source = await profileOf(id);
       const values = await valuesOf(id);
@@ -89,12 +132,11 @@ export const createFakeProfileParametersMethods = (
       return { data: parameterFile(String(profile.name), await valuesOf(id), new Date().toISOString()) };
     },
     previewProfileImport: async (_, { id, file }) => {
-      const values = await valuesOf(id);
-      return { data: previewOf(planImport(values, file, Object.keys(values))) };
+      return { data: previewOf(guardedImport(await valuesOf(id), file)) };
     },
     importProfileParameters: async (_, { id, file }) => {
       const values = await valuesOf(id);
-      const plan = planImport(values, file, Object.keys(values));
+      const plan = guardedImport(values, file);
       settled<unknown>(Object.keys(plan.issues).length ? { ok: false, issues: plan.issues } : { ok: true, value: 0 });
       return store(id, plan.values);
     },

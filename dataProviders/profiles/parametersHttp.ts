@@ -22,6 +22,7 @@ export const createHttpProfileParametersMethods = (
   return {
     getProfileParameters: (_, { id }) => call(`${GLOBAL}/${id}`),
     saveProfileSection: (_, { id, section, values }) => call(`${GLOBAL}/${id}/${section}`, 'PUT', { values }),
+    proposeHostChange: (_, { id, values }) => call(`${GLOBAL}/${id}/hosts/proposals`, 'POST', { values }),
     cloneProfile: (_, { id, name }) => call(`${GLOBAL}/copy`, 'POST', { profileId: id, name }),
     exportProfileParameters: (_, { id }) => call(`${GLOBAL}/${id}/json`),
     previewProfileImport: (_, { id, file }) => call(`${GLOBAL}/${id}/json/preview`, 'POST', file),

@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord } from 'ra-core';
+import type { ParameterProposal } from '../../resources/profiles/approvals/proposals';
 import type { EffectiveParameter } from '../../resources/profiles/parameters/effective';
 import type { ImportPreview, ParameterFile } from '../../resources/profiles/parameters/transfer';
 import type { ParameterSection, ParameterValues, ProfileParameters } from '../../resources/profiles/parameters/types';
@@ -24,6 +25,14 @@ export interface ProfileParametersMethods {
     resource: string,
     params: { id: number; section: ParameterSection; values: ParameterValues },
   ): Promise<{ data: ProfileParameters }>;
+  /**
+   * The hosts tab as it should become, stored as a proposal for someone else to approve (a direct
+   * save of host settings is refused); refused like a save when a value is wrong.
+   */
+  proposeHostChange(
+    resource: string,
+    params: { id: number; values: ParameterValues },
+  ): Promise<{ data: ParameterProposal }>;
   /** A new profile named `name` with a copy of every parameter (secrets included, server side). */
   cloneProfile(resource: string, params: { id: number; name: string }): Promise<{ data: RaRecord }>;
   exportProfileParameters(resource: string, params: { id: number }): Promise<{ data: ParameterFile }>;
@@ -45,6 +54,7 @@ export type ProfileParametersDataProvider = DataProvider & ProfileParametersMeth
 export const profileParametersMethodNames: MethodNames<ProfileParametersMethods> = {
   getProfileParameters: true,
   saveProfileSection: true,
+  proposeHostChange: true,
   cloneProfile: true,
   exportProfileParameters: true,
   previewProfileImport: true,

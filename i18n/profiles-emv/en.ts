@@ -92,7 +92,7 @@ export const profilesEmvEn = {
       pending: 'Pending',
       history: 'History',
       none: 'No changes.',
-      sections: { EMV_APPLICATIONS: 'EMV applications', CA_KEYS: 'CA public keys' },
+      sections: { EMV_APPLICATIONS: 'EMV applications', CA_KEYS: 'CA public keys', HOSTS: 'Hosts' },
       statuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
       kinds: { ADDED: 'Added', REMOVED: 'Removed', CHANGED: 'Changed' },
       proposedBy: 'Proposed by {{user}} on {{date}}',

@@ -94,7 +94,7 @@ export const profilesEmvEs = {
       pending: 'Pendientes',
       history: 'Historial',
       none: 'No hay cambios.',
-      sections: { EMV_APPLICATIONS: 'Aplicaciones EMV', CA_KEYS: 'Claves públicas CA' },
+      sections: { EMV_APPLICATIONS: 'Aplicaciones EMV', CA_KEYS: 'Claves públicas CA', HOSTS: 'Hosts' },
       statuses: { PENDING: 'Pendiente', APPROVED: 'Aprobado', REJECTED: 'Rechazado' },
       kinds: { ADDED: 'Añadido', REMOVED: 'Quitado', CHANGED: 'Cambiado' },
       proposedBy: 'Propuesto por {{user}} el {{date}}',

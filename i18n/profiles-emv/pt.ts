@@ -96,7 +96,7 @@ export const profilesEmvPt = {
       pending: 'Pendentes',
       history: 'Histórico',
       none: 'Nenhuma alteração.',
-      sections: { EMV_APPLICATIONS: 'Aplicações EMV', CA_KEYS: 'Chaves públicas CA' },
+      sections: { EMV_APPLICATIONS: 'Aplicações EMV', CA_KEYS: 'Chaves públicas CA', HOSTS: 'Hosts' },
       statuses: { PENDING: 'Pendente', APPROVED: 'Aprovada', REJECTED: 'Rejeitada' },
       kinds: { ADDED: 'Adicionado', REMOVED: 'Removido', CHANGED: 'Alterado' },
       proposedBy: 'Proposta por {{user}} em {{date}}',

@@ -106,6 +106,8 @@ export const profilesEn = {
       time: 'Enter a valid time (HH:MM).',
       choice: 'Choose one of: {{values}}.',
       unknown: 'Unknown parameter.',
+      groupValue: "Value outside this terminal parameter's format or range.",
+      hostsNeedProposal: 'Hosts change only through a proposal approved by someone else.',
       tipOverMax: 'Cannot exceed the maximum tip ({{max}} %).',
     },
     import: { badFile: 'The file is not a profile parameters JSON.' },
@@ -115,6 +117,10 @@ export const profilesEn = {
       missing: 'Required parameters missing: {{names}}.',
     },
     saved: 'Parameters saved',
+    proposeHosts: 'Propose change',
+    hostsProposed: 'Host change proposed: someone else with the approval right must apply it.',
+    hostsFourEyes:
+      'Four eyes: a host change is saved as a proposal and applied only once someone else with the PARAMETER_CHANGE_APPROVE permission approves it.',
     secretSet: 'Set. Leave it empty to keep it.',
   },
   profileTransfer: {

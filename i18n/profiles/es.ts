@@ -104,6 +104,8 @@ export const profilesEs = {
       time: 'Introduzca una hora válida (HH:MM).',
       choice: 'Elija uno de: {{values}}.',
       unknown: 'Parámetro desconocido.',
+      groupValue: 'Valor fuera del formato o del rango de este parámetro de terminal.',
+      hostsNeedProposal: 'Los hosts solo cambian con una propuesta aprobada por otra persona.',
       tipOverMax: 'No puede superar la propina máxima ({{max}} %).',
     },
     import: { badFile: 'El archivo no es un JSON de parámetros de perfil.' },
@@ -113,6 +115,10 @@ export const profilesEs = {
       missing: 'Faltan parámetros obligatorios: {{names}}.',
     },
     saved: 'Parámetros guardados',
+    proposeHosts: 'Proponer cambio',
+    hostsProposed: 'Cambio de hosts propuesto: otra persona con permiso de aprobación debe aplicarlo.',
+    hostsFourEyes:
+      'Cuatro ojos: un cambio de hosts se guarda como propuesta y solo se aplica cuando otra persona con el permiso PARAMETER_CHANGE_APPROVE lo aprueba.',
     secretSet: 'Configurada. Déjela vacía para conservarla.',
   },
   profileTransfer: {

@@ -106,6 +106,8 @@ export const profilesPt = {
       time: 'Informe uma hora válida (HH:MM).',
       choice: 'Escolha um de: {{values}}.',
       unknown: 'Parâmetro desconhecido.',
+      groupValue: 'Valor fora do formato ou do intervalo deste parâmetro de terminal.',
+      hostsNeedProposal: 'Os hosts só mudam com uma proposta aprovada por outra pessoa.',
       tipOverMax: 'Não pode superar a gorjeta máxima ({{max}} %).',
     },
     import: { badFile: 'O arquivo não é um JSON de parâmetros de perfil.' },
@@ -115,6 +117,10 @@ export const profilesPt = {
       missing: 'Faltam parâmetros obrigatórios: {{names}}.',
     },
     saved: 'Parâmetros salvos',
+    proposeHosts: 'Propor alteração',
+    hostsProposed: 'Alteração de hosts proposta: outra pessoa com permissão de aprovação deve aplicá-la.',
+    hostsFourEyes:
+      'Quatro olhos: uma alteração de hosts é salva como proposta e só é aplicada quando outra pessoa com a permissão PARAMETER_CHANGE_APPROVE a aprova.',
     secretSet: 'Configurada. Deixe vazia para mantê-la.',
   },
   profileTransfer: {

@@ -2,20 +2,23 @@ import type { SandboxPlugin } from '../context';
 import { proposalRoutes } from './approvals/proposalRoutes';
 import { emvRoutes } from './emv/emvRoutes';
 import { createEmvStore } from './emv/emvStore';
+import { createParameterTables } from './parameterTables';
 import { updateRoutes } from './parameterUpdate/updateRoutes';
+import { createProfileValues } from './profileValues';
 
 /**
- * Profiles' EMV configuration, the four-eyes proposals over it and the parameter push, on the
+ * Profiles' EMV configuration, the four-eyes proposals over it (and over host settings) and the parameter push, on the
  * terminal service behind its guard (registered before the generic engine).
  */
 export const profilesEmvPlugin: SandboxPlugin = async (app, context) => {
   const now = Date.now;
   const emv = createEmvStore(context, now);
+  const parameters = createProfileValues(context, createParameterTables(context.db));
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       emvRoutes(scope, context, emv, now);
-      proposalRoutes(scope, context, emv, now);
+      proposalRoutes(scope, context, { emv, parameters }, now);
       updateRoutes(scope, context, now);
     },
     { prefix: '/terminal' },

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { applySection, profileAnswer, type Outcome } from '../../resources/profiles/parameters/operations';
-import { seedValues } from '../../resources/profiles/parameters/seedValues';
-import { parameterFile, planImport, previewOf } from '../../resources/profiles/parameters/transfer';
-import { parameterSections, type ParameterValues, type ProfileStatus } from '../../resources/profiles/parameters/types';
+import { directSave, guardedImport } from '../../resources/profiles/approvals/hostProposal';
+import { profileAnswer, type Outcome } from '../../resources/profiles/parameters/operations';
+import { parameterFile, previewOf } from '../../resources/profiles/parameters/transfer';
+import { parameterSections, type ParameterValues } from '../../resources/profiles/parameters/types';
 import { profiles } from '../../resources/profiles/schema';
 import { permissionPairs, type PermissionName } from '../../resources/core/permissions';
 import type { SandboxContext } from '../context';
-import { refuse, ServiceError } from '../errors';
+import { ServiceError } from '../errors';
 import { uniqueErrorBody } from '../../resources/core/wire';
 import { sessionOf, type RequestSession } from '../guard';
 import { parseBody, requirePermission } from '../terminals/operations/requests';
 import type { ParameterTables } from './parameterTables';
 import { settled } from './refusals';
+import { createProfileValues } from './profileValues';
 
 const BASE = '/api/v1/GlobalParameterCollection';
 const { read: READ, write: WRITE } = permissionPairs.profileConfiguration;
@@ -29,23 +30,11 @@ const copyBody = z.object({ profileId: z.number().int().positive(), name: z.stri
  */
 export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxContext, tables: ParameterTables) => {
   const { store } = context;
-  const profileOf = (session: RequestSession, id: number) => {
-    const profile = store.get(profiles.name, id, session.entityId);
-    if (!profile) throw refuse(404, 'PM-0021');
-    return profile;
-  };
-  const valuesOf = (session: RequestSession, id: number): ParameterValues => {
-    const profile = profileOf(session, id);
-    return tables.read('profile', id) ?? seedValues(id, profile.status as ProfileStatus);
-  };
-  const save = (session: RequestSession, id: number, values: ParameterValues) => {
-    const answer = profileAnswer(id, values);
-    context.db.transaction(() => {
-      tables.write('profile', id, session.entityId, values);
-      store.update(profiles.name, id, { status: answer.status });
-    })();
-    return answer;
-  };
+  const stored = createProfileValues(context, tables);
+  const profileOf = (session: RequestSession, id: number) => stored.profileOf(session.entityId, id);
+  const valuesOf = (session: RequestSession, id: number) => stored.valuesOf(session.entityId, id);
+  const save = (session: RequestSession, id: number, values: ParameterValues) =>
+    stored.save(session.entityId, id, values);
   const ready = <T>(session: RequestSession, permission: PermissionName, params: unknown, schema: z.ZodType<T>) => {
     requirePermission(session, permission);
     return parseBody(schema, params);
@@ -61,7 +50,7 @@ export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxC
     const session = sessionOf(request);
     const { id, section } = ready(session, WRITE, request.params, sectionParams);
     const { values } = parseBody(sectionBody, request.body);
-    return save(session, id, settled(applySection(valuesOf(session, id), section, values)));
+    return save(session, id, settled(directSave(valuesOf(session, id), section, values)));
   });
 
   scope.post(`${BASE}/copy`, async (request) => {
@@ -95,15 +84,14 @@ export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxC
   scope.post(`${BASE}/:id/json/preview`, async (request) => {
     const session = sessionOf(request);
     const { id } = ready(session, WRITE, request.params, idParams);
-    const values = valuesOf(session, id);
-    return previewOf(planImport(values, request.body, Object.keys(values)));
+    return previewOf(guardedImport(valuesOf(session, id), request.body));
   });
 
   scope.post(`${BASE}/:id/json`, async (request) => {
     const session = sessionOf(request);
     const { id } = ready(session, WRITE, request.params, idParams);
     const values = valuesOf(session, id);
-    const plan = planImport(values, request.body, Object.keys(values));
+    const plan = guardedImport(values, request.body);
     const outcome: Outcome<ParameterValues> =
       Object.keys(plan.issues).length > 0 ? { ok: false, issues: plan.issues } : { ok: true, value: plan.values };
     return save(session, id, settled(outcome));

@@ -5,6 +5,7 @@ import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 let sandbox: TestSandbox;
 let call: (method: string, path: string, body?: unknown) => ReturnType<ReturnType<typeof callerOf>>;
 let asReadonly: typeof call;
+let asApprover: typeof call;
 
 const GLOBAL = '/parameters/api/v1/GlobalParameterCollection';
 const TERMINAL = '/parameters/api/v1/TerminalParameterCollection';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   const readonly = await sandbox.tokenFor('readonly', 9);
   call = (method, path, body) => caller(method, path, { token: admin.token, entity: 9, body });
   asReadonly = (method, path, body) => caller(method, path, { token: readonly.token, entity: 9, body });
+  // Another user of entity 9 with the approval right: the second pair of eyes.
+  const approver = await sandbox.tokenFor('msanchez', 9, ['PROFILE_CONFIGURATION_READ', 'PARAMETER_CHANGE_APPROVE']);
+  asApprover = (method, path, body) => caller(method, path, { token: approver.token, entity: 9, body });
 });
 afterAll(() => sandbox.close());
 
@@ -28,6 +32,17 @@ const newProfile = async (name: string) => {
 const saveSection = (id: number, section: string, values: Json) =>
   call('PUT', `${GLOBAL}/${id}/${section}`, { values });
 
+const PROPOSALS = '/terminal/api/v1/ParameterChangeProposal';
+
+/** Host settings as a proposal by the admin, approved by another user. */
+const approvedHosts = async (id: number, values: Json) => {
+  const proposed = await call('POST', `${GLOBAL}/${id}/hosts/proposals`, { values });
+  expect(proposed.status).toBe(201);
+  const approved = await asApprover('POST', `${PROPOSALS}/${asRecord(proposed.json).id}/approve`, {});
+  expect(approved.status).toBe(200);
+  return approved;
+};
+
 describe('profile parameters', () => {
   it('a new profile starts inactive and turns active once its required parameters are saved', async () => {
     const id = await newProfile('Sandbox nuevo');
@@ -36,7 +51,7 @@ describe('profile parameters', () => {
     expect((fresh.json as { values: Json }).values).toEqual({});
     expect((fresh.json as { missing: string[] }).missing).toContain('CREDIT_IP_1');
     const hosts = { CREDIT_IP_1: '10.1.1.1', CREDIT_PORT_1: 5000, CREDIT_NII: '003', CREDIT_TPDU: '6000030000' };
-    expect((await saveSection(id, 'hosts', hosts)).status).toBe(200);
+    await approvedHosts(id, hosts);
     expect((await saveSection(id, 'batchTips', { BATCH_MAX_TRANSACTIONS: 300 })).status).toBe(200);
     await saveSection(id, 'communication', { CONNECTION_TIMEOUT: 30, TRANSACTION_TIMEOUT: 60 });
     const keys = await saveSection(id, 'keys', { ADMIN_PASSWORD: '4321' });
@@ -114,6 +129,42 @@ describe('profile parameters', () => {
     expect(imported.json).toMatchObject({ status: 'ACTIVE', values: { CONNECTION_TIMEOUT: 45 } });
   });
 
+  it('changes host settings only through a proposal another user approves, with who, when and the diff', async () => {
+    const id = await newProfile('Sandbox cuatro ojos');
+    const hosts = { CREDIT_IP_1: '10.1.1.1', CREDIT_PORT_1: 5000, CREDIT_NII: '003', CREDIT_TPDU: '6000030000' };
+    const direct = await saveSection(id, 'hosts', hosts);
+    expect(direct.status).toBe(400);
+    expect(direct.json).toMatchObject({ Errors: { CREDIT_IP_1: 'profileParameters.validation.hostsNeedProposal' } });
+    const bad = await call('POST', `${GLOBAL}/${id}/hosts/proposals`, { values: { CREDIT_IP_1: '256.1.1.1' } });
+    expect(bad.json).toMatchObject({ Code: 'PM-0030', Errors: { CREDIT_IP_1: 'PM-0030' } });
+    const proposed = await call('POST', `${GLOBAL}/${id}/hosts/proposals`, { values: hosts });
+    const proposal = asRecord(proposed.json);
+    expect(proposal).toMatchObject({ section: 'HOSTS', status: 'PENDING', proposedBy: 'admin' });
+    expect(proposal.diff).toEqual([
+      {
+        key: 'CREDIT',
+        kind: 'ADDED',
+        changes: Object.entries(hosts).map(([field, after]) => ({ field, before: null, after })),
+      },
+    ]);
+    expect(((await call('GET', `${GLOBAL}/${id}`)).json as { values: Json }).values).toEqual({});
+    const own = await call('POST', `${PROPOSALS}/${proposal.id}/approve`, {});
+    expect(own.json).toMatchObject({ Errors: { proposal: 'profilesEmv.proposals.refused.OWN_PROPOSAL' } });
+    const approved = await asApprover('POST', `${PROPOSALS}/${proposal.id}/approve`, {});
+    expect(approved.json).toMatchObject({ status: 'APPROVED', decidedBy: 'msanchez', proposedBy: 'admin' });
+    expect(((await call('GET', `${GLOBAL}/${id}`)).json as { values: Json }).values).toEqual(hosts);
+    const history = await call('GET', `${PROPOSALS}?status=APPROVED&profileId=${id}`);
+    expect(history.json).toMatchObject([{ id: proposal.id, decidedAt: expect.any(String), diff: proposal.diff }]);
+
+    const file = (await call('GET', `${GLOBAL}/${id}/json`)).json as { parameters: Json };
+    const moved = { ...file, parameters: { ...file.parameters, CREDIT_PORT_1: 5001 } };
+    const preview = await call('POST', `${GLOBAL}/${id}/json/preview`, moved);
+    expect(preview.json).toMatchObject({
+      issues: { CREDIT_PORT_1: { code: 'profileParameters.validation.hostsNeedProposal' } },
+    });
+    expect((await call('POST', `${GLOBAL}/${id}/json`, moved)).status).toBe(400);
+  });
+
   it('lets readers read and refuses their writes; another entity profile is not found', async () => {
     const [profile] = sandbox.context.store.list('profiles', { entityId: 9, range: [0, 0] }).records;
     expect((await asReadonly('GET', `${GLOBAL}/${profile.id}`)).status).toBe(200);
@@ -147,5 +198,28 @@ describe('terminal parameters', () => {
     const cleared = await call('PUT', `${TERMINAL}/${id}`, { overrides: {} });
     expect(cleared.json).toMatchObject({ overrides: {} });
     expect((await asReadonly('PUT', `${TERMINAL}/${id}`, { overrides: {} })).status).toBe(403);
+  });
+
+  it("takes a group's catalogue parameters as the layer between profile and terminal, and refuses bad ones", async () => {
+    const terminal = sandbox.context.store
+      .list('terminals', { entityId: 9, range: [0, 4999] })
+      .records.find((t) => typeof t.groupId === 'number' && typeof t.profileId === 'number') as Json;
+    const groupPath = `/parameters/api/v1/CommerceGroup/${terminal.groupId}`;
+    const group = asRecord((await call('GET', groupPath)).json);
+    const bad = await call('PUT', groupPath, { ...group, parameters: [{ key: 'CONNECTION_TIMEOUT', value: '500' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ Errors: { 'parameters.0.value': 'profileParameters.validation.groupValue' } });
+    const parameters = [
+      { key: 'CONNECTION_TIMEOUT', value: '45' },
+      { key: 'STORE_COLOUR', value: 'azul' },
+    ];
+    expect((await call('PUT', groupPath, { ...group, parameters })).status).toBe(200);
+    const answer = (await call('GET', `${TERMINAL}/${terminal.id}`)).json as { effective: Json[] };
+    expect(answer.effective.find((p) => p.name === 'CONNECTION_TIMEOUT')).toEqual({
+      name: 'CONNECTION_TIMEOUT',
+      value: 45,
+      source: 'group',
+    });
+    expect(answer.effective.some((p) => p.name === 'STORE_COLOUR')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { applyOverrides, terminalAnswer } from '../../resources/profiles/parameters/operations';
+import { groupLayer, type GroupParameter } from '../../resources/profiles/parameters/groupLayer';
 import { seedValues } from '../../resources/profiles/parameters/seedValues';
 import type { ParameterValues, ProfileStatus } from '../../resources/profiles/parameters/types';
 import { groups } from '../../resources/groups/schema';
@@ -22,7 +23,7 @@ const overridesBody = z.object({ overrides: z.record(z.string(), z.unknown()) })
 
 /**
  * TerminalParameterCollection (parameters service): a terminal's own overrides on top of its
- * group's and its profile's parameters, and the effective value of each with where it comes from.
+ * group's (the catalogue parameters among the group's own, groupLayer.ts) and its profile's parameters, and the effective value of each with where it comes from.
  */
 export const terminalParameterRoutes = (scope: FastifyInstance, context: SandboxContext, tables: ParameterTables) => {
   const { store } = context;
@@ -42,7 +43,7 @@ export const terminalParameterRoutes = (scope: FastifyInstance, context: Sandbox
       profile: profile
         ? (tables.read('profile', profile.id) ?? seedValues(profile.id, profile.status as ProfileStatus))
         : {},
-      group: group ? (tables.read('group', group.id) ?? {}) : {},
+      group: group ? groupLayer(group.parameters as GroupParameter[] | undefined) : {},
     };
     return { refs: { profileId, groupId }, layers };
   };

@@ -9,6 +9,9 @@ import type { ParameterProposal, ProposalDecision } from './proposals';
 
 const statusColors = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'default' } as const;
 
+const profileLink = ({ section, profileId }: ParameterProposal) =>
+  section === 'HOSTS' ? `/Profiles/${profileId}?tab=hosts` : `/Profiles/Emv?profile=${profileId}`;
+
 const refusalKey = (error: unknown) => {
   const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors : undefined;
   return errors?.proposal ?? (error instanceof Error ? error.message : 'errors.generic.oops');
@@ -46,7 +49,7 @@ export const ProposalCard = ({ proposal }: { proposal: ParameterProposal }) => {
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap">
           <Typography variant="subtitle1" component="h2">
-            <Link component={RouterLink} to={`/Profiles/Emv?profile=${proposal.profileId}`}>
+            <Link component={RouterLink} to={profileLink(proposal)}>
               {proposal.profileName}
             </Link>{' '}
             · {translate(`profilesEmv.proposals.sections.${proposal.section}`)}
@@ -75,7 +78,7 @@ export const ProposalCard = ({ proposal }: { proposal: ParameterProposal }) => {
           </Typography>
         )}
         <Box sx={{ mt: 2, overflowX: 'auto' }}>
-          <ProposalDiff diff={proposal.diff} />
+          <ProposalDiff diff={proposal.diff} section={proposal.section} />
         </Box>
       </CardContent>
       {proposal.status === 'PENDING' && (

@@ -1,6 +1,9 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { useParameterLabel } from '../edit/useParameterLabel';
 import type { ItemChange } from '../emv/emvDiff';
+import { hostTypes, type HostType } from '../parameters/types';
+import type { ProposalTopic } from './proposals';
 
 const kindColors = { ADDED: 'success', REMOVED: 'error', CHANGED: 'info' } as const;
 
@@ -12,8 +15,17 @@ const shown = (value: unknown) => {
 };
 
 /** What a proposal changes, item by item and field by field, before and after. */
-export const ProposalDiff = ({ diff }: { diff: readonly ItemChange[] }) => {
+export const ProposalDiff = ({ diff, section }: { diff: readonly ItemChange[]; section: ProposalTopic }) => {
   const translate = useTranslate();
+  const parameterLabel = useParameterLabel();
+  const hosts = section === 'HOSTS';
+  const itemLabel = (key: string) =>
+    !hosts
+      ? key
+      : hostTypes.includes(key as HostType)
+        ? translate(`profileParameters.hostTypes.${key}`)
+        : parameterLabel(key);
+  const fieldLabel = (field: string) => (hosts ? parameterLabel(field) : translate(`profilesEmv.emv.fields.${field}`));
   return (
     <Table size="small" aria-label={translate('profilesEmv.proposals.item')}>
       <TableHead>
@@ -31,7 +43,7 @@ export const ProposalDiff = ({ diff }: { diff: readonly ItemChange[] }) => {
               <TableCell sx={{ fontFamily: 'monospace', verticalAlign: 'top' }}>
                 {i === 0 && (
                   <>
-                    {item.key}{' '}
+                    {itemLabel(item.key)}{' '}
                     <Chip
                       size="small"
                       color={kindColors[item.kind]}
@@ -41,7 +53,7 @@ export const ProposalDiff = ({ diff }: { diff: readonly ItemChange[] }) => {
                   </>
                 )}
               </TableCell>
-              <TableCell>{translate(`profilesEmv.emv.fields.${change.field}`)}</TableCell>
+              <TableCell>{fieldLabel(change.field)}</TableCell>
               <TableCell title={String(change.before ?? '')} sx={{ fontFamily: 'monospace', color: 'error.dark' }}>
                 {shown(change.before)}
               </TableCell>

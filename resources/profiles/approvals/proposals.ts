@@ -2,6 +2,10 @@ import { applicationsDiff, caKeysDiff, type ItemChange } from '../emv/emvDiff';
 import type { CaKey, EmvApplication, EmvConfiguration, ProposalSection } from '../emv/emvShapes';
 import { validateApplications, validateCaKeys } from '../emv/emvValidators';
 import { normalizeHex } from '../emv/hex';
+import type { HostSettings } from './hostProposal';
+
+/** What a proposal changes: one of a profile's EMV lists, or its host settings. */
+export type ProposalTopic = ProposalSection | 'HOSTS';
 
 export type ProposalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
@@ -10,15 +14,15 @@ export interface ParameterProposal {
   id: number;
   profileId: number;
   profileName: string;
-  section: ProposalSection;
+  section: ProposalTopic;
   status: ProposalStatus;
   proposedBy: string;
   proposedAt: string;
   decidedBy: string | null;
   decidedAt: string | null;
   /** The section as it was when proposed, and as proposed. */
-  before: EmvApplication[] | CaKey[];
-  after: EmvApplication[] | CaKey[];
+  before: EmvApplication[] | CaKey[] | HostSettings[];
+  after: EmvApplication[] | CaKey[] | HostSettings[];
   diff: ItemChange[];
 }
 
@@ -71,7 +75,7 @@ export const currentOf = (section: ProposalSection, config: EmvConfiguration): E
 /** The configuration once an approved proposal is applied. */
 export const applied = (
   config: EmvConfiguration,
-  proposal: Pick<ParameterProposal, 'section' | 'after'>,
+  proposal: { section: ProposalSection; after: ParameterProposal['after'] },
 ): EmvConfiguration =>
   proposal.section === 'EMV_APPLICATIONS'
     ? { ...config, applications: proposal.after as EmvApplication[] }
@@ -79,16 +83,16 @@ export const applied = (
 
 /**
  * Whether `userName` may decide the proposal now: never their own, only once, and only while the
- * section still holds what the proposal was made against (else the diff would lie).
+ * section still holds (`current`) what the proposal was made against (else the diff would lie).
  */
 export const decisionRefusal = (
   proposal: ParameterProposal,
   userName: string,
-  config: EmvConfiguration,
+  current: readonly unknown[],
   decision: ProposalDecision,
 ): DecisionRefusal | undefined => {
   if (proposal.status !== 'PENDING') return 'ALREADY_DECIDED';
   if (proposal.proposedBy === userName) return 'OWN_PROPOSAL';
-  const unchanged = JSON.stringify(currentOf(proposal.section, config)) === JSON.stringify(proposal.before);
+  const unchanged = JSON.stringify(current) === JSON.stringify(proposal.before);
   return decision === 'APPROVE' && !unchanged ? 'STALE' : undefined;
 };

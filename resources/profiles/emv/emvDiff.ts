@@ -16,7 +16,7 @@ export interface ItemChange {
 
 type Item = Record<string, unknown>;
 
-const listDiff = <T extends object>(before: readonly T[], after: readonly T[], keyOf: (item: T) => string) => {
+export const listDiff = <T extends object>(before: readonly T[], after: readonly T[], keyOf: (item: T) => string) => {
   const old = new Map(before.map((item) => [keyOf(item), item as Item]));
   const next = new Map(after.map((item) => [keyOf(item), item as Item]));
   const diff: ItemChange[] = [];

@@ -69,13 +69,15 @@ describe('proposal decisions', () => {
     diff: [],
   };
   it('refuses the proposer, a decided proposal and a stale approval', () => {
-    expect(decisionRefusal(proposal, 'admin', config, 'APPROVE')).toBe('OWN_PROPOSAL');
-    expect(decisionRefusal(proposal, 'admin', config, 'REJECT')).toBe('OWN_PROPOSAL');
-    expect(decisionRefusal({ ...proposal, status: 'APPROVED' }, 'other', config, 'APPROVE')).toBe('ALREADY_DECIDED');
+    expect(decisionRefusal(proposal, 'admin', config.caKeys, 'APPROVE')).toBe('OWN_PROPOSAL');
+    expect(decisionRefusal(proposal, 'admin', config.caKeys, 'REJECT')).toBe('OWN_PROPOSAL');
+    expect(decisionRefusal({ ...proposal, status: 'APPROVED' }, 'other', config.caKeys, 'APPROVE')).toBe(
+      'ALREADY_DECIDED',
+    );
     const moved = { ...config, caKeys: config.caKeys.slice(2) };
-    expect(decisionRefusal(proposal, 'other', moved, 'APPROVE')).toBe('STALE');
-    expect(decisionRefusal(proposal, 'other', moved, 'REJECT')).toBeUndefined();
-    expect(decisionRefusal(proposal, 'other', config, 'APPROVE')).toBeUndefined();
+    expect(decisionRefusal(proposal, 'other', moved.caKeys, 'APPROVE')).toBe('STALE');
+    expect(decisionRefusal(proposal, 'other', moved.caKeys, 'REJECT')).toBeUndefined();
+    expect(decisionRefusal(proposal, 'other', config.caKeys, 'APPROVE')).toBeUndefined();
   });
 });
 

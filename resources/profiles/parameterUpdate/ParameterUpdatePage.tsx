@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import PreviewIcon from '@mui/icons-material/Preview';
-import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
-import { useCanAccess, useNotify, useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
-import { errorKeyOf } from '../../terminals/pages/shared/errorText';
-import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
 import { ImpactSummary } from './ImpactSummary';
 import { TargetPicker, targetOf, type TargetDraft } from './TargetPicker';
-import { UpdateRows } from './UpdateRows';
-import type { UpdateImpact } from './updateShapes';
-import { useUpdateTracking } from './useUpdateTracking';
+import { UpdateProgress } from './UpdateProgress';
+import { useParameterPush } from './useParameterPush';
 
 const RULE = 'ParameterUpdate';
 
@@ -23,37 +19,23 @@ const RULE = 'ParameterUpdate';
  */
 export const ParameterUpdatePage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const provider = useEmvProvider();
   const { canAccess: maySend, isPending: checking } = useCanAccess({ resource: RULE, action: 'send' });
   const [draft, setDraft] = useState<TargetDraft>({ kind: 'group', serialText: '' });
-  const [impact, setImpact] = useState<UpdateImpact | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
-  const { rows, setRows, retryFailed } = useUpdateTracking();
+  const push = useParameterPush();
+  const { impact, busy, rows } = push;
   const target = targetOf(draft);
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify(errorKeyOf(error), { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
-  };
   const preview = () => {
     setMissing(!target);
-    if (target) void run(async () => setImpact((await provider.parameterUpdateImpact(EMV_RESOURCE, { target })).data));
+    if (target) void push.preview(target);
   };
   const send = () => {
     setConfirming(false);
-    if (target) void run(async () => setRows((await provider.sendParameterUpdate(EMV_RESOURCE, { target })).data.rows));
+    if (target) void push.send(target);
   };
-  const change = (next: TargetDraft) => (setDraft(next), setImpact(null), setMissing(false));
-  const count = (state: string) => (rows ?? []).filter((row) => row.state === state).length;
+  const change = (next: TargetDraft) => (setDraft(next), push.reset(), setMissing(false));
 
   if (checking) return null;
   return (
@@ -61,32 +43,7 @@ export const ParameterUpdatePage = () => {
       {!maySend ? (
         <Alert severity="info">{translate('profilesEmv.update.noPermission')}</Alert>
       ) : rows ? (
-        <Stack spacing={2}>
-          <Alert severity={count('FAILED') ? 'warning' : count('PENDING') ? 'info' : 'success'} role="status">
-            {translate('profilesEmv.update.progress', {
-              done: count('DONE'),
-              failed: count('FAILED'),
-              pending: count('PENDING'),
-              total: rows.length,
-            })}
-          </Alert>
-          <Stack direction="row" spacing={1}>
-            {count('FAILED') > 0 && (
-              <Button
-                variant="contained"
-                startIcon={<ReplayIcon />}
-                disabled={busy}
-                onClick={() => void run(retryFailed)}
-              >
-                {translate('profilesEmv.update.retry', { count: count('FAILED') })}
-              </Button>
-            )}
-            <Button onClick={() => (setRows(null), setImpact(null))}>
-              {translate('profilesEmv.update.startOver')}
-            </Button>
-          </Stack>
-          <UpdateRows rows={rows} />
-        </Stack>
+        <UpdateProgress push={push} rows={rows} />
       ) : (
         <Stack spacing={2}>
           <Typography color="text.secondary">{translate('profilesEmv.update.intro')}</Typography>

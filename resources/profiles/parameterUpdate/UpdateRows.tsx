@@ -6,13 +6,13 @@ const colors = { PENDING: 'default', DONE: 'success', FAILED: 'error' } as const
 const order = { FAILED: 0, PENDING: 1, DONE: 2 } as const;
 
 /** Each terminal's push and its state: failed first, then pending, then done. */
-export const UpdateRows = ({ rows }: { rows: readonly UpdateRow[] }) => {
+export const UpdateRows = ({ rows, title }: { rows: readonly UpdateRow[]; title?: string }) => {
   const translate = useTranslate();
   const sorted = [...rows].sort(
     (a, b) => order[a.state] - order[b.state] || a.serialNumber.localeCompare(b.serialNumber),
   );
   return (
-    <Table size="small" aria-label={translate('profilesEmv.update.title')}>
+    <Table size="small" aria-label={title ?? translate('profilesEmv.update.title')}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('terminalOperations.common.serialNumber')}</TableCell>

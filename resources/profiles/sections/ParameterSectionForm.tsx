@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { Loading, SaveButton, Toolbar } from 'ra-ui-materialui';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ProfileParametersDataProvider } from '../../../dataProviders/profiles/parametersMethods';
 import { formGrid } from '../../views/SchemaForm';
@@ -9,6 +10,7 @@ import { parametersOf } from '../parameters/catalogue';
 import type { ParameterSection, ParameterValues, ProfileParameters } from '../parameters/types';
 import { PROFILES, useParametersSaved, useProfileParameters } from '../edit/useProfileParameters';
 import { HostCards } from './HostCards';
+import { HostProposals } from './HostProposals';
 import { ParameterInput } from './ParameterInput';
 import { sectionResolver } from './sectionResolver';
 import { serverIssues } from './serverIssues';
@@ -50,13 +52,20 @@ const SectionFields = ({ section, parameters }: { section: ParameterSection; par
   );
 };
 
-/** One parameter set of a profile: its own form, its own checks, its own 'Guardar'. */
+/**
+ * One parameter set of a profile: its own form, its own checks, its own 'Guardar'. Host settings
+ * are proposed instead, for another user to approve (four eyes).
+ */
 export const ParameterSectionForm = ({ profileId, section }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ProfileParametersDataProvider>();
   const { data: parameters } = useProfileParameters(profileId);
   const saved = useParametersSaved(profileId);
+  const queryClient = useQueryClient();
+  // Bumped once a hosts change is proposed: the form goes back to the values in force.
+  const [proposals, setProposals] = useState(0);
+  const hosts = section === 'hosts';
   const resolver = useMemo(
     () => (parameters ? sectionResolver(section, knownValues(parameters)) : undefined),
     [parameters, section],
@@ -65,6 +74,13 @@ export const ParameterSectionForm = ({ profileId, section }: Props) => {
   if (!parameters || !record) return <Loading />;
   const submit = async (values: FieldValues) => {
     try {
+      if (hosts) {
+        await dataProvider.proposeHostChange(PROFILES, { id: profileId, values: values as ParameterValues });
+        notify('profileParameters.hostsProposed', { type: 'success' });
+        await queryClient.invalidateQueries({ queryKey: ['profilesEmv', 'proposals'] });
+        setProposals((count) => count + 1);
+        return;
+      }
       const { data } = await dataProvider.saveProfileSection(PROFILES, {
         id: profileId,
         section,
@@ -81,7 +97,7 @@ export const ParameterSectionForm = ({ profileId, section }: Props) => {
   // A save remounts the form on the saved values: no longer dirty, leaving the tab does not warn.
   return (
     <Form
-      key={`${section}:${JSON.stringify(record)}`}
+      key={`${section}:${proposals}:${JSON.stringify(record)}`}
       record={record}
       resolver={resolver}
       onSubmit={submit}
@@ -94,8 +110,9 @@ export const ParameterSectionForm = ({ profileId, section }: Props) => {
         <SectionFields section={section} parameters={parameters} />
       </Box>
       <Toolbar>
-        <SaveButton alwaysEnable />
+        <SaveButton alwaysEnable label={hosts ? 'profileParameters.proposeHosts' : undefined} />
       </Toolbar>
+      {hosts && <HostProposals profileId={profileId} />}
     </Form>
   );
 };

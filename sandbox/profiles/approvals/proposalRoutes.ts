@@ -9,11 +9,15 @@ import {
   diffOf,
   type ProposalDecision,
 } from '../../../resources/profiles/approvals/proposals';
+import { hostItems, withHosts, type HostSettings } from '../../../resources/profiles/approvals/hostProposal';
+import type { ProposalSection } from '../../../resources/profiles/emv/emvShapes';
 import type { SandboxContext } from '../../context';
 import { ServiceError } from '../../errors';
 import { sessionOf } from '../../guard';
 import { parseBody, requirePermission } from '../../terminals/operations/requests';
 import type { EmvStore } from '../emv/emvStore';
+import type { ProfileValues } from '../profileValues';
+import { settled } from '../refusals';
 import { proposalBody } from '../emv/emvBodies';
 import { createProposalStore } from './proposalStore';
 
@@ -29,12 +33,18 @@ const listQuery = z.object({
 });
 
 /**
- * Four eyes on a profile's EMV applications and CA keys: a change is stored as a proposal with its
+ * Four eyes on a profile's EMV applications, CA keys and host settings (those proposed on the
+ * parameters service, hostProposalRoutes.ts): a change is stored as a proposal with its
  * diff (PROFILE_CONFIGURATION_WRITE_AND_READ) and applied only when someone else holding
  * PARAMETER_CHANGE_APPROVE approves it; rejected ones are kept. Values are checked with the
  * console's validators (CA key hashes included): 400 with the failing `items.<n>.<field>`.
  */
-export const proposalRoutes = (scope: FastifyInstance, context: SandboxContext, emv: EmvStore, now: () => number) => {
+export const proposalRoutes = (
+  scope: FastifyInstance,
+  context: SandboxContext,
+  { emv, parameters }: { emv: EmvStore; parameters: ProfileValues },
+  now: () => number,
+) => {
   const proposals = createProposalStore(context);
 
   scope.post<{ Params: { profileId: string } }>(
@@ -83,8 +93,12 @@ export const proposalRoutes = (scope: FastifyInstance, context: SandboxContext, 
       requirePermission(session, 'PARAMETER_CHANGE_APPROVE');
       const proposal = proposals.get(session.entityId, Number(request.params.id));
       if (!proposal) throw new ServiceError(404, { Message: 'proposal not found' });
-      const config = emv.read(session.entityId, proposal.profileId);
-      const refusal = decisionRefusal(proposal, session.userName, config, decision);
+      const { profileId } = proposal;
+      const hosts = proposal.section === 'HOSTS';
+      const config = emv.read(session.entityId, profileId);
+      const values = hosts ? parameters.valuesOf(session.entityId, profileId) : {};
+      const current = hosts ? hostItems(values) : currentOf(proposal.section as ProposalSection, config);
+      const refusal = decisionRefusal(proposal, session.userName, current, decision);
       if (refusal) throw new ServiceError(409, { Message: refusal, Errors: { proposal: messages[refusal] } });
       const decided = {
         ...proposal,
@@ -93,7 +107,10 @@ export const proposalRoutes = (scope: FastifyInstance, context: SandboxContext, 
         decidedAt: new Date(now()).toISOString(),
       };
       context.db.transaction(() => {
-        if (decision === 'APPROVE') emv.write(applied(config, proposal));
+        if (decision !== 'APPROVE') return proposals.save(decided);
+        if (hosts)
+          parameters.save(session.entityId, profileId, settled(withHosts(values, proposal.after as HostSettings[])));
+        else emv.write(applied(config, { section: proposal.section as ProposalSection, after: proposal.after }));
         proposals.save(decided);
       })();
       return decided;

@@ -1,90 +1,79 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import PreviewIcon from '@mui/icons-material/Preview';
 import SendIcon from '@mui/icons-material/Send';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
-import { terminals } from '../../schema';
-import type { InitializationResult, InitializationRow } from '../../operations/shapes';
+import { ImpactSummary } from '../../../profiles/parameterUpdate/ImpactSummary';
+import { UpdateProgress } from '../../../profiles/parameterUpdate/UpdateProgress';
+import { useParameterPush } from '../../../profiles/parameterUpdate/useParameterPush';
 import { parseSerialList } from '../../operations/serialList';
-import { BatchProgressBar } from '../shared/BatchProgressBar';
-import { errorKeyOf } from '../shared/errorText';
-import { MAX_SERIALS, SerialListInput } from '../shared/SerialListInput';
-import { useBatches } from '../shared/useBatches';
-import { useOperations } from '../shared/useOperations';
-import { InitializationRows } from './InitializationRows';
 import { OperationCard } from '../shared/OperationCard';
-
-const BATCH = 500;
+import { MAX_SERIALS, SerialListInput } from '../shared/SerialListInput';
 
 /**
- * /Terminal/Refresh: send terminals their initialization parameters (TPV initialization), with a
- * confirmation, progress over batches and the outcome of every serial.
+ * /Terminal/Refresh: send listed terminals their initialization parameters (a TPV initialization
+ * each), as /ParameterUpdate pushes them: what the push would reach first, then each terminal
+ * pending, done or failed, and a retry of the failed.
  */
 export const RefreshPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const operations = useOperations();
   const [text, setText] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [rows, setRows] = useState<InitializationRow[] | null>(null);
-  const { run, progress } = useBatches<string, InitializationResult>(BATCH);
+  const push = useParameterPush();
+  const { impact, busy, rows } = push;
   const { serials } = parseSerialList(text);
+  const target =
+    serials.length > 0 && serials.length <= MAX_SERIALS
+      ? { kind: 'serials' as const, serialNumbers: serials }
+      : undefined;
+  const title = translate('terminalOperations.refresh.title');
 
-  const ask = () => {
+  const preview = () => {
     setShowErrors(true);
-    if (serials.length > 0 && serials.length <= MAX_SERIALS) setConfirming(true);
+    if (target) void push.preview(target);
   };
-  const send = async () => {
+  const send = () => {
     setConfirming(false);
-    try {
-      const results = await run(
-        serials,
-        async (serialNumbers) =>
-          (await operations.sendInitializationParameters(terminals.resource, { serialNumbers })).data,
-      );
-      setRows(results.flatMap((result) => result.rows));
-    } catch (error) {
-      notify(errorKeyOf(error), { type: 'warning' });
-    }
+    if (target) void push.send(target);
   };
-  const sent = rows?.filter((row) => row.status === 'SENT').length ?? 0;
+  const change = (next: string) => (setText(next), push.reset());
+  const startOver = () => (push.reset(), setText(''), setShowErrors(false));
 
   return (
-    <OperationCard title={translate('terminalOperations.refresh.title')}>
+    <OperationCard title={title}>
       {rows ? (
-        <Stack spacing={2}>
-          <Alert severity={sent ? 'success' : 'warning'}>
-            {translate('terminalOperations.refresh.sent', { smart_count: sent })}
-          </Alert>
-          <InitializationRows rows={rows} />
-          <div>
-            <Button onClick={() => (setRows(null), setText(''), setShowErrors(false))}>
-              {translate('terminalOperations.common.startOver')}
-            </Button>
-          </div>
-        </Stack>
+        <UpdateProgress push={{ ...push, reset: startOver }} rows={rows} title={title} />
       ) : (
-        <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), ask())}>
+        <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), preview())}>
           <Typography color="text.secondary">{translate('terminalOperations.refresh.intro')}</Typography>
           <SerialListInput
             text={text}
-            onChange={setText}
+            onChange={change}
             error={showErrors && serials.length === 0 ? translate('terminalOperations.serials.empty') : undefined}
-            disabled={Boolean(progress)}
+            disabled={busy}
           />
-          <BatchProgressBar progress={progress} />
-          <div>
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={Boolean(progress)}>
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="outlined" startIcon={<PreviewIcon />} disabled={busy}>
+              {translate('profilesEmv.update.preview')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<SendIcon />}
+              disabled={busy || !impact?.total}
+              onClick={() => setConfirming(true)}
+            >
               {translate('terminalOperations.refresh.send')}
             </Button>
-          </div>
+          </Stack>
+          {impact && <ImpactSummary impact={impact} />}
         </Stack>
       )}
       <Confirm
         isOpen={confirming}
         title={translate('terminalOperations.refresh.confirmTitle')}
-        content={translate('terminalOperations.refresh.confirmBody', { smart_count: serials.length })}
+        content={translate('terminalOperations.refresh.confirmBody', { smart_count: impact?.total ?? 0 })}
         confirm={translate('terminalOperations.common.confirm')}
         cancel={translate('terminalOperations.common.cancel')}
         onConfirm={send}
