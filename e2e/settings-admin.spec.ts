@@ -100,11 +100,18 @@ test.describe('administration and settings', () => {
     const aliasOf = (index: number) => rows.nth(index).locator('td').nth(2).innerText();
     const third = await aliasOf(2);
     const handle = page.getByRole('button', { name: `Mover ${third}, prioridad 3` });
-    await handle.focus();
-    await page.keyboard.press('ArrowUp');
+    // Space picks the row up by its handle, the arrow moves it, Space drops it (and saves).
+    const raiseOnce = async (name: string) => {
+      await page.getByRole('button', { name }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+    };
+    await handle.waitFor();
+    await raiseOnce(`Mover ${third}, prioridad 3`);
     await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 2.` })).toBeAttached();
     await expect(page.getByRole('button', { name: `Mover ${third}, prioridad 2` })).toBeFocused();
-    await page.keyboard.press('ArrowUp');
+    await raiseOnce(`Mover ${third}, prioridad 2`);
     await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 1.` })).toBeAttached();
     await page.reload();
     await expect(rows.first().locator('td').nth(2)).toHaveText(third);
