@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
+import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
+import type { ResourceSchema } from '../core/resourceSchema';
+import { FieldDisplay } from './FieldDisplay';
+import { filterInputs } from './filterInputs';
+import { entityFieldLabel } from './labels';
+import { useReadableTargets } from './useReadableTargets';
+import { useRowClick } from './useRowClick';
+
+interface Props {
+  schema: ResourceSchema;
+  /** The resource's own column after its fields (a DataTable.Col: a run button, a protection). */
+  column: ReactElement;
+}
+
+/**
+ * A resource's list with every field as a column and one column of its own after them; no export
+ * and no bulk actions (the saved reports, the 2FA whitelist).
+ */
+export const ListWithColumn = ({ schema, column }: Props) => {
+  const readable = useReadableTargets(schema);
+  const abilities = useEntityAbilities();
+  const rowClick = useRowClick(schema);
+  return (
+    <List
+      filters={filterInputs(schema, readable, abilities)}
+      sort={schema.defaultSort}
+      perPage={25}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ColumnsButton />
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+        {Object.entries(schema.fields).map(([name, field]) => (
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={entityFieldLabel(schema.resource, name, field, abilities)}
+            disableSort={!field.sort}
+          >
+            <FieldDisplay resource={schema.resource} path={name} field={field} />
+          </DataTable.Col>
+        ))}
+        {column}
+      </DataTable>
+    </List>
+  );
+};
