@@ -18,8 +18,11 @@ test.describe('the first visit', () => {
     page,
   }) => {
     const responses = recordResponses(page);
+    // The application's code comes once the login page is painted, before anyone types.
+    const application = page.waitForResponse((response) => /\/assets\/app-[\w-]{8}\.js$/.test(response.url()));
     await page.goto('/');
     await expect(page.getByLabel('Usuario')).toBeVisible();
+    await application;
 
     const document = responses.find((response) => response.request().resourceType() === 'document');
     expect(document?.headers()['cache-control']).toBe('no-cache');

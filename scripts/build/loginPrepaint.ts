@@ -75,29 +75,37 @@ const iconPath = (name: string) => {
 export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
   name: 'login-prepaint',
   apply: 'build',
-  transformIndexHtml: (html) => {
-    const here = resolve('scripts/build');
-    const css = readFileSync(resolve(here, 'prepaint.css'), 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    const boot = readFileSync(resolve(here, 'prepaintBoot.js'), 'utf8')
-      .replace(/^\s*\/\/.*$/gm, '')
-      .replace(/\n\s*/g, '\n')
-      .trim();
-    const icons: PrepaintIcons = {
-      pointOfSale: iconPath('PointOfSale'),
-      translate: iconPath('Translate'),
-      expandMore: iconPath('ExpandMore'),
-      brightness4: iconPath('Brightness4'),
-      visibility: iconPath('Visibility'),
-    };
-    const templates = locales.map((locale) => prepaintTemplate(textsOf(locale), icons)).join('\n');
-    return html
-      .replace('</head>', `<style>${css}</style>\n</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="prepaint" hidden></div>\n${templates}\n<script>${boot}</script>\n<div id="root"></div>`,
-      );
+  // After the first-screen plugin has added the application's preloads, which this one moves.
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const here = resolve('scripts/build');
+      const css = readFileSync(resolve(here, 'prepaint.css'), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const boot = readFileSync(resolve(here, 'prepaintBoot.js'), 'utf8')
+        .replace(/^\s*\/\/.*$/gm, '')
+        .replace(/\n\s*/g, '\n')
+        .trim();
+      const icons: PrepaintIcons = {
+        pointOfSale: iconPath('PointOfSale'),
+        translate: iconPath('Translate'),
+        expandMore: iconPath('ExpandMore'),
+        brightness4: iconPath('Brightness4'),
+        visibility: iconPath('Visibility'),
+      };
+      const templates = locales.map((locale) => prepaintTemplate(textsOf(locale), icons)).join('\n');
+      // The application's preloads wait in a template: the script adds them at once, or, on the
+      // painted login page, once it is on screen, so they never compete with its first paint.
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>\n?/g)].map(([tag]) => tag);
+      const withoutPreloads = preloads.reduce((page, tag) => page.replace(tag, ''), html);
+      return withoutPreloads
+        .replace('</head>', `<style>${css}</style>\n</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<template id="console-preloads">${preloads.join('')}</template>\n<div id="prepaint" hidden></div>\n${templates}\n<script>${boot}</script>\n<div id="root"></div>`,
+        );
+    },
   },
 });

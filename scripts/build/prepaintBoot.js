@@ -2,12 +2,19 @@
 // who is not signed in it paints the page in the visitor's language and theme at once, and holds
 // the console's start (window.consoleBoot, which src/main.tsx waits for) until the visitor shows an
 // intent: a key, a pointer, a touch, an autofill, a submit. The console's code is downloaded
-// meanwhile (index.html preloads it); it takes over what was typed (src/pages/login/prepaint.ts).
+// meanwhile (preloaded once the page is painted); it takes over what was typed (src/pages/login/prepaint.ts).
 (function () {
   var start;
   window.consoleBoot = new Promise(function (resolve) {
     start = resolve;
   });
+  var preloaded = false;
+  var preload = function () {
+    var links = document.getElementById('console-preloads');
+    if (preloaded || !links) return;
+    preloaded = true;
+    document.head.appendChild(links.content.cloneNode(true));
+  };
   var host = document.getElementById('prepaint');
   var read = function (key) {
     try {
@@ -16,7 +23,10 @@
       return null;
     }
   };
-  if (!host || location.pathname !== '/' || read('Token')) return start();
+  if (!host || location.pathname !== '/' || read('Token')) {
+    preload();
+    return start();
+  }
 
   var locales = ['es', 'en', 'pt', 'ca', 'eu', 'gl'];
   var stored = read('Language');
@@ -35,11 +45,15 @@
   host.querySelector('[data-prepaint="year"]').textContent = String(new Date().getFullYear());
   document.documentElement.lang = locale;
   host.hidden = false;
+  requestAnimationFrame(function () {
+    setTimeout(preload, 0);
+  });
 
   var started = false;
   var boot = function () {
     if (started) return;
     started = true;
+    preload();
     start();
   };
   ['keydown', 'pointerdown', 'touchstart', 'input'].forEach(function (type) {
