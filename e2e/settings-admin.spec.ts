@@ -111,6 +111,8 @@ test.describe('administration and settings', () => {
     await raiseOnce(`Mover ${third}, prioridad 3`);
     await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 2.` })).toBeAttached();
     await expect(page.getByRole('button', { name: `Mover ${third}, prioridad 2` })).toBeFocused();
+    // The first move's save and the list's refresh after it are done before the next pick-up.
+    await page.waitForLoadState('networkidle');
     await raiseOnce(`Mover ${third}, prioridad 2`);
     await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 1.` })).toBeAttached();
     await page.reload();
