@@ -14,6 +14,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{src,resources,dataProviders,authProvider,i18n,fixtures,sandbox,scripts}/**/*.test.ts'],
+          // Node files share their worker's modules instead of importing everything again per file
+          // (the unit run takes half the time); the setup file puts back what a file changed globally.
+          // Component files stay isolated: react-admin keeps module state (its logout debounce).
+          isolate: false,
+          pool: 'threads',
+          setupFiles: ['src/testing/setupUnitTests.ts'],
         },
       },
       {
