@@ -28,6 +28,9 @@ const fakeProviders = async () => {
   };
 };
 
+/** Where a signed-in start shows the home page (the root takes a signed-in user there). */
+const HOME_URLS = ['/', '/dashboard'];
+
 export interface StartOptions {
   locale: Locale;
   /** Where the chosen language is remembered. */
@@ -49,7 +52,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
   // else the login page asks for them.
   if (services.session.token() !== null) {
     prefetchListDataAt(window.location, { ...services, store });
-    void preloadSignedInShell(i18nProvider);
+    void preloadSignedInShell(i18nProvider, { home: HOME_URLS.includes(window.location.pathname) });
   }
 
   const rememberedLocale = {
