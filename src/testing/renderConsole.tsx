@@ -13,6 +13,7 @@ import { createI18nProvider } from '../../i18n/i18nProvider';
 import type { Locale } from '../../i18n/locales';
 import { schemas } from '../../resources/schemaLookup';
 import { App } from '../App';
+import { StylesOffDocument } from './StylesOffDocument';
 import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
 // The console fetches its layout and toasts once it starts; tests have them in memory from the
@@ -114,9 +115,11 @@ export const renderConsole = async ({
   let location: Location | undefined;
   const user = userEvent.setup();
   const view = render(
-    <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
-      <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
-    </TestMemoryRouter>,
+    <StylesOffDocument>
+      <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
+        <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
+      </TestMemoryRouter>
+    </StylesOffDocument>,
   );
   return {
     ...view,

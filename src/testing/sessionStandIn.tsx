@@ -5,6 +5,7 @@ import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { App } from '../App';
+import { StylesOffDocument } from './StylesOffDocument';
 import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
 
@@ -77,9 +78,11 @@ export const renderOver = async (server: ReturnType<typeof serverStandIn>, route
   const i18nProvider = await createI18nProvider('es', loadMessages);
   let location: Location | undefined;
   render(
-    <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
-      <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
-    </TestMemoryRouter>,
+    <StylesOffDocument>
+      <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
+        <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
+      </TestMemoryRouter>
+    </StylesOffDocument>,
   );
   return { services, location: () => location };
 };

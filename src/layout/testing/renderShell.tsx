@@ -7,6 +7,7 @@ import type { Locale } from '../../../i18n/locales';
 import { App } from '../../App';
 import { loadMessages } from '../../messages';
 import { fakeConsoleServices, freshWorld, signInAs } from '../../testing/renderConsole';
+import { StylesOffDocument } from '../../testing/StylesOffDocument';
 
 type Services = ReturnType<typeof fakeConsoleServices>;
 
@@ -41,9 +42,11 @@ export const renderShell = async ({
   let location: Location | undefined;
   const user = userEvent.setup(userOptions);
   const view = render(
-    <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
-      <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
-    </TestMemoryRouter>,
+    <StylesOffDocument>
+      <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
+        <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
+      </TestMemoryRouter>
+    </StylesOffDocument>,
   );
   return { ...view, world, services, user, location: () => location };
 };
