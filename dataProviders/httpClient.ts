@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { ServiceName } from '../resources/core/resourceSchema';
 import { isChange, STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../resources/permissions2fa/stepUp';
-import type { StepUpRequest } from './stepUpPrompt';
+import type { StepUpRequest } from './security/stepUpPrompt';
 
 /** What the HTTP layer needs from the session. */
 export interface SessionReader {

@@ -10,7 +10,7 @@ import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createErrorMapper } from '../dataProviders/errorCatalogue';
 import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient';
 import { createNoticeBus } from '../dataProviders/notices';
-import { createStepUpPrompt } from '../dataProviders/stepUpPrompt';
+import { createStepUpPrompt } from '../dataProviders/security/stepUpPrompt';
 import { withPrefetchedLists } from '../dataProviders/prefetchedLists';
 import { serviceUrlsFrom } from '../dataProviders/services';
 import { schemas } from '../resources/schemaLookup';

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { CODE_LENGTH, OneTimeCodeInput } from '../../src/components/OneTimeCodeInput';
-import type { StepUpRequest } from '../../dataProviders/stepUpPrompt';
+import type { StepUpRequest } from '../../dataProviders/security/stepUpPrompt';
 
 interface Props {
   request: StepUpRequest;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { StepUpRequest } from '../../dataProviders/stepUpPrompt';
+import type { StepUpRequest } from '../../dataProviders/security/stepUpPrompt';
 import { useConsoleServices } from '../../src/ConsoleServicesContext';
 import { lazyView } from '../views/lazyView';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../resources/permissions2fa/stepUp';
-import { createHttpClient, type StepUpAsker } from './httpClient';
-import { mapServiceError } from './responseErrors';
+import { STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../../resources/permissions2fa/stepUp';
+import { createHttpClient, type StepUpAsker } from '../httpClient';
+import { mapServiceError } from '../responseErrors';
 import { createStepUpPrompt, type StepUpRequest } from './stepUpPrompt';
 
 const session = { token: () => 't', entityId: () => '9' };
