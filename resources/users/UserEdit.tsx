@@ -1,27 +1,12 @@
-import { useCanAccess } from 'ra-core';
-import { Edit, ListButton, Loading, TopToolbar } from 'ra-ui-materialui';
-import SchemaShow from '../views/SchemaShow';
+import { EditOrShow } from '../views/EditOrShow';
 import { users } from './schema';
 import { UserForm } from './UserForm';
 
 /** /users/:userId: writers edit the user, readers (users read suffices here) see it read-only. */
-const UserEdit = () => {
-  const { canAccess, isPending } = useCanAccess({ resource: users.resource, action: 'edit' });
-  if (isPending) return <Loading />;
-  if (!canAccess) return <SchemaShow schema={users} />;
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect="list"
-      actions={
-        <TopToolbar>
-          <ListButton />
-        </TopToolbar>
-      }
-    >
-      <UserForm mode="update" />
-    </Edit>
-  );
-};
+const UserEdit = () => (
+  <EditOrShow schema={users} showButton={false}>
+    <UserForm mode="update" />
+  </EditOrShow>
+);
 
 export default UserEdit;

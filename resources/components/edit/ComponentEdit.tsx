@@ -1,18 +1,7 @@
-import { useCanAccess, useTranslate } from 'ra-core';
-import {
-  DeleteButton,
-  Edit,
-  ListButton,
-  Loading,
-  SaveButton,
-  ShowButton,
-  TabbedForm,
-  Toolbar,
-  TopToolbar,
-} from 'ra-ui-materialui';
-import { useMemo } from 'react';
-import SchemaShow from '../../views/SchemaShow';
-import { schemaResolver } from '../../views/schemaResolver';
+import { useTranslate } from 'ra-core';
+import { TabbedForm } from 'ra-ui-materialui';
+import { EditOrShow } from '../../views/EditOrShow';
+import { TabbedSchemaForm } from '../../views/TabbedSchemaForm';
 import { components } from '../schema';
 import { ComponentVersionsTab } from '../versions/ComponentVersionsTab';
 import { ComponentDataInputs } from './ComponentDataInputs';
@@ -24,40 +13,17 @@ import { ComponentDataInputs } from './ComponentDataInputs';
  */
 const ComponentEdit = () => {
   const translate = useTranslate();
-  const { canAccess, isPending } = useCanAccess({ resource: components.resource, action: 'edit' });
-  const resolver = useMemo(() => schemaResolver(components, 'update'), []);
-  if (isPending) return <Loading />;
-  if (!canAccess) return <SchemaShow schema={components} />;
   return (
-    <Edit
-      mutationMode="pessimistic"
-      redirect={false}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <ShowButton />
-        </TopToolbar>
-      }
-    >
-      <TabbedForm
-        resolver={resolver}
-        warnWhenUnsavedChanges
-        syncWithLocation={false}
-        toolbar={
-          <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-            <SaveButton />
-            <DeleteButton mutationMode="pessimistic" />
-          </Toolbar>
-        }
-      >
+    <EditOrShow schema={components} redirect={false}>
+      <TabbedSchemaForm schema={components}>
         <TabbedForm.Tab label={translate('catalog.components.tabs.data')}>
           <ComponentDataInputs mode="update" />
         </TabbedForm.Tab>
         <TabbedForm.Tab label={translate('catalog.components.tabs.versions')}>
           <ComponentVersionsTab />
         </TabbedForm.Tab>
-      </TabbedForm>
-    </Edit>
+      </TabbedSchemaForm>
+    </EditOrShow>
   );
 };
 
