@@ -34,15 +34,12 @@ export const hostProposalRoutes = (
     const { before, after, diff } = settled(proposedHosts(stored.valuesOf(session.entityId, id), values));
     if (diff.length === 0)
       throw new ServiceError(400, { Message: 'no change', Errors: { hosts: 'profilesEmv.validation.noChange' } });
-    const proposal = proposals.add(session.entityId, {
+    const proposal = proposals.propose(session.entityId, {
       profileId: id,
       profileName: String(profile.name),
       section: 'HOSTS',
-      status: 'PENDING',
       proposedBy: session.userName,
       proposedAt: new Date(now()).toISOString(),
-      decidedBy: null,
-      decidedAt: null,
       before,
       after,
       diff,

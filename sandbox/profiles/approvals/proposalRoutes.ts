@@ -64,15 +64,12 @@ export const proposalRoutes = (
       const diff = diffOf(section, before, after);
       if (diff.length === 0)
         throw new ServiceError(400, { Message: 'no change', Errors: { items: 'profilesEmv.validation.noChange' } });
-      const proposal = proposals.add(session.entityId, {
+      const proposal = proposals.propose(session.entityId, {
         profileId,
         profileName: String(profile.name),
         section,
-        status: 'PENDING',
         proposedBy: session.userName,
         proposedAt: new Date(now()).toISOString(),
-        decidedBy: null,
-        decidedAt: null,
         before,
         after,
         diff,

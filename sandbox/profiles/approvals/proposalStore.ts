@@ -1,6 +1,9 @@
 import type { ParameterProposal, ProposalStatus } from '../../../resources/profiles/approvals/proposals';
 import type { SandboxContext } from '../../context';
 
+/** What a user proposes; the store makes it pending. */
+export type NewProposal = Omit<ParameterProposal, 'id' | 'status' | 'decidedBy' | 'decidedAt'>;
+
 interface Row {
   id: number;
   data: string;
@@ -20,7 +23,9 @@ export const createProposalStore = ({ db }: SandboxContext) => {
   const parsed = (row: Row): ParameterProposal => ({ ...JSON.parse(row.data), id: row.id });
 
   return {
-    add: (entityId: number, proposal: Omit<ParameterProposal, 'id'>): ParameterProposal => {
+    /** A new proposal by a user, pending until another one decides it. */
+    propose: (entityId: number, proposed: NewProposal): ParameterProposal => {
+      const proposal = { ...proposed, status: 'PENDING' as const, decidedBy: null, decidedAt: null };
       const { lastInsertRowid } = insert.run(entityId, proposal.profileId, proposal.status, JSON.stringify(proposal));
       return { ...proposal, id: Number(lastInsertRowid) };
     },
