@@ -1,11 +1,10 @@
 import PreviewIcon from '@mui/icons-material/Preview';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorKeyOf } from '../../terminals/pages/shared/errorText';
 import { initialDraft, requestOfDraft, type InstallDraft } from '../installDraft';
 import { installOperations, type InstallImpact, type InstallKind, type InstallOperation } from '../shapes';
 import { INSTALL_RESOURCE, useInstallProvider } from '../useInstallProvider';
@@ -13,6 +12,7 @@ import { InstallImpactPreview } from './InstallImpactPreview';
 import { InstallSubjectTitle, useInstallSubject } from './InstallSubjectTitle';
 import { InstallTargetPicker } from './InstallTargetPicker';
 import { RolloutFields } from './RolloutFields';
+import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
 
 /**
  * The install form: operation, terminals, staged rollout; the impact the services compute, then
@@ -20,7 +20,6 @@ import { RolloutFields } from './RolloutFields';
  */
 export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const provider = useInstallProvider();
   const { record, name } = useInstallSubject(kind, id);
@@ -28,20 +27,10 @@ export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }
   const [impact, setImpact] = useState<InstallImpact | null>(null);
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyWork();
   const disabledVersion = kind === 'appVersion' && record?.state === 'INACTIVE';
 
   const change = (next: InstallDraft) => (setDraft(next), setImpact(null), setMissing(false));
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify(errorKeyOf(error), { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
-  };
   const preview = () => {
     const request = requestOfDraft({ kind, id }, draft);
     setMissing(!request);

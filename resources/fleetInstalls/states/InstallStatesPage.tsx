@@ -1,7 +1,7 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Button, Stack, Tab, TablePagination, Tabs } from '@mui/material';
-import { useNotify, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
@@ -11,6 +11,7 @@ import { InstallProgress } from './InstallProgress';
 import { InstallTargetTable } from './InstallTargetTable';
 import { RolloutWaves } from './RolloutWaves';
 import { useInstallTracking } from './useInstallTracking';
+import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
 
 const PER_PAGE = 50;
 const tabOrder: readonly TargetState[] = ['FAILED', 'PENDING', 'QUEUED', 'DONE'];
@@ -22,22 +23,11 @@ const tabOrder: readonly TargetState[] = ['FAILED', 'PENDING', 'QUEUED', 'DONE']
  */
 export const InstallStatesPage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const id = Number(useParams().installId);
   const [state, setState] = useState<TargetState | undefined>(undefined);
   const [page, setPage] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyWork();
   const { summary, rows, retryFailed, resume } = useInstallTracking(id, state, page, PER_PAGE);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify(errorKeyOf(error), { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
-  };
   const data = summary.data;
   return (
     <OperationCard title={translate('fleetInstall.statesTitle')}>
