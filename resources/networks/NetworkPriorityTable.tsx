@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useListContext, useNotify, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useTranslate } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
 import type { SettingsDataProvider } from '../../dataProviders/settings/settingsMethods';
 import { SortableTableBody } from '../core/sortable/SortableTableBody';
+import { useListOrder } from '../core/sortable/useListOrder';
 import { NetworkCells } from './NetworkRow';
 import { NetworkSwitchDialog } from './NetworkSwitchDialog';
-import { moveItem } from './reorder';
 import { networks, type Network } from './schema';
 
 const columns = ['priority', 'alias', 'ssid', 'securityType', 'ipType', 'enabled'] as const;
@@ -18,30 +18,19 @@ const columns = ['priority', 'alias', 'ssid', 'securityType', 'ipType', 'enabled
  */
 export const NetworkPriorityTable = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<SettingsDataProvider>();
-  const { data, isPending, refetch } = useListContext<Network>();
   const { canAccess: canWrite = false } = useCanAccess({ resource: networks.resource, action: 'edit' });
-  const [order, setOrder] = useState<Network[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [switching, setSwitching] = useState<Network | null>(null);
-
-  useEffect(() => setOrder(data ?? []), [data]);
-
-  const move = async (from: number, to: number) => {
-    const moved = moveItem(order, from, to).map((network, index) => ({ ...network, priority: index + 1 }));
-    const network = order[from];
-    setOrder(moved);
-    try {
-      await dataProvider.reorderNetworks(networks.resource, { ids: moved.map((item) => item.id) });
+  const { order, isPending, move } = useListOrder<Network>({
+    numberField: 'priority',
+    save: (ids) => dataProvider.reorderNetworks(networks.resource, { ids }),
+    onSaved: (moved, network) => {
       const priority = moved.findIndex((item) => item.id === network.id) + 1;
       setAnnouncement(translate('settings.networks.moved', { alias: network.alias, priority }));
-    } catch {
-      notify('settings.networks.moveFailed', { type: 'error' });
-      setOrder(data ?? []);
-    }
-    await refetch();
-  };
+    },
+    failedMessage: 'settings.networks.moveFailed',
+  });
 
   if (isPending) return <Loading />;
   if (order.length === 0) return <Typography sx={{ p: 2 }}>{translate('settings.networks.none')}</Typography>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeactivated, languageRemovalRefusal, moved, numberedOrder, orderRefusal } from './videoRules';
+import { isDeactivated, languageRemovalRefusal, numberedOrder, orderRefusal } from './videoRules';
 
 describe('video order', () => {
   it('takes a permutation of the listed ids and numbers it from 1', () => {
@@ -15,10 +15,6 @@ describe('video order', () => {
     expect(orderRefusal([1, 2, 3], [1, 2])).toBe('AM-0009');
     expect(orderRefusal([1, 2, 3], [1, 2, 4])).toBe('AM-0009');
     expect(orderRefusal([1, 2, 3], [1, 2, '3'])).toBe('AM-0009');
-  });
-  it('moves one item up or down', () => {
-    expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
   });
 });
 

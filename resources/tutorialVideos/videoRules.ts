@@ -31,11 +31,3 @@ export const languageRemovalRefusal = (
   if (language === defaultLanguage) return 'AM-0023';
   return languages.includes(language) ? null : 'AM-0008';
 };
-
-/** Moves one item of a list to another position (the result of a drag or a key press). */
-export const moved = <T>(items: readonly T[], from: number, to: number): T[] => {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-};

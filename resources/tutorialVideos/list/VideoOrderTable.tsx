@@ -1,23 +1,14 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, Table, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import {
-  useCanAccess,
-  useDataProvider,
-  useGetList,
-  useListContext,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'ra-core';
+import { useCanAccess, useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { ResourceSchema } from '../../core/resourceSchema';
 import { SortableTableBody } from '../../core/sortable/SortableTableBody';
+import { useListOrder } from '../../core/sortable/useListOrder';
 import { tutorialVideoCategories } from '../../tutorialVideoCategories/schema';
 import { fieldLabel } from '../../views/labels';
-import { moved } from '../videoRules';
 import { VideoLanguageChips } from './VideoLanguageChips';
 import { VideoStatusChip } from './VideoStatusChip';
 
@@ -31,30 +22,20 @@ export const VideoOrderTable = ({ schema, labelField }: { schema: ResourceSchema
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { data, isPending, refetch } = useListContext<Video>();
   const { canAccess: canWrite = false } = useCanAccess({ resource: schema.resource, action: 'edit' });
-  const [order, setOrder] = useState<Video[]>([]);
+  const { order, isPending, move, refetch } = useListOrder<Video>({
+    numberField: 'orderNumber',
+    save: (ids) => dataProvider.reorderVideos(schema.resource, { ids }),
+    onSaved: () => notify('catalog.videos.saved', { type: 'info' }),
+    failedMessage: 'catalog.videos.saveFailed',
+  });
   const hasCategory = 'categoryId' in schema.fields;
   const { data: categories = [] } = useGetList(
     tutorialVideoCategories.resource,
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'orderNumber', order: 'ASC' } },
     { enabled: hasCategory },
   );
-  useEffect(() => setOrder(data ?? []), [data]);
   const now = Date.now();
-
-  const move = async (from: number, to: number) => {
-    const next = moved(order, from, to).map((video, index) => ({ ...video, orderNumber: index + 1 }));
-    setOrder(next);
-    try {
-      await dataProvider.reorderVideos(schema.resource, { ids: next.map((video) => video.id) });
-      notify('catalog.videos.saved', { type: 'info' });
-    } catch {
-      notify('catalog.videos.saveFailed', { type: 'error' });
-      setOrder(data ?? []);
-    }
-    await refetch();
-  };
 
   if (isPending) return <Loading />;
   if (order.length === 0) return <Typography sx={{ p: 2 }}>{translate('catalog.videos.none')}</Typography>;

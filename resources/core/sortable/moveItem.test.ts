@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem } from './reorder';
+import { moveItem } from './moveItem';
 
-describe('network priority moves', () => {
+describe('moving an item of a sortable list', () => {
   it('moves an item and keeps the others in order', () => {
     expect(moveItem(['a', 'b', 'c', 'd'], 2, 0)).toEqual(['c', 'a', 'b', 'd']);
     expect(moveItem(['a', 'b', 'c', 'd'], 0, 9)).toEqual(['b', 'c', 'd', 'a']);
