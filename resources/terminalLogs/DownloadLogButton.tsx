@@ -1,40 +1,19 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'ra-core';
+import { useDataProvider, useRecordContext, useTranslate } from 'ra-core';
 import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
-import { saveDownloadedFile } from '../terminals/operations/saveFile';
+import { RecordDownloadButton } from '../terminals/operations/RecordDownloadButton';
 import { terminalLogs } from './schema';
 
-/** Downloads one log file (b64log). */
+/** Downloads one log file (b64log), named after the file for a screen reader. */
 export const DownloadLogButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<TerminalOperationsDataProvider>();
-  const [busy, setBusy] = useState(false);
-  if (!record) return null;
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveDownloadedFile(
-        (await dataProvider.downloadTerminalLog(terminalLogs.resource, { id: Number(record.id) })).data,
-      );
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.generic.oops', { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
+    <RecordDownloadButton
       size="small"
-      startIcon={<DownloadIcon />}
-      disabled={busy}
-      aria-label={translate('terminalOperations.logs.downloadOf', { name: String(record.fileName) })}
-      onClick={(event) => (event.stopPropagation(), download())}
-    >
-      {translate('terminalOperations.logs.download')}
-    </Button>
+      fetchFile={async (id) => (await dataProvider.downloadTerminalLog(terminalLogs.resource, { id })).data}
+      label={translate('terminalOperations.logs.download')}
+      accessibleName={translate('terminalOperations.logs.downloadOf', { name: String(record?.fileName ?? '') })}
+    />
   );
 };
