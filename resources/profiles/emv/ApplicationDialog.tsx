@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { EmvApplication } from './emvShapes';
 import { validateApplication, type FieldErrors } from './emvValidators';
+import { EmvItemDialog } from './EmvItemDialog';
 import { EmvTextField } from './HexField';
 import { normalizeHex } from './hex';
 
@@ -50,38 +51,27 @@ export const ApplicationDialog = ({ initial, listErrors, onSave, onClose }: Prop
     if (Object.keys(found).length === 0) onSave(next);
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{translate('profilesEmv.emv.applications')}</DialogTitle>
-      <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          {(['aid', 'label', ...hexFields.slice(1)] as const).map((field) => (
-            <Grid key={field} size={{ xs: 12, sm: 6 }}>
-              <EmvTextField
-                name={field}
-                value={app[field]}
-                onChange={(value) => setApp({ ...app, [field]: value })}
-                error={errors[field]}
-              />
-            </Grid>
-          ))}
-          {amountFields.map((field) => (
-            <Grid key={field} size={{ xs: 12, sm: 6 }}>
-              <EmvTextField
-                name={field}
-                value={amounts[field]}
-                onChange={(value) => setAmounts({ ...amounts, [field]: value })}
-                error={errors[field]}
-              />
-            </Grid>
-          ))}
+    <EmvItemDialog title={translate('profilesEmv.emv.applications')} onSave={save} onClose={onClose}>
+      {(['aid', 'label', ...hexFields.slice(1)] as const).map((field) => (
+        <Grid key={field} size={{ xs: 12, sm: 6 }}>
+          <EmvTextField
+            name={field}
+            value={app[field]}
+            onChange={(value) => setApp({ ...app, [field]: value })}
+            error={errors[field]}
+          />
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('profilesEmv.emv.cancel')}</Button>
-        <Button variant="contained" onClick={save}>
-          {translate('profilesEmv.emv.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      ))}
+      {amountFields.map((field) => (
+        <Grid key={field} size={{ xs: 12, sm: 6 }}>
+          <EmvTextField
+            name={field}
+            value={amounts[field]}
+            onChange={(value) => setAmounts({ ...amounts, [field]: value })}
+            error={errors[field]}
+          />
+        </Grid>
+      ))}
+    </EmvItemDialog>
   );
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { CaKey } from './emvShapes';
 import { caKeyExponents, validateCaKey, type FieldErrors } from './emvValidators';
+import { EmvItemDialog } from './EmvItemDialog';
 import { EmvTextField } from './HexField';
 import { normalizeHex } from './hex';
 
@@ -33,70 +34,53 @@ export const CaKeyDialog = ({ initial, listErrors, onSave, onClose }: Props) => 
   };
   const modulusBytes = normalizeHex(caKey.modulus).length / 2;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <DialogTitle>{translate('profilesEmv.emv.caKeys')}</DialogTitle>
-      <DialogContent>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <EmvTextField name="rid" value={caKey.rid} onChange={set('rid')} error={errors.rid} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 2 }}>
-            <EmvTextField name="index" value={caKey.index} onChange={set('index')} error={errors.index} />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              select
-              fullWidth
-              size="small"
-              label={translate('profilesEmv.emv.fields.exponent')}
-              value={caKey.exponent}
-              onChange={(event) => set('exponent')(event.target.value)}
-              error={Boolean(errors.exponent)}
-              helperText={errors.exponent ? translate(errors.exponent) : undefined}
-            >
-              {caKeyExponents.map((exponent) => (
-                <MenuItem key={exponent} value={exponent}>
-                  {exponent}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <EmvTextField
-              name="expiry"
-              type="date"
-              value={caKey.expiry}
-              onChange={set('expiry')}
-              error={errors.expiry}
-            />
-          </Grid>
-          <Grid size={12}>
-            <EmvTextField
-              name="modulus"
-              multiline
-              value={caKey.modulus}
-              onChange={set('modulus')}
-              error={errors.modulus}
-              helperText={translate('profilesEmv.emv.modulusBytes', { bytes: modulusBytes })}
-            />
-          </Grid>
-          <Grid size={12}>
-            <EmvTextField
-              name="hash"
-              value={caKey.hash}
-              onChange={set('hash')}
-              error={errors.hash}
-              helperText={translate('profilesEmv.emv.hashHelp')}
-            />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('profilesEmv.emv.cancel')}</Button>
-        <Button variant="contained" onClick={save}>
-          {translate('profilesEmv.emv.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <EmvItemDialog title={translate('profilesEmv.emv.caKeys')} onSave={save} onClose={onClose}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <EmvTextField name="rid" value={caKey.rid} onChange={set('rid')} error={errors.rid} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 2 }}>
+        <EmvTextField name="index" value={caKey.index} onChange={set('index')} error={errors.index} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={translate('profilesEmv.emv.fields.exponent')}
+          value={caKey.exponent}
+          onChange={(event) => set('exponent')(event.target.value)}
+          error={Boolean(errors.exponent)}
+          helperText={errors.exponent ? translate(errors.exponent) : undefined}
+        >
+          {caKeyExponents.map((exponent) => (
+            <MenuItem key={exponent} value={exponent}>
+              {exponent}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <EmvTextField name="expiry" type="date" value={caKey.expiry} onChange={set('expiry')} error={errors.expiry} />
+      </Grid>
+      <Grid size={12}>
+        <EmvTextField
+          name="modulus"
+          multiline
+          value={caKey.modulus}
+          onChange={set('modulus')}
+          error={errors.modulus}
+          helperText={translate('profilesEmv.emv.modulusBytes', { bytes: modulusBytes })}
+        />
+      </Grid>
+      <Grid size={12}>
+        <EmvTextField
+          name="hash"
+          value={caKey.hash}
+          onChange={set('hash')}
+          error={errors.hash}
+          helperText={translate('profilesEmv.emv.hashHelp')}
+        />
+      </Grid>
+    </EmvItemDialog>
   );
 };
