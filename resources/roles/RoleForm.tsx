@@ -1,30 +1,28 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
+import { SimpleForm } from 'ra-ui-materialui';
 import type { ResourceSchema } from '../core/resourceSchema';
 import type { ValidationMode } from '../core/validation';
 import { FieldInput } from '../views/FieldInput';
 import { formGrid } from '../views/SchemaForm';
 import { schemaResolver } from '../views/schemaResolver';
 import { PermissionPicker } from './PermissionPicker';
+import { SaveDeleteToolbar } from '../views/SaveDeleteToolbar';
 
 interface Props {
   schema: ResourceSchema;
   mode: ValidationMode;
 }
 
-const RoleToolbar = ({ mode }: { mode: ValidationMode }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    {mode === 'update' && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
-
 /** A role's name and description (spec section 5: both required) and its grouped permission picker. */
 export const RoleForm = ({ schema, mode }: Props) => {
   const resolver = useMemo(() => schemaResolver(schema, mode), [schema, mode]);
   return (
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<RoleToolbar mode={mode} />}>
+    <SimpleForm
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      toolbar={<SaveDeleteToolbar canDelete={mode === 'update'} />}
+    >
       <Box sx={formGrid}>
         <FieldInput resource={schema.resource} path="name" field={schema.fields.name} mode={mode} />
         <FieldInput resource={schema.resource} path="description" field={schema.fields.description} mode={mode} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
+import { SimpleForm } from 'ra-ui-materialui';
 import type { ValidationMode } from '../core/validation';
 import { FieldInput } from '../views/FieldInput';
 import { formGrid } from '../views/SchemaForm';
@@ -11,15 +11,9 @@ import { useCurrentEntityName } from './useCurrentEntityName';
 import { userResolver } from './userResolver';
 import { UserStatusInput } from './UserStatusInput';
 import { UserStatusPanel } from './UserStatusPanel';
+import { SaveDeleteToolbar } from '../views/SaveDeleteToolbar';
 
 const fieldsBeforeStatus = ['userName', 'firstName', 'lastName', 'email', 'roleId'] as const;
-
-const UserToolbar = ({ mode }: { mode: ValidationMode }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    {mode === 'update' && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
 
 /** A user of the signed-in entity: identity, role, status, cookie validity and the password pair. */
 export const UserForm = ({ mode }: { mode: ValidationMode }) => {
@@ -30,7 +24,11 @@ export const UserForm = ({ mode }: { mode: ValidationMode }) => {
     <FieldInput key={name} resource={users.resource} path={name} field={users.fields[name]} mode={mode} />
   );
   return (
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<UserToolbar mode={mode} />}>
+    <SimpleForm
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      toolbar={<SaveDeleteToolbar canDelete={mode === 'update'} />}
+    >
       <Box sx={formGrid}>
         {mode === 'update' && <UserStatusPanel />}
         {fieldsBeforeStatus.map(input)}

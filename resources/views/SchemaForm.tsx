@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { SimpleForm, Toolbar, SaveButton, DeleteButton } from 'ra-ui-materialui';
+import { SimpleForm } from 'ra-ui-materialui';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ResourceSchema } from '../core/resourceSchema';
 import type { ValidationMode } from '../core/validation';
 import { FieldInput } from './FieldInput';
 import { schemaResolver, withFormCheck, type FormCheck } from './schemaResolver';
+import { SaveDeleteToolbar } from './SaveDeleteToolbar';
 
 interface Props {
   schema: ResourceSchema;
@@ -37,13 +38,6 @@ export const formGrid = {
   '& > fieldset, & .full-row': { gridColumn: '1 / -1' },
 } as const;
 
-const FormToolbar = ({ schema }: Props) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    {schema.operations.delete && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
-
 /**
  * The create and edit form of a resource: one input per writable field, validated by the same
  * zod schema the sandbox applies, warning before unsaved changes are lost.
@@ -65,7 +59,7 @@ export const SchemaForm = ({ schema, mode, check, sections, defaultValues }: For
     <SimpleForm
       resolver={resolver}
       warnWhenUnsavedChanges
-      toolbar={<FormToolbar schema={schema} />}
+      toolbar={<SaveDeleteToolbar canDelete={Boolean(schema.operations.delete)} />}
       defaultValues={defaultValues}
     >
       {sections?.map((section) => (

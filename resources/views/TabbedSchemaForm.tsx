@@ -1,14 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { DeleteButton, SaveButton, TabbedForm, Toolbar } from 'ra-ui-materialui';
+import { TabbedForm } from 'ra-ui-materialui';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { schemaResolver } from './schemaResolver';
-
-const FormToolbar = () => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </Toolbar>
-);
+import { SaveDeleteToolbar } from './SaveDeleteToolbar';
 
 /**
  * A record's edit form in tabs (`TabbedForm.Tab` children), checked by its schema, saved with
@@ -18,7 +12,12 @@ const FormToolbar = () => (
 export const TabbedSchemaForm = ({ schema, children }: { schema: ResourceSchema; children: ReactNode }) => {
   const resolver = useMemo(() => schemaResolver(schema, 'update'), [schema]);
   return (
-    <TabbedForm resolver={resolver} warnWhenUnsavedChanges syncWithLocation={false} toolbar={<FormToolbar />}>
+    <TabbedForm
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      syncWithLocation={false}
+      toolbar={<SaveDeleteToolbar canDelete />}
+    >
       {children}
     </TabbedForm>
   );

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { DeleteButton, SaveButton, SimpleForm, TextInput, Toolbar } from 'ra-ui-materialui';
+import { SimpleForm, TextInput } from 'ra-ui-materialui';
 import { useMemo } from 'react';
 import type { ValidationMode } from '../../core/validation';
 import { FieldInput } from '../../views/FieldInput';
@@ -9,13 +9,7 @@ import { commerces } from '../schema';
 import { commerceResolver } from './commerceResolver';
 import { useCommerceVariant } from './useCommerceVariant';
 import { variantFields } from './variantFields';
-
-const FormToolbar = ({ mode }: { mode: ValidationMode }) => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    {mode === 'update' && <DeleteButton mutationMode="pessimistic" />}
-  </Toolbar>
-);
+import { SaveDeleteToolbar } from '../../views/SaveDeleteToolbar';
 
 /**
  * The commerce's own data, as its entity's variant asks for it: the card processor's RNC, the
@@ -27,7 +21,11 @@ export const CommerceDataForm = ({ mode }: { mode: ValidationMode }) => {
   const resolver = useMemo(() => commerceResolver(mode, entityId, config), [mode, entityId, config]);
   const fields = useMemo(() => variantFields(commerces.fields, variant, config), [variant, config]);
   return (
-    <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<FormToolbar mode={mode} />}>
+    <SimpleForm
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      toolbar={<SaveDeleteToolbar canDelete={mode === 'update'} />}
+    >
       <Box sx={formGrid}>
         {Object.entries(fields)
           .filter(([, field]) => !field.readOnly)

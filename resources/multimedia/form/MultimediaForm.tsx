@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'ra-ui-materialui';
+import { SimpleForm } from 'ra-ui-materialui';
 import { useMemo } from 'react';
 import type { ValidationMode } from '../../core/validation';
 import { FieldInput } from '../../views/FieldInput';
@@ -9,6 +9,7 @@ import { formGrid } from '../../views/SchemaForm';
 import { schemaResolver } from '../../views/schemaResolver';
 import { multimedia } from '../schema';
 import { MultimediaImageInput } from './MultimediaImageInput';
+import { SaveDeleteToolbar } from '../../views/SaveDeleteToolbar';
 
 const fields = [
   'placeId',
@@ -33,12 +34,7 @@ export const MultimediaForm = ({ mode }: { mode: ValidationMode }) => {
     <SimpleForm
       resolver={resolver}
       warnWhenUnsavedChanges
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          {mode === 'update' && <DeleteButton mutationMode="pessimistic" />}
-        </Toolbar>
-      }
+      toolbar={<SaveDeleteToolbar canDelete={mode === 'update'} />}
     >
       <Box sx={formGrid}>
         {fields.map((name) => (

@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { SaveButton, SimpleForm, Toolbar, DeleteButton } from 'ra-ui-materialui';
+import { SimpleForm } from 'ra-ui-materialui';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import type { ResourceSchema } from '../../core/resourceSchema';
@@ -10,6 +10,7 @@ import { FieldInput } from '../../views/FieldInput';
 import { fieldLabel } from '../../views/labels';
 import { formGrid } from '../../views/SchemaForm';
 import { schemaResolver } from '../../views/schemaResolver';
+import { SaveDeleteToolbar } from '../../views/SaveDeleteToolbar';
 
 /** The fields of a video resource that hold an uploaded file, and the kind of file. */
 const fileFields: Record<string, FileKind> = { videoUrl: 'video', thumbnail: 'image', image: 'image' };
@@ -28,12 +29,7 @@ export const VideoForm = ({ schema, mode }: { schema: ResourceSchema; mode: Vali
     <SimpleForm
       resolver={resolver}
       warnWhenUnsavedChanges
-      toolbar={
-        <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <SaveButton />
-          {mode === 'update' && <DeleteButton mutationMode="pessimistic" />}
-        </Toolbar>
-      }
+      toolbar={<SaveDeleteToolbar canDelete={mode === 'update'} />}
     >
       <Box sx={formGrid}>
         {inputs.map((name) => (
