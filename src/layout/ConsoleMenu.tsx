@@ -21,15 +21,11 @@ export const ConsoleMenu = () => {
     // A navigation landmark rather than react-admin's role="menu" list: its items are links.
     <Menu component="nav" role="navigation" aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
       <HomeMenuItem />
+      {/* An array, not a fragment: MUI's menu list looks at its children one by one. */}
       {isPartner ? (
         <PartnerMenuItems />
       ) : (
-        <>
-          <MenuSectionItems {...dashboardsSection} />
-          {menuSections.map((section) => (
-            <MenuSectionItems key={section.group} {...section} />
-          ))}
-        </>
+        [dashboardsSection, ...menuSections].map((section) => <MenuSectionItems key={section.group} {...section} />)
       )}
     </Menu>
   );
