@@ -14,6 +14,15 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
  */
 const servicePaths = '^/[a-z]+/(api|connect)(/|$)|^/transactions/|^/config\\.json$';
 
+/**
+ * What the lazy views share, in two chunks rather than dozens (see firstScreen's SharedKit): the
+ * packages every screen is built from, and the console's own view building blocks.
+ */
+const viewKit =
+  /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material|styled-engine)|@popperjs|ra-core|ra-ui-materialui|ra-i18n-|react-admin|react-hook-form|@hookform|inflection|jsonexport|lodash|diacritic|@tanstack|zod|react-transition-group|clsx|react-is|prop-types|@babel[\\/]runtime|query-string|dompurify|date-fns)[\\/]/;
+const viewCommon =
+  /^(?!.*[\\/]node_modules[\\/]).*[\\/](resources[\\/](core|views)|src[\\/](components|layout)|dataProviders)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -23,6 +32,10 @@ export default defineConfig({
       entry: 'src/main.tsx',
       application: 'src/start.tsx',
       onDemand: ['es', 'en', 'pt', 'ca', 'eu', 'gl'].map((locale) => `i18n/catalogues/${locale}.ts`),
+      sharedKits: [
+        { name: 'view-kit', modules: viewKit, minShareCount: 2 },
+        { name: 'view-common', modules: viewCommon, minShareCount: 3 },
+      ],
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),

@@ -16,6 +16,24 @@ export interface FirstScreenOptions {
    * rather than a handful of small ones.
    */
   onDemand: string[];
+  /**
+   * Modules many lazy views share, each kit one chunk: see SharedKit. Left alone, rolldown cuts
+   * them into one chunk per set of views sharing them: the terminal list asked for 85 files, and
+   * a browser's six connections to a host queued them, the list's data request behind them
+   * (README, "The terminal list, cold").
+   */
+  sharedKits: SharedKit[];
+}
+
+/**
+ * A chunk of what views share: the modules `modules` matches that the application and the entry
+ * do not hold, used by at least `minShareCount` lazy chunks. What one kind of screen uses (maps,
+ * charts, spreadsheets) is left out of the patterns and keeps chunks of its own.
+ */
+export interface SharedKit {
+  name: string;
+  modules: RegExp;
+  minShareCount: number;
 }
 
 const staticGraph = (graph: ModuleGraph, root: string) => {
@@ -43,7 +61,7 @@ const sharedBy = (graphs: Set<string>[]) => {
   return new Set([...count].filter(([, times]) => times > 1).map(([id]) => id));
 };
 
-export const firstScreen = ({ entry, application, onDemand }: FirstScreenOptions): Plugin => {
+export const firstScreen = ({ entry, application, onDemand, sharedKits }: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
   let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
   const graphsOf = (graph: ModuleGraph) =>
@@ -70,6 +88,13 @@ export const firstScreen = ({ entry, application, onDemand }: FirstScreenOptions
       ? 'on-demand-kit'
       : null;
   };
+  const kitGroup = ({ name, modules, minShareCount }: SharedKit, index: number) => ({
+    name: (id: string, graph: ModuleGraph) =>
+      modules.test(id) && !claimed.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
+    includeDependenciesRecursively: false,
+    minShareCount,
+    priority: -index,
+  });
 
   return {
     name: 'first-screen',
@@ -86,6 +111,7 @@ export const firstScreen = ({ entry, application, onDemand }: FirstScreenOptions
                   { name: entryKit, includeDependenciesRecursively: false, priority: 3 },
                   { name: applicationChunk, tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
                   { name: onDemandKit, includeDependenciesRecursively: false, priority: 1 },
+                  ...sharedKits.map(kitGroup),
                 ],
               },
             },
