@@ -53,7 +53,9 @@ const resourceElement = ({ schema, icon, list, create, edit, show, recordReprese
 
 /** The console: every routed resource of the registry, the custom pages and the spec's alias URLs. */
 export const App = ({ services, i18nProvider, store = localStorageStore(undefined, 'console') }: AppProps) => {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() =>
+    createQueryClient(services.session.token() !== null ? () => services.authProvider.checkAuth({}) : undefined),
+  );
   const [layout] = useState(() => deferredLayout(i18nProvider.loadLater ?? nothingToWaitFor));
   return (
     <ConsoleServicesProvider value={services}>

@@ -2,13 +2,30 @@ import { QueryClient } from '@tanstack/react-query';
 
 const hasStatus = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error;
 
+/** react-admin's query of the session check (`useAuthState`, without parameters). */
+const SESSION_CHECK_KEY = ['auth', 'checkAuth'] as const;
+/** How long an answer of the session check stands before a page that mounts asks again. */
+export const SESSION_CHECK_STALE_MS = 60_000;
+
 /**
  * Failed calls that reached the server are not retried: a refusal will not change, and each
  * retry would repeat its message. Network failures get two more tries.
+ *
+ * react-admin's session check (`checkAuth`, which only looks at this tab's session) is kept a
+ * minute, and a signed-in start (`checkSession`) asks it before the first render. Each answer
+ * re-renders react-admin's routes and with them the whole layout: on a cold /Terminal that was
+ * once when the first answer came in, after the layout had drawn, and again whenever a page
+ * mounted and asked its own. A session still ends at once: signing out clears this cache, and an
+ * expired or refused token is handled by ExpiryRedirect and the 401 handling, not by this check.
  */
-export const createQueryClient = () =>
-  new QueryClient({
+export const createQueryClient = (checkSession?: () => Promise<void>) => {
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: (failures, error) => !hasStatus(error) && failures < 2, refetchOnWindowFocus: false },
     },
   });
+  client.setQueryDefaults(SESSION_CHECK_KEY, { staleTime: SESSION_CHECK_STALE_MS });
+  if (checkSession)
+    void client.prefetchQuery({ queryKey: [...SESSION_CHECK_KEY, {}], queryFn: () => checkSession().then(() => true) });
+  return client;
+};
