@@ -17,6 +17,7 @@ import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
+import { TableColumn } from './table/TableColumn';
 import { useReadableTargets } from './useReadableTargets';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
@@ -76,16 +77,16 @@ const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
         bulkActionButtons={<BulkActions schema={schema} />}
         rowClick={rowClick}
       >
-        <DataTable.Col source="id" label="ID" />
+        <TableColumn source="id" label="ID" />
         {columns.map(([name, field]) => (
-          <DataTable.Col
+          <TableColumn
             key={name}
             source={name}
             label={entityFieldLabel(schema.resource, name, field, abilities)}
             disableSort={!field.sort}
           >
             <FieldDisplay resource={schema.resource} path={name} field={field} />
-          </DataTable.Col>
+          </TableColumn>
         ))}
       </DataTable>
     </List>

@@ -6,6 +6,7 @@ import { schemaNamed } from '../../schemaLookup';
 import { FieldDisplay } from '../../views/FieldDisplay';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/selection/labelledSelection';
+import { TableColumn } from '../../views/table/TableColumn';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
 import { TerminalBulkActions } from './TerminalBulkActions';
@@ -81,14 +82,14 @@ const TerminalList = () => {
         bulkActionButtons={<TerminalBulkActions />}
         rowClick="show"
       >
-        <DataTable.Col source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
-        <DataTable.Col source="state" label="terminalList.state" disableSort>
+        <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
+        <TableColumn source="state" label="terminalList.state" disableSort>
           <TerminalStateChip minutes={onlineMinutes} />
-        </DataTable.Col>
+        </TableColumn>
         {[...SHOWN.slice(1), ...HIDDEN].map((name) => {
           const field: Field = terminals.fields[name];
           return (
-            <DataTable.Col
+            <TableColumn
               key={name}
               source={name}
               label={fieldLabel(terminals.resource, name)}
@@ -104,7 +105,7 @@ const TerminalList = () => {
               ) : (
                 <FieldDisplay resource={terminals.resource} path={name} field={field} />
               )}
-            </DataTable.Col>
+            </TableColumn>
           );
         })}
       </DataTable>
