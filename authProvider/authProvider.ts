@@ -71,6 +71,9 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     entityId: Number(session.entityId()),
     config: session.entityConfig(),
   });
+  /** canAccess's answer at once, for what draws often and must not wait a render for it (the sidebar). */
+  const canAccessNow = ({ action, resource }: { action: string; resource: string }) =>
+    canAccessRoute(rules[resource], accessContext(), action);
 
   /**
    * Ends a session the server no longer honours, the one of `token` (the current one by default):
@@ -106,6 +109,7 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     expire: typeof expire;
     onExpired: typeof onExpired;
     accessContext: typeof accessContext;
+    canAccessNow: typeof canAccessNow;
     entities: typeof session.entities;
   } = {
     login: async ({ username, password, totpCode, entityId }: LoginParams) => {
@@ -156,12 +160,13 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
       return { id: userId, fullName: `${firstName} ${lastName}`.trim() || userName, userName, partnerId };
     },
     getPermissions: async () => permissionsOfToken(session.token()),
-    canAccess: async ({ action, resource }) => canAccessRoute(rules[resource], accessContext(), action),
+    canAccess: async (params) => canAccessNow(params),
     authenticate,
     switchEntity,
     expire,
     onExpired,
     accessContext,
+    canAccessNow,
     entities: session.entities,
   };
   return provider;

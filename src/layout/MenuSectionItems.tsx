@@ -1,28 +1,28 @@
 import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useCanAccessResources, useStore, useTranslate } from 'ra-core';
+import { useStore, useTranslate } from 'ra-core';
 import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
+import { useConsoleServices } from '../ConsoleServicesContext';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { SIDEBAR_LINK_ROLE } from './sidebarLink';
 import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
- * One collapsible sidebar group, a labelled group of links. Items are react-admin's access-checked
- * resource items; a group with no item the user may open is not shown at all.
+ * One collapsible sidebar group, a labelled group of links, each shown to whoever may open its
+ * pages (asked at once, see ResourceMenuItem); a group with no item the user may open is not
+ * shown at all.
  */
 export const MenuSectionItems = ({ group, resources, pages, collapsed = false }: MenuSection) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useStore(`menu.${group}.expanded`, !collapsed);
-  const { canAccess } = useCanAccessResources({
-    action: OPEN_PAGE,
-    resources: [...resources, ...pages.map((page) => page.rule)],
-  });
-  const visible = resources.filter((resource) => canAccess?.[resource]);
-  const visiblePages = pages.filter((page) => canAccess?.[page.rule]);
+  const { authProvider } = useConsoleServices();
+  const opens = (resource: string) => authProvider.canAccessNow({ action: OPEN_PAGE, resource });
+  const visible = resources.filter(opens);
+  const visiblePages = pages.filter((page) => opens(page.rule));
   if (visible.length === 0 && visiblePages.length === 0) return null;
   const itemsId = `menu-${group}-items`;
   const title = translate(`menu.${group}`);

@@ -1,7 +1,8 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { useCanAccessResources, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Menu } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
+import { useConsoleServices } from '../ConsoleServicesContext';
 import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { SIDEBAR_LINK_ROLE } from './sidebarLink';
@@ -10,17 +11,14 @@ import { smoothScrollState } from './useSmoothScrollToTop';
 /** The reduced sidebar of partner users; each item is still access-checked. */
 export const PartnerMenuItems = () => {
   const translate = useTranslate();
-  const { canAccess } = useCanAccessResources({
-    action: OPEN_PAGE,
-    resources: partnerMenuPages.map((page) => page.path),
-  });
+  const { authProvider } = useConsoleServices();
   return (
     <>
       {partnerMenuResources.map((resource) => (
         <ResourceMenuItem key={resource} name={resource} />
       ))}
       {partnerMenuPages
-        .filter((page) => canAccess?.[page.path])
+        .filter((page) => authProvider.canAccessNow({ action: OPEN_PAGE, resource: page.path }))
         .map((page) => (
           <Menu.Item
             key={page.path}
