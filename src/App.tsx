@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Resource, localStorageStore, type I18nProvider, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { Route } from 'react-router-dom';
@@ -24,9 +25,15 @@ export interface AppProps {
   /** With `loadLater`, the messages the signed-in layout needs are loaded before it renders. */
   i18nProvider: I18nProvider & { loadLater?: () => Promise<void> };
   store?: Store;
+  /** The query cache, when start-up has already asked it for something (see start.tsx). */
+  queryClient?: QueryClient;
 }
 
 const nothingToWaitFor = async () => undefined;
+
+/** The console's query cache; a signed-in start has its session check answered ahead. */
+export const queryClientFor = (services: ConsoleServices) =>
+  createQueryClient(services.session.token() !== null ? () => services.authProvider.checkAuth({}) : undefined);
 
 const routed = registry.filter(({ schema }) => schema.route);
 
@@ -52,10 +59,13 @@ const resourceElement = ({ schema, icon, list, create, edit, show, recordReprese
 );
 
 /** The console: every routed resource of the registry, the custom pages and the spec's alias URLs. */
-export const App = ({ services, i18nProvider, store = localStorageStore(undefined, 'console') }: AppProps) => {
-  const [queryClient] = useState(() =>
-    createQueryClient(services.session.token() !== null ? () => services.authProvider.checkAuth({}) : undefined),
-  );
+export const App = ({
+  services,
+  i18nProvider,
+  store = localStorageStore(undefined, 'console'),
+  queryClient: startClient,
+}: AppProps) => {
+  const [queryClient] = useState(() => startClient ?? queryClientFor(services));
   const [layout] = useState(() => deferredLayout(i18nProvider.loadLater ?? nothingToWaitFor));
   return (
     <ConsoleServicesProvider value={services}>

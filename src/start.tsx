@@ -5,11 +5,12 @@ import { localStorageStore } from 'ra-core';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/locales';
 import type { ErrorMapper } from '../dataProviders/httpClient';
-import { App } from './App';
+import { App, queryClientFor } from './App';
 import { createConsoleServices } from './consoleServices';
 import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
 import type { RuntimeConfig } from './runtimeConfig';
+import { prefetchListPage } from './queryClient';
 import { preloadSignedInShell } from './shellPreload';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
@@ -48,10 +49,15 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
   ]);
   const services = createConsoleServices({ config: runtimeConfig, ...fakes });
   const store = localStorageStore(undefined, 'console');
-  // Signed in, the layout and the home page are wanted at once, and on a list URL its first page;
-  // else the login page asks for them.
+  const queryClient = queryClientFor(services);
+  // Signed in, the layout and the home page are wanted at once, and on a list URL its first page,
+  // straight into the query cache; else the login page asks for them.
   if (services.session.token() !== null) {
-    prefetchListDataAt(window.location, { ...services, store });
+    prefetchListDataAt(window.location, {
+      authProvider: services.authProvider,
+      store,
+      prefetchList: (resource, params) => prefetchListPage(queryClient, services.dataProvider, resource, params),
+    });
     void preloadSignedInShell(i18nProvider, { home: HOME_URLS.includes(window.location.pathname) });
   }
 
@@ -65,7 +71,10 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
 
   // A data router, which react-admin needs to warn before unsaved changes are lost.
   const router = createBrowserRouter([
-    { path: '*', element: <App services={services} i18nProvider={rememberedLocale} store={store} /> },
+    {
+      path: '*',
+      element: <App services={services} i18nProvider={rememberedLocale} store={store} queryClient={queryClient} />,
+    },
   ]);
 
   // As a transition, React renders the first screen in short slices, between which the browser

@@ -5,7 +5,7 @@ import { FieldDisplay } from '../views/FieldDisplay';
 import { filterInputs } from '../views/filterInputs';
 import { fieldLabel } from '../views/labels';
 import { useSchemaExporter } from '../views/useSchemaExporter';
-import { useReadableTargets } from '../views/useReadableTargets';
+import { useReadableResources } from '../views/useReadableResources';
 import { DownloadLogButton } from './DownloadLogButton';
 import { LogRequestPanel } from './LogRequestPanel';
 import { terminalLogs } from './schema';
@@ -17,7 +17,7 @@ const columns = (['serialNumber', 'fileName', 'type', 'sizeKb', 'createdAt'] as 
 
 /** /Terminal/logs: the log files terminals sent, each downloadable, and asking a terminal for more. */
 const TerminalLogList = () => {
-  const readable = useReadableTargets(terminalLogs);
+  const readable = useReadableResources();
   const exporter = useSchemaExporter(terminalLogs);
   const { canAccess: canAsk } = useCanAccess({ resource: terminalLogs.resource, action: 'create' });
   return (

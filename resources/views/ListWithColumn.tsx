@@ -5,7 +5,7 @@ import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
 import { entityFieldLabel } from './labels';
-import { useReadableTargets } from './useReadableTargets';
+import { useReadableResources } from './useReadableResources';
 import { useRowClick } from './useRowClick';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
  * and no bulk actions (the saved reports, the 2FA whitelist).
  */
 export const ListWithColumn = ({ schema, column }: Props) => {
-  const readable = useReadableTargets(schema);
+  const readable = useReadableResources();
   const abilities = useEntityAbilities();
   const rowClick = useRowClick(schema);
   return (

@@ -18,7 +18,7 @@ import { filterInputs } from './filterInputs';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { TableColumn } from './table/TableColumn';
-import { useReadableTargets } from './useReadableTargets';
+import { useReadableResources } from './useReadableResources';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 
@@ -58,7 +58,7 @@ const BulkActions = ({ schema }: Props) => (
 const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
-  const readable = useReadableTargets(schema);
+  const readable = useReadableResources();
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
   const abilities = useEntityAbilities();

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useCanAccessResources } from 'ra-core';
 import { DataTable, List } from 'ra-ui-materialui';
 import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
@@ -17,6 +16,7 @@ import { useOnlineWindow } from './useOnlineWindow';
 import { terminalFilters } from './terminalFilters';
 import { terminalListQuery } from './terminalListQuery';
 import { useTerminalExporter } from './useTerminalExporter';
+import { useReadableResources } from '../../views/useReadableResources';
 
 /** Columns in order; the hidden ones start hidden (the column chooser shows them). */
 const SHOWN = [
@@ -29,10 +29,6 @@ const SHOWN = [
   'lastConnectionDate',
   'batteryLevel',
 ] as const;
-/** The resources the reference columns point at. */
-const REFERENCE_TARGETS = ['commerces', 'brands', 'models', 'tags', 'profiles', 'groups'].map(
-  (name) => schemaNamed(name).resource,
-);
 const HIDDEN = [
   'androidVersion',
   'tagIds',
@@ -62,11 +58,10 @@ const LIST_SX = {
  * Deleted terminals are left out until the 'deleted' filter asks for them.
  */
 const TerminalList = () => {
-  const targets = useCanAccessResources({ action: 'list', resources: REFERENCE_TARGETS });
+  const readable = useReadableResources();
   const exporter = useTerminalExporter();
   const { minutes: onlineMinutes } = useOnlineWindow();
-  const canReadTargets = targets.isPending ? undefined : targets.canAccess;
-  const filters = useMemo(() => terminalFilters((resource) => canReadTargets?.[resource] === true), [canReadTargets]);
+  const filters = useMemo(() => terminalFilters(readable), [readable]);
   return (
     <List
       filters={filters}
@@ -100,7 +95,7 @@ const TerminalList = () => {
                   source={name}
                   target={field.target}
                   many={field.kind === 'referenceArray'}
-                  readable={canReadTargets && canReadTargets[schemaNamed(field.target).resource] === true}
+                  readable={readable(schemaNamed(field.target).resource)}
                 />
               ) : (
                 <FieldDisplay resource={terminals.resource} path={name} field={field} />

@@ -4,7 +4,7 @@ import { csvText } from '../../export/csv';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { saveCsv } from '../../views/saveFile';
-import { useReadableTargets } from '../../views/useReadableTargets';
+import { useReadableResources } from '../../views/useReadableResources';
 import { isOnline, terminals, type Terminal } from '../schema';
 import { useOnlineWindow } from './useOnlineWindow';
 
@@ -25,7 +25,7 @@ const REFERENCES = ['commerceId', 'brandId', 'modelId'] as const;
  */
 export const useTerminalExporter = (): Exporter<Terminal> => {
   const translate = useTranslate();
-  const readable = useReadableTargets(terminals);
+  const readable = useReadableResources();
   const { sinceNow } = useOnlineWindow();
   const label = (field: string) => translate(fieldLabel(terminals.resource, field));
   const stateOf = (record: Terminal, since: string) =>
