@@ -28,22 +28,38 @@ const COLD_LIMIT_MS = 1200;
 /** Quiet time on the dashboard before the click, as a user reading it would leave. */
 const IDLE_MS = 2000;
 const base = `http://127.0.0.1:${PORT}`;
-type Visit = (browser: Browser, session: Record<string, string>) => Promise<number>;
+/** One visit's times in ms: to the row's paint (the bar's), and to the task after its frame. */
+interface VisitTimes {
+  painted: number;
+  task: number;
+}
+type Visit = (browser: Browser, session: Record<string, string>) => Promise<VisitTimes>;
 
 /**
- * In the page: when the first row of the terminal list is on screen, after the frame that paints it
- * (`rowShownAt`), and when the last click happened (`clickedAt`, the input event's own time, so
- * input delay counts), both on the page's clock. The harness's own overhead (Playwright's
- * actionability checks before it clicks) is left out. A string: the functions tsx compiles would
- * call its helpers, which the page does not have.
+ * In the page: when the first row of the terminal list is painted (`rowPaintedAt`, from the
+ * browser's Element Timing of its first cell with text, marked as soon as the row is in the DOM and
+ * before its first paint), and when the last click happened (`clickedAt`, the input event's own
+ * time, so input delay counts), both on the page's clock. The harness's own overhead
+ * (Playwright's actionability checks before it clicks) is left out.
+ *
+ * `rowTaskAt` is the older reading, a task queued from the frame that paints the row: it also
+ * counts whatever tasks were queued before it (react-query's notifications, the reference cells'
+ * requests), which a trace showed to be up to 200 ms after the paint. It is printed beside.
+ * A string: the functions tsx compiles would call its helpers, which the page does not have.
  */
 const watchFirstRow = `(() => {
   document.addEventListener('click', (event) => { window.clickedAt = event.timeStamp; }, { capture: true });
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries())
+      if (entry.identifier === 'first-row') window.rowPaintedAt = entry.renderTime || entry.loadTime;
+  }).observe({ type: 'element', buffered: true });
   const observer = new MutationObserver(() => {
     const row = document.querySelector('table tbody tr');
     if (window.location.pathname !== '/Terminal' || !row || row.getBoundingClientRect().height === 0) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.rowShownAt = performance.now(); }));
+    const cell = [...row.querySelectorAll('td')].find((td) => td.textContent.trim() !== '');
+    (cell ?? row).setAttribute('elementtiming', 'first-row');
+    requestAnimationFrame(() => setTimeout(() => { window.rowTaskAt = performance.now(); }));
   });
   observer.observe(document, { childList: true, subtree: true });
 })();`;
@@ -59,13 +75,23 @@ const signedInPage = async (browser: Browser, session: Record<string, string>) =
 
 const firstRow = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
 
-/** The page's timings once the row is painted (see watchFirstRow). */
+interface PageTimes {
+  clickedAt?: number;
+  rowPaintedAt?: number;
+  rowTaskAt?: number;
+}
+
+/** The page's timings once the row is painted and the task after its frame has run (see watchFirstRow). */
 const pageTimings = async (page: Page) => {
-  await page.waitForFunction(() => (window as unknown as { rowShownAt?: number }).rowShownAt !== undefined);
-  return page.evaluate(() => {
-    const { clickedAt, rowShownAt } = window as unknown as { clickedAt?: number; rowShownAt: number };
-    return { clickedAt, rowShownAt };
+  await page.waitForFunction(() => {
+    const times = window as unknown as PageTimes;
+    return times.rowPaintedAt !== undefined && times.rowTaskAt !== undefined;
   });
+  const { clickedAt, rowPaintedAt, rowTaskAt } = await page.evaluate(() => {
+    const times = window as unknown as PageTimes;
+    return { clickedAt: times.clickedAt, rowPaintedAt: times.rowPaintedAt, rowTaskAt: times.rowTaskAt };
+  });
+  return { clickedAt, rowPaintedAt: rowPaintedAt as number, rowTaskAt: rowTaskAt as number };
 };
 
 /** The dashboard has drawn its figures and the network has been quiet (the shell is idle). */
@@ -92,10 +118,10 @@ const fromMenu: Visit = async (browser, session) => {
   await dashboardIdle(page);
   await link.click();
   await firstRow(page);
-  const { clickedAt, rowShownAt } = await pageTimings(page);
+  const { clickedAt, rowPaintedAt, rowTaskAt } = await pageTimings(page);
   await context.close();
   if (clickedAt === undefined) throw new Error('The click on the sidebar link was not seen');
-  return rowShownAt - clickedAt;
+  return { painted: rowPaintedAt - clickedAt, task: rowTaskAt - clickedAt };
 };
 
 /** A cold load of the /Terminal URL in a new browser context: navigation start to the first row painted. */
@@ -103,9 +129,9 @@ const coldLoad: Visit = async (browser, session) => {
   const { context, page } = await signedInPage(browser, session);
   await page.goto(`${base}/Terminal`);
   await firstRow(page);
-  const { rowShownAt } = await pageTimings(page);
+  const { rowPaintedAt, rowTaskAt } = await pageTimings(page);
   await context.close();
-  return rowShownAt;
+  return { painted: rowPaintedAt, task: rowTaskAt };
 };
 
 const loadAverage = () =>
@@ -114,6 +140,12 @@ const loadAverage = () =>
     .join(', ');
 
 /** Runs a visit RUNS times and prints the median against its bar; true when the median is within it. */
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Runs a visit RUNS times and prints the median time to the row's paint against its bar, and
+ * beside it the older reading (the task after the frame); true when the median is within the bar.
+ */
 const measure = async (
   label: string,
   limitMs: number,
@@ -121,16 +153,20 @@ const measure = async (
   browser: Browser,
   session: Record<string, string>,
 ) => {
-  const samples: number[] = [];
+  const samples: VisitTimes[] = [];
   for (let run = 0; run < RUNS; run += 1) samples.push(await visit(browser, session));
-  const sorted = [...samples].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const worst = sorted[sorted.length - 1];
+  const painted = samples.map((sample) => sample.painted);
+  const median = medianOf(painted);
+  const worst = Math.max(...painted);
   const passed = median <= limitMs;
   console.log(
     `${label}: median ${median.toFixed(0)} ms (limit ${limitMs} ms) ${passed ? 'PASS' : 'FAIL'}, worst ${worst.toFixed(0)} ms`,
   );
-  console.log(`  runs ${samples.map((ms) => ms.toFixed(0)).join(', ')} ms; load average ${loadAverage()}`);
+  console.log(`  runs ${painted.map((ms) => ms.toFixed(0)).join(', ')} ms; load average ${loadAverage()}`);
+  const tasks = samples.map((sample) => sample.task);
+  console.log(
+    `  the task after that frame (the older reading): median ${medianOf(tasks).toFixed(0)} ms; runs ${tasks.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+  );
   return passed;
 };
 
