@@ -2,13 +2,12 @@ import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/mate
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useStore, useTranslate } from 'ra-core';
-import { Menu, useSidebarState } from 'ra-ui-materialui';
+import { useSidebarState } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { SIDEBAR_LINK_ROLE } from './sidebarLink';
-import { smoothScrollState } from './useSmoothScrollToTop';
+import { SidebarLink } from './SidebarLink';
 
 /**
  * One collapsible sidebar group, a labelled group of links, each shown to whoever may open its
@@ -45,14 +44,7 @@ export const MenuSectionItems = ({ group, resources, pages, collapsed = false }:
           <ResourceMenuItem key={resource} name={resource} />
         ))}
         {visiblePages.map(({ path, label, icon: Icon }) => (
-          <Menu.Item
-            key={path}
-            to={`/${path}`}
-            role={SIDEBAR_LINK_ROLE}
-            primaryText={translate(label)}
-            leftIcon={<Icon />}
-            state={smoothScrollState}
-          />
+          <SidebarLink key={path} to={`/${path}`} label={translate(label)} icon={<Icon />} />
         ))}
       </Collapse>
     </List>

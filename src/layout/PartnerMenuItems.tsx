@@ -1,12 +1,10 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'ra-core';
-import { Menu } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { SIDEBAR_LINK_ROLE } from './sidebarLink';
-import { smoothScrollState } from './useSmoothScrollToTop';
+import { SidebarLink } from './SidebarLink';
 
 /** The reduced sidebar of partner users; each item is still access-checked. */
 export const PartnerMenuItems = () => {
@@ -20,14 +18,7 @@ export const PartnerMenuItems = () => {
       {partnerMenuPages
         .filter((page) => authProvider.canAccessNow({ action: OPEN_PAGE, resource: page.path }))
         .map((page) => (
-          <Menu.Item
-            key={page.path}
-            to={`/${page.path}`}
-            role={SIDEBAR_LINK_ROLE}
-            primaryText={translate(page.label)}
-            leftIcon={<KeyIcon />}
-            state={smoothScrollState}
-          />
+          <SidebarLink key={page.path} to={`/${page.path}`} label={translate(page.label)} icon={<KeyIcon />} />
         ))}
     </>
   );

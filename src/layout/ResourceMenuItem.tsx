@@ -1,12 +1,10 @@
 import { createElement, type MouseEvent } from 'react';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useGetResourceLabel, useResourceDefinitions, useStoreContext } from 'ra-core';
-import { Menu } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { prefetchListData, preloadList } from './listPreload';
-import { SIDEBAR_LINK_ROLE } from './sidebarLink';
-import { smoothScrollState } from './useSmoothScrollToTop';
+import { SidebarLink } from './SidebarLink';
 
 const opensHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -25,12 +23,10 @@ export const ResourceMenuItem = ({ name }: { name: string }) => {
   const labelOf = useGetResourceLabel();
   if (!definition || !authProvider.canAccessNow({ action: OPEN_PAGE, resource: name })) return null;
   return (
-    <Menu.Item
+    <SidebarLink
       to={`/${name}`}
-      primaryText={labelOf(name, 2)}
-      leftIcon={createElement(definition.icon ?? ViewListIcon)}
-      role={SIDEBAR_LINK_ROLE}
-      state={smoothScrollState}
+      label={labelOf(name, 2)}
+      icon={createElement(definition.icon ?? ViewListIcon)}
       onMouseEnter={() => preloadList(name)}
       onFocus={() => preloadList(name)}
       onClick={(event: MouseEvent) => {
