@@ -13,10 +13,10 @@ import {
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
-import { FieldDisplay } from './FieldDisplay';
 import { filterInputs } from './filterInputs';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
+import { CellValue } from './table/CellValue';
 import { TableColumn } from './table/TableColumn';
 import { useReadableResources } from './useReadableResources';
 import { useRowClick } from './useRowClick';
@@ -85,7 +85,7 @@ const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
             label={entityFieldLabel(schema.resource, name, field, abilities)}
             disableSort={!field.sort}
           >
-            <FieldDisplay resource={schema.resource} path={name} field={field} />
+            <CellValue resource={schema.resource} path={name} field={field} />
           </TableColumn>
         ))}
       </DataTable>

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { DataTable, List } from 'ra-ui-materialui';
 import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
-import { FieldDisplay } from '../../views/FieldDisplay';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/selection/labelledSelection';
+import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/table/TableColumn';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
@@ -98,7 +98,7 @@ const TerminalList = () => {
                   readable={readable(schemaNamed(field.target).resource)}
                 />
               ) : (
-                <FieldDisplay resource={terminals.resource} path={name} field={field} />
+                <CellValue resource={terminals.resource} path={name} field={field} />
               )}
             </TableColumn>
           );
