@@ -50,4 +50,13 @@ describe('i18n provider: only the languages in use', () => {
     expect(asked).toEqual(['first pt']);
     expect(provider.getLocale()).toBe('pt');
   });
+
+  it('keeps plain messages, and still fills values and default texts per call', async () => {
+    const provider = await createI18nProvider('es', async () => ({ first: { hello: 'Hola, {{name}}' } }));
+    expect(provider.translate('first.hello', { name: 'Ana' })).toBe('Hola, Ana');
+    expect(provider.translate('first.hello', { name: 'Bea' })).toBe('Hola, Bea');
+    expect(provider.translate('first.missing', { _: 'Uno' })).toBe('Uno');
+    expect(provider.translate('first.missing', { _: 'Otro' })).toBe('Otro');
+    expect(provider.translate('first.missing')).toBe('first.missing');
+  });
 });

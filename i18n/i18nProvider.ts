@@ -5,6 +5,10 @@ import { DEFAULT_LOCALE, isLocale, localeNames, locales, localesNeededFor, type 
 import { withManyForms } from './plurals';
 import type { MessageTree } from './types';
 
+/** A call whose message depends only on its key (and its default text). */
+const isPlain = (options?: Record<string, unknown>) =>
+  options === undefined || Object.keys(options).every((name) => name === '_');
+
 export type LoadMessages = (locale: Locale) => Promise<MessageTree>;
 
 /**
@@ -31,6 +35,12 @@ export const createI18nProvider = async (
 ): Promise<ConsoleI18nProvider> => {
   const { first, later } = typeof sources === 'function' ? { first: sources, later: undefined } : sources;
   const instance = createInstance();
+  /**
+   * Messages asked without values (a label, a title: most of what a screen asks), kept until the
+   * language or the catalogues change. i18next resolves each call afresh (fallbacks, plurals,
+   * nesting), which came to about 40 ms of a cold /Terminal's first render.
+   */
+  const plainMessages = new Map<string, string>();
   const loaded = new Map<LoadMessages, Map<Locale, Promise<void>>>();
   let laterWanted = false;
   const load = (source: LoadMessages, wanted: Locale) => {
@@ -40,6 +50,7 @@ export const createI18nProvider = async (
       byLocale.get(wanted) ??
       source(wanted).then((tree) => {
         instance.addResourceBundle(wanted, 'translation', withManyForms(tree), true, true);
+        plainMessages.clear();
       });
     byLocale.set(wanted, loading);
     return loading;
@@ -67,10 +78,21 @@ export const createI18nProvider = async (
 
   return {
     ...provider,
+    translate: (key: string, options?: Record<string, unknown>) => {
+      if (!isPlain(options)) return provider.translate(key, options);
+      const cacheKey = `${key}\u0000${String(options?._ ?? '')}`;
+      let message = plainMessages.get(cacheKey);
+      if (message === undefined) {
+        message = provider.translate(key, options);
+        plainMessages.set(cacheKey, message);
+      }
+      return message;
+    },
     changeLocale: async (next: string) => {
       const target = isLocale(next) ? next : DEFAULT_LOCALE;
       await ensureLoaded(target);
       await provider.changeLocale(target);
+      plainMessages.clear();
     },
     loadLater: async () => {
       laterWanted = true;
