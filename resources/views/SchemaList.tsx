@@ -16,6 +16,7 @@ import type { ResourceSchema } from '../core/resourceSchema';
 import { filterInputs } from './filterInputs';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
+import { WhenSelected } from './selection/WhenSelected';
 import { CellValue } from './table/CellValue';
 import { TableColumn } from './table/TableColumn';
 import { useReadableResources } from './useReadableResources';
@@ -74,7 +75,11 @@ const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
       <DataTable
         {...labelledSelection}
         hiddenColumns={hidden}
-        bulkActionButtons={<BulkActions schema={schema} />}
+        bulkActionButtons={
+          <WhenSelected>
+            <BulkActions schema={schema} />
+          </WhenSelected>
+        }
         rowClick={rowClick}
       >
         <TableColumn source="id" label="ID" />

@@ -4,6 +4,7 @@ import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/selection/labelledSelection';
+import { WhenSelected } from '../../views/selection/WhenSelected';
 import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/table/TableColumn';
 import { terminals } from '../schema';
@@ -74,7 +75,11 @@ const TerminalList = () => {
       <DataTable
         {...labelledSelection}
         hiddenColumns={HIDDEN_COLUMNS}
-        bulkActionButtons={<TerminalBulkActions />}
+        bulkActionButtons={
+          <WhenSelected>
+            <TerminalBulkActions />
+          </WhenSelected>
+        }
         rowClick="show"
       >
         <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
