@@ -75,7 +75,8 @@ export const SidebarLink = ({ to, label, icon, onClick, ...handlers }: SidebarLi
   return open ? (
     link
   ) : (
-    <Tooltip title={label} placement="right">
+    // describeChild: the link keeps its name from its text (a label would name it twice).
+    <Tooltip title={label} placement="right" describeChild>
       {link}
     </Tooltip>
   );
