@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, useNotificationContext } from 'ra-core';
 import { LoadingPage } from 'ra-ui-materialui';
@@ -20,11 +20,8 @@ const ConsoleNotification = lazy(() => loadNotifications().then((module) => ({ d
 const DeferredNotifications = () => {
   const { notifications } = useNotificationContext();
   const [mounted, setMounted] = useState(false);
-  const wanted = mounted || notifications.length > 0;
-  useEffect(() => {
-    if (wanted) setMounted(true);
-  }, [wanted]);
-  return wanted ? (
+  if (!mounted && notifications.length > 0) setMounted(true);
+  return mounted ? (
     <Suspense fallback={null}>
       <ConsoleNotification />
     </Suspense>

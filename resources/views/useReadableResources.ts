@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
-import { useConsoleServices } from '../../src/ConsoleServicesContext';
+import { useCanAccessNow } from '../../src/guards/useCanAccessNow';
 
-/**
- * Which resources the user may read (list), as a predicate over resource names. The
- * authProvider's rule is asked at once: through react-admin's queries the answer came a render
- * later, and a list drew all its rows a second time when it did.
- */
+/** Which resources the user may read (list), as a predicate over resource names, answered at once. */
 export const useReadableResources = () => {
-  const { authProvider } = useConsoleServices();
-  return useCallback((resource: string) => authProvider.canAccessNow({ action: 'list', resource }), [authProvider]);
+  const canAccessNow = useCanAccessNow();
+  return useCallback((resource: string) => canAccessNow('list', resource), [canAccessNow]);
 };

@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'ra-core';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
-import { useConsoleServices } from '../ConsoleServicesContext';
+import { useCanAccessNow } from '../guards/useCanAccessNow';
 import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { SidebarLink } from './SidebarLink';
@@ -9,14 +9,14 @@ import { SidebarLink } from './SidebarLink';
 /** The reduced sidebar of partner users; each item is still access-checked. */
 export const PartnerMenuItems = () => {
   const translate = useTranslate();
-  const { authProvider } = useConsoleServices();
+  const canAccessNow = useCanAccessNow();
   return (
     <>
       {partnerMenuResources.map((resource) => (
         <ResourceMenuItem key={resource} name={resource} />
       ))}
       {partnerMenuPages
-        .filter((page) => authProvider.canAccessNow({ action: OPEN_PAGE, resource: page.path }))
+        .filter((page) => canAccessNow(OPEN_PAGE, page.path))
         .map((page) => (
           <SidebarLink key={page.path} to={`/${page.path}`} label={translate(page.label)} icon={<KeyIcon />} />
         ))}

@@ -3,6 +3,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { useGetResourceLabel, useResourceDefinitions, useStoreContext } from 'ra-core';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
+import { useCanAccessNow } from '../guards/useCanAccessNow';
 import { prefetchListData, preloadList } from './listPreload';
 import { SidebarLink } from './SidebarLink';
 
@@ -21,7 +22,8 @@ export const ResourceMenuItem = ({ name }: { name: string }) => {
   const store = useStoreContext();
   const definition = useResourceDefinitions()[name];
   const labelOf = useGetResourceLabel();
-  if (!definition || !authProvider.canAccessNow({ action: OPEN_PAGE, resource: name })) return null;
+  const canAccessNow = useCanAccessNow();
+  if (!definition || !canAccessNow(OPEN_PAGE, name)) return null;
   return (
     <SidebarLink
       to={`/${name}`}

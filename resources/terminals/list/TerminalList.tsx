@@ -7,6 +7,7 @@ import { labelledSelection } from '../../views/selection/labelledSelection';
 import { WhenSelected } from '../../views/selection/WhenSelected';
 import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/table/TableColumn';
+import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
 import { TerminalBulkActions } from './TerminalBulkActions';
@@ -17,7 +18,6 @@ import { useOnlineWindow } from './useOnlineWindow';
 import { terminalFilters } from './terminalFilters';
 import { terminalListQuery } from './terminalListQuery';
 import { useTerminalExporter } from './useTerminalExporter';
-import { useReadableResources } from '../../views/useReadableResources';
 
 /** Columns in order; the hidden ones start hidden (the column chooser shows them). */
 const SHOWN = [

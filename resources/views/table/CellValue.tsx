@@ -1,14 +1,11 @@
+import type { ComponentProps } from 'react';
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { Field } from '../../core/fields';
 import { FieldDisplay } from '../FieldDisplay';
 import { enumChoices } from '../labels';
 import { cellText } from './cellText';
 
-interface Props {
-  resource: string;
-  path: string;
-  field: Field;
-}
+/** FieldDisplay's props; a list cell shows the record's own field (`path`). */
+type Props = Omit<ComponentProps<typeof FieldDisplay>, 'source'>;
 
 /**
  * A list cell's value: plain text for the kinds that are only text (see cellText), without the
