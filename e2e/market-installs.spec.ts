@@ -60,6 +60,8 @@ test.describe('installs at fleet scale', () => {
     request,
     signIn,
   }) => {
+    // Two rounds of terminal answers (up to 15 s each) on top of the journey itself.
+    test.setTimeout(60_000);
     const { api, version, app } = await openVersion(request);
     const brand = await brandNear(api, 200);
     await signIn('admin', `/appmanagement/${String(app.id)}`);
