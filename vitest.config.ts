@@ -1,5 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const COMPONENT_TESTS = '{src,resources,dataProviders,authProvider,i18n}/**/*.test.tsx';
+/**
+ * Component files that need modules of their own: react-admin's logout debounce is module state a
+ * session ended in an earlier file would carry, and a module mock (`vi.mock`) must be the first load.
+ */
+const ISOLATED_COMPONENT_TESTS = ['src/layout/SessionLate401.test.tsx', 'resources/maps/pages/MapsPage.test.tsx'];
 
 /** Logic runs in node (`*.test.ts`); components in jsdom with the fakerest provider (`*.test.tsx`). */
 export default defineConfig({
@@ -27,7 +34,21 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['{src,resources,dataProviders,authProvider,i18n}/**/*.test.tsx'],
+          include: [COMPONENT_TESTS],
+          exclude: [...ISOLATED_COMPONENT_TESTS, ...configDefaults.exclude],
+          // Shared modules as for the unit files: importing react-admin and MUI once per worker
+          // instead of once per file halves the run. Each file still gets a fresh jsdom.
+          isolate: false,
+          setupFiles: ['src/testing/setupUnitTests.ts', 'src/testing/setupComponentTests.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components-isolated',
+          environment: 'jsdom',
+          include: ISOLATED_COMPONENT_TESTS,
           setupFiles: ['src/testing/setupComponentTests.ts'],
           testTimeout: 20_000,
         },

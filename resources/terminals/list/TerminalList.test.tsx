@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
 import { isOnline, onlineSince } from '../schema';
 
@@ -8,10 +8,12 @@ const world = () => ({ terminals: 80, now: Date.now() });
 const listUrl = (filter: object) => `/Terminal?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const rows = () => screen.getAllByRole('row').slice(1);
 type Row = Record<string, unknown> & { id: number };
-/** How long the prepared terminal stays online after the list opens. */
+/** How long the prepared terminal stays online after the list opens (on the test's clock). */
 const QUIET_AFTER_MS = 12_000;
 
 describe('terminal list', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the entity terminals with an online chip that agrees with the online filter', async () => {
     const { world: w } = await renderConsole({ route: listUrl({ online: true }), world: world() });
     const since = onlineSince(Date.now(), 10);
@@ -74,6 +76,8 @@ describe('terminal list', () => {
     'judges the online chip by the clock when the rows arrive, not when the list opened',
     { timeout: 40_000 },
     async () => {
+      // The clock is the test's: moved on past the terminal's last minute instead of waited for.
+      vi.useFakeTimers({ toFake: ['Date'] });
       const opened = Date.now();
       let quietSoon: Row | undefined;
       const { user, location } = await renderConsole({
@@ -88,7 +92,7 @@ describe('terminal list', () => {
       const serial = String(quietSoon?.serialNumber);
       const before = (await screen.findByText(serial, {}, { timeout: 10_000 })).closest('tr');
       expect(within(before as HTMLElement).getByText('En línea')).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + QUIET_AFTER_MS + 500 - Date.now())));
+      vi.setSystemTime(opened + QUIET_AFTER_MS + 500);
       await user.click(screen.getByRole('button', { name: 'Sin conexión' }));
       // Listed among the offline terminals, and its chip agrees (the row is the same element).
       await waitFor(() => expect(location()?.search).toContain(encodeURIComponent('"online":false')));
