@@ -31,9 +31,12 @@ export interface AppProps {
 
 const nothingToWaitFor = async () => undefined;
 
-/** The console's query cache; a signed-in start has its session check answered ahead. */
-export const queryClientFor = (services: ConsoleServices) =>
-  createQueryClient(services.session.token() !== null ? () => services.authProvider.checkAuth({}) : undefined);
+/** The console's query cache: a signed-in start has its session check answered ahead, access questions at once. */
+export const queryClientFor = ({ session, authProvider }: ConsoleServices) =>
+  createQueryClient({
+    checkSession: session.token() !== null ? () => authProvider.checkAuth({}) : undefined,
+    accessNow: authProvider.canAccessNow,
+  });
 
 const routed = registry.filter(({ schema }) => schema.route);
 

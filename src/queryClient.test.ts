@@ -19,7 +19,7 @@ afterEach(() => {
 describe('createQueryClient and the session check', () => {
   it('answers the check of a signed-in start before anything watches it', async () => {
     const checkSession = vi.fn(() => Promise.resolve());
-    const client = createQueryClient(checkSession);
+    const client = createQueryClient({ checkSession });
     await vi.waitFor(() => expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true));
     expect(checkSession).toHaveBeenCalledTimes(1);
   });
@@ -27,7 +27,7 @@ describe('createQueryClient and the session check', () => {
   it('does not ask again when a page mounts within the minute, and does after it', async () => {
     vi.useFakeTimers();
     const checkSession = vi.fn(() => Promise.resolve());
-    const client = createQueryClient(checkSession);
+    const client = createQueryClient({ checkSession });
     await vi.waitFor(() => expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true));
     const pageCheck = vi.fn(() => Promise.resolve());
 
@@ -50,11 +50,39 @@ describe('createQueryClient and the session check', () => {
   });
 
   it('forgets the answer when the session ends (react-admin clears the cache on logout)', async () => {
-    const client = createQueryClient(() => Promise.resolve());
+    const client = createQueryClient({ checkSession: () => Promise.resolve() });
     await vi.waitFor(() => expect(client.getQueryData(['auth', 'checkAuth', {}])).toBe(true));
     client.clear();
     const pageCheck = vi.fn(() => Promise.reject(new Error('no session')));
     watchSessionCheck(client, pageCheck)();
     expect(pageCheck).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createQueryClient and access questions', () => {
+  /** As react-admin's `useCanAccess` asks: its key, and the async canAccess as the query. */
+  const accessObserver = (client: QueryClient, params: object, canAccess: () => Promise<boolean>) =>
+    new QueryObserver(client, { queryKey: ['auth', 'canAccess', params], queryFn: canAccess });
+
+  it('answers at once with the rule, and does not ask canAccess again', () => {
+    const accessNow = vi.fn(({ resource }: { action: string; resource: string }) => resource === 'Terminal');
+    const client = createQueryClient({ accessNow });
+    const canAccess = vi.fn(() => Promise.resolve(false));
+    const terminals = accessObserver(client, { action: 'list', resource: 'Terminal', enabled: true }, canAccess);
+    const users = accessObserver(client, { action: 'list', resource: 'users', recordId: undefined }, canAccess);
+    expect(terminals.getCurrentResult()).toMatchObject({ data: true, isPending: false });
+    expect(users.getCurrentResult()).toMatchObject({ data: false, isPending: false });
+    terminals.subscribe(() => undefined)();
+    expect(canAccess).not.toHaveBeenCalled();
+    expect(accessNow).toHaveBeenCalledWith({ action: 'list', resource: 'Terminal' });
+  });
+
+  it('leaves other queries, and access queries without a rule, to their query function', () => {
+    const withRule = createQueryClient({ accessNow: () => true });
+    const list = new QueryObserver(withRule, { queryKey: ['Terminal', 'getList', {}], queryFn: () => [] });
+    expect(list.getCurrentResult().isPending).toBe(true);
+    const withoutRule = createQueryClient();
+    const access = accessObserver(withoutRule, { action: 'list', resource: 'Terminal' }, () => Promise.resolve(true));
+    expect(access.getCurrentResult().isPending).toBe(true);
   });
 });
