@@ -36,6 +36,7 @@ export default defineConfig({
         { name: 'view-kit', modules: viewKit, minShareCount: 2 },
         { name: 'view-common', modules: viewCommon, minShareCount: 3 },
       ],
+      signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages.ts'],
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),

@@ -55,6 +55,23 @@ test.describe('the first visit', () => {
   });
 });
 
+test('a visit with a session asks for the layout beside the application, not after it has started', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', '/Terminal');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+  );
+  const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
+  const layout = timings.find(({ name }) => isLayoutChunk(name));
+  // Asked for while the application was still on its way: from index.html, not from its code.
+  expect(layout?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+});
+
 test('the login page is painted before the console runs; what is typed and sent there signs in', async ({ page }) => {
   const admin = personaNamed('admin');
   // The application's code is held back until the visitor has typed and sent the form.

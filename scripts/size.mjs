@@ -15,7 +15,11 @@ if (!existsSync(manifestPath) || process.argv.includes('--build')) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-const html = readFileSync('dist/index.html', 'utf8');
+// The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session: not a first load.
+const html = readFileSync('dist/index.html', 'utf8').replace(
+  /<template id="signed-in-preloads">[\s\S]*?<\/template>/,
+  '',
+);
 const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((match) => match[0]);
 const loaded = tags
   .filter((tag) => tag.startsWith('<script') || /\brel="modulepreload"/.test(tag))

@@ -23,6 +23,12 @@ export interface FirstScreenOptions {
    * (README, "The terminal list, cold").
    */
   sharedKits: SharedKit[];
+  /**
+   * What every signed-in page needs (the layout, the resources' messages): listed in a template
+   * that index.html's boot script adds to the page for a visitor with a session, so these chunks
+   * come beside the application instead of after it has started.
+   */
+  signedInShell: string[];
 }
 
 /**
@@ -61,7 +67,13 @@ const sharedBy = (graphs: Set<string>[]) => {
   return new Set([...count].filter(([, times]) => times > 1).map(([id]) => id));
 };
 
-export const firstScreen = ({ entry, application, onDemand, sharedKits }: FirstScreenOptions): Plugin => {
+export const firstScreen = ({
+  entry,
+  application,
+  onDemand,
+  sharedKits,
+  signedInShell,
+}: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
   let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
   const graphsOf = (graph: ModuleGraph) =>
@@ -138,13 +150,30 @@ export const firstScreen = ({ entry, application, onDemand, sharedKits }: FirstS
           return found;
         };
         const loadedByEntry = withImports(entryChunk.fileName);
-        const tags: HtmlTagDescriptor[] = [...withImports(start.fileName)]
-          .filter((file) => !loadedByEntry.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }));
+        const preload = (file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        });
+        const applicationFiles = [...withImports(start.fileName)].filter((file) => !loadedByEntry.has(file));
+        const shellFiles = new Set(
+          signedInShell.flatMap((path) => {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(projectRoot, path));
+            if (!chunk) throw new Error(`first-screen: no chunk for ${path}`);
+            return [...withImports(chunk.fileName)];
+          }),
+        );
+        applicationFiles.forEach((file) => shellFiles.delete(file));
+        loadedByEntry.forEach((file) => shellFiles.delete(file));
+        const tags: HtmlTagDescriptor[] = [
+          ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
+          {
+            tag: 'template',
+            attrs: { id: 'signed-in-preloads' },
+            children: [...shellFiles].map(preload),
+            // Before the boot script that reads it.
+            injectTo: 'body-prepend',
+          },
+        ];
         return { html, tags };
       },
     },

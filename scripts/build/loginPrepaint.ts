@@ -98,7 +98,9 @@ export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
       const templates = locales.map((locale) => prepaintTemplate(textsOf(locale), icons)).join('\n');
       // The application's preloads wait in a template: the script adds them at once, or, on the
       // painted login page, once it is on screen, so they never compete with its first paint.
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>\n?/g)].map(([tag]) => tag);
+      // Those of the head only: the signed-in shell's wait in a template of their own (firstScreen.ts).
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>\n?/g)].map(([tag]) => tag);
       const withoutPreloads = preloads.reduce((page, tag) => page.replace(tag, ''), html);
       return withoutPreloads
         .replace('</head>', `<style>${css}</style>\n</head>`)

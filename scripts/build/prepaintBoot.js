@@ -25,6 +25,9 @@
   };
   if (!host || location.pathname !== '/' || read('Token')) {
     preload();
+    // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
+    var shell = document.getElementById('signed-in-preloads');
+    if (shell && read('Token')) document.head.appendChild(shell.content.cloneNode(true));
     return start();
   }
 
