@@ -64,6 +64,7 @@ test('a visit with a session asks for the layout beside the application, not aft
   const timings = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
       .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
   );
   const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
