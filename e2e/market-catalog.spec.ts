@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildTestApk } from '../resources/apps/apk/testing/testApk';
 import { expect, test } from './fixtures';
 import { apiAs } from './sandboxApi';
+import { raiseByKeyboard } from './sortableKeys';
 
 /** Journeys of the market catalogue (issue 12, items 6 and 8): video order, component versions. */
 
@@ -13,10 +14,7 @@ test.describe('market catalogue', () => {
     await expect(page.locator('table.video-order tbody tr').nth(3)).toBeVisible();
     const before = await titles(page);
     const handle = page.getByRole('button', { name: `Mover ${before[2]} (posición 3)` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    await raiseByKeyboard(page, handle, before[2], 3);
     const expected = [before[0], before[2], before[1], ...before.slice(3)];
     await expect(page.getByText('Orden guardado.')).toBeVisible();
     await expect.poll(() => titles(page)).toEqual(expected);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInThroughForm, test } from './fixtures';
 import { tokensOf } from './sandboxSession';
+import { raiseByKeyboard } from './sortableKeys';
 
 type Json = Record<string, unknown>;
 
@@ -99,21 +100,14 @@ test.describe('administration and settings', () => {
     await expect(rows.nth(2)).toBeVisible(SCREEN);
     const aliasOf = (index: number) => rows.nth(index).locator('td').nth(2).innerText();
     const third = await aliasOf(2);
-    const handle = page.getByRole('button', { name: `Mover ${third}, prioridad 3` });
-    // Space picks the row up by its handle, the arrow moves it, Space drops it (and saves).
-    const raiseOnce = async (name: string) => {
-      await page.getByRole('button', { name }).focus();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Space');
-    };
-    await handle.waitFor();
-    await raiseOnce(`Mover ${third}, prioridad 3`);
+    const handle = (priority: number) => page.getByRole('button', { name: `Mover ${third}, prioridad ${priority}` });
+    await handle(3).waitFor();
+    await raiseByKeyboard(page, handle(3), third, 3);
     await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 2.` })).toBeAttached();
-    await expect(page.getByRole('button', { name: `Mover ${third}, prioridad 2` })).toBeFocused();
+    await expect(handle(2)).toBeFocused();
     // The first move's save and the list's refresh after it are done before the next pick-up.
     await page.waitForLoadState('networkidle');
-    await raiseOnce(`Mover ${third}, prioridad 2`);
+    await raiseByKeyboard(page, handle(2), third, 2);
     await expect(page.getByRole('status').filter({ hasText: `${third} tiene ahora la prioridad 1.` })).toBeAttached();
     await page.reload();
     await expect(rows.first().locator('td').nth(2)).toHaveText(third);
