@@ -8,6 +8,14 @@ const COMPONENT_TESTS = '{src,resources,dataProviders,authProvider,i18n}/**/*.te
  */
 const ISOLATED_COMPONENT_TESTS = ['src/layout/SessionLate401.test.tsx', 'resources/maps/pages/MapsPage.test.tsx'];
 
+const SHARED_MODULES_SETUP = 'src/testing/setupSharedModules.ts';
+/** What both component projects share. */
+const COMPONENT_PROJECT = {
+  environment: 'jsdom',
+  setupFiles: ['src/testing/setupComponentTests.ts'],
+  testTimeout: 20_000,
+};
+
 /** Logic runs in node (`*.test.ts`); components in jsdom with the fakerest provider (`*.test.tsx`). */
 export default defineConfig({
   plugins: [react()],
@@ -23,35 +31,27 @@ export default defineConfig({
           include: ['{src,resources,dataProviders,authProvider,i18n,fixtures,sandbox,scripts}/**/*.test.ts'],
           // Node files share their worker's modules instead of importing everything again per file
           // (the unit run takes half the time); the setup file puts back what a file changed globally.
-          // Component files stay isolated: react-admin keeps module state (its logout debounce).
           isolate: false,
           pool: 'threads',
-          setupFiles: ['src/testing/setupUnitTests.ts'],
+          setupFiles: [SHARED_MODULES_SETUP],
         },
       },
       {
         extends: true,
         test: {
+          ...COMPONENT_PROJECT,
           name: 'components',
-          environment: 'jsdom',
           include: [COMPONENT_TESTS],
           exclude: [...ISOLATED_COMPONENT_TESTS, ...configDefaults.exclude],
           // Shared modules as for the unit files: importing react-admin and MUI once per worker
           // instead of once per file halves the run. Each file still gets a fresh jsdom.
           isolate: false,
-          setupFiles: ['src/testing/setupUnitTests.ts', 'src/testing/setupComponentTests.ts'],
-          testTimeout: 20_000,
+          setupFiles: [SHARED_MODULES_SETUP, ...COMPONENT_PROJECT.setupFiles],
         },
       },
       {
         extends: true,
-        test: {
-          name: 'components-isolated',
-          environment: 'jsdom',
-          include: ISOLATED_COMPONENT_TESTS,
-          setupFiles: ['src/testing/setupComponentTests.ts'],
-          testTimeout: 20_000,
-        },
+        test: { ...COMPONENT_PROJECT, name: 'components-isolated', include: ISOLATED_COMPONENT_TESTS },
       },
     ],
   },

@@ -155,15 +155,16 @@ export const firstScreen = ({
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
         });
         const applicationFiles = [...withImports(start.fileName)].filter((file) => !loadedByEntry.has(file));
+        // What the shell adds to the entry and the application.
         const shellFiles = new Set(
           signedInShell.flatMap((path) => {
             const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(projectRoot, path));
             if (!chunk) throw new Error(`first-screen: no chunk for ${path}`);
-            return [...withImports(chunk.fileName)];
+            return [...withImports(chunk.fileName)].filter(
+              (file) => !loadedByEntry.has(file) && !applicationFiles.includes(file),
+            );
           }),
         );
-        applicationFiles.forEach((file) => shellFiles.delete(file));
-        loadedByEntry.forEach((file) => shellFiles.delete(file));
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {

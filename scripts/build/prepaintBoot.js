@@ -23,11 +23,12 @@
       return null;
     }
   };
-  if (!host || location.pathname !== '/' || read('Token')) {
+  var signedIn = Boolean(read('Token'));
+  if (!host || location.pathname !== '/' || signedIn) {
     preload();
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
     var shell = document.getElementById('signed-in-preloads');
-    if (shell && read('Token')) document.head.appendChild(shell.content.cloneNode(true));
+    if (shell && signedIn) document.head.appendChild(shell.content.cloneNode(true));
     return start();
   }
 
