@@ -19,6 +19,37 @@ const everyRow = async (rows: Locator, check: (row: Locator) => Promise<void>) =
 };
 
 test.describe('terminal list', () => {
+  test('a cold load shows the rows first, then the filters and buttons; reloaded, the table stays where it is', async ({
+    page,
+    signIn,
+  }) => {
+    // Where the table's header is when the first row comes in, before the filter form has mounted.
+    await page.addInitScript(() => {
+      const watch = new MutationObserver(() => {
+        const head = document.querySelector('.list-page thead');
+        if (!document.querySelector('.list-page tbody tr') || !head) return;
+        watch.disconnect();
+        const filtersMounted = document.querySelector('.list-page form') !== null;
+        sessionStorage.setItem('e2e.firstRows', JSON.stringify({ top: head.getBoundingClientRect().top, filtersMounted }));
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    const headTop = () => page.locator('.list-page thead').evaluate((head) => head.getBoundingClientRect().top);
+    const firstRows = async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e.firstRows'))) ?? '{}');
+
+    await signIn('admin', '/Terminal');
+    await expect(page.getByRole('textbox', { name: 'Buscar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Columnas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ordenar por número de serie ascendente' })).toBeVisible();
+    expect((await firstRows()).filtersMounted).toBe(false);
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Buscar' })).toBeVisible();
+    const reloaded = await firstRows();
+    expect(reloaded.filtersMounted).toBe(false);
+    expect(Math.abs((await headTop()) - reloaded.top)).toBeLessThanOrEqual(1);
+  });
+
   test('filters by online state and pages through the online terminals', async ({ page, signIn }) => {
     await signIn('admin', '/Terminal');
     await expect(dataRows(page).first()).toBeVisible();

@@ -2,11 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   BulkDeleteButton,
   BulkExportButton,
-  ColumnsButton,
   CreateButton,
   DataTable,
   ExportButton,
-  FilterButton,
   List,
   TopToolbar,
 } from 'ra-ui-materialui';
@@ -14,6 +12,8 @@ import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { filterInputs } from './filterInputs';
+import { FilterAndColumnsButtons } from './firstPaint/FilterAndColumnsButtons';
+import { useListChrome } from './firstPaint/useListChrome';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './selection/labelledSelection';
 import { WhenSelected } from './selection/WhenSelected';
@@ -36,8 +36,7 @@ interface ListProps extends Props {
 
 const ListActions = ({ schema, extraActions }: ListProps) => (
   <TopToolbar>
-    <FilterButton />
-    <ColumnsButton />
+    <FilterAndColumnsButtons />
     {schema.operations.create && <CreateButton />}
     <ExportButton />
     {extraActions}
@@ -63,10 +62,11 @@ const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
   const abilities = useEntityAbilities();
+  const chrome = useListChrome(filterInputs(schema, readable, abilities));
   return (
     <List
       exporter={exporter}
-      filters={filterInputs(schema, readable, abilities)}
+      {...chrome}
       sort={schema.defaultSort}
       perPage={25}
       actions={<ListActions schema={schema} extraActions={extraActions} />}

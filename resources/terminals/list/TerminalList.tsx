@@ -5,6 +5,7 @@ import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/selection/labelledSelection';
 import { WhenSelected } from '../../views/selection/WhenSelected';
+import { useListChrome } from '../../views/firstPaint/useListChrome';
 import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/table/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
@@ -63,9 +64,10 @@ const TerminalList = () => {
   const exporter = useTerminalExporter();
   const { minutes: onlineMinutes } = useOnlineWindow();
   const filters = useMemo(() => terminalFilters(readable), [readable]);
+  const chrome = useListChrome(filters);
   return (
     <List
-      filters={filters}
+      {...chrome}
       {...terminalListQuery}
       actions={<TerminalListActions />}
       aside={<TerminalListAside />}

@@ -1,0 +1,66 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** Waiting when a frame never comes (a tab opened in the background): the controls mount anyway. */
+export const FIRST_PAINT_FALLBACK_MS = 250;
+
+let painted = false;
+const waiting = new Set<() => void>();
+let scheduled = false;
+
+const openAll = () => {
+  if (painted) return;
+  painted = true;
+  // One transition for every waiting control: they render together, after the page's paint.
+  startTransition(() => waiting.forEach((open) => open()));
+  waiting.clear();
+};
+
+/** Once the browser has painted a frame (the task after it), or after the fallback delay. */
+const openAfterNextPaint = () => {
+  if (scheduled) return;
+  scheduled = true;
+  const fallback = setTimeout(openAll, FIRST_PAINT_FALLBACK_MS);
+  const afterFrame = () =>
+    setTimeout(() => {
+      clearTimeout(fallback);
+      openAll();
+    });
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterFrame);
+  else afterFrame();
+};
+
+/**
+ * False until the console's first screen has been painted, then true for good (controls mounted
+ * later render at once).
+ *
+ * Why: MUI's Tooltip, Select and Popover, and react-hook-form's forms, set state while they mount
+ * (from a ref or a layout effect). React runs such updates at once, in the same task: it first runs
+ * every pending effect of the screen it has just committed, then renders again, and only then may
+ * the browser paint. On a cold /Terminal that held the first rows back by about 150 ms. Controls
+ * nobody can use before seeing the page (the filter form, the column chooser, sort tooltips,
+ * pagination, the header's buttons) wait for this instead, and mount right after the first paint.
+ */
+export const useAfterFirstPaint = () => {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return undefined;
+    if (painted) {
+      setReady(true);
+      return undefined;
+    }
+    const open = () => setReady(true);
+    waiting.add(open);
+    openAfterNextPaint();
+    return () => {
+      waiting.delete(open);
+    };
+  }, [ready]);
+  return ready;
+};
+
+/** Tests only: back to a console that has not painted yet. */
+export const resetFirstPaint = () => {
+  painted = false;
+  scheduled = false;
+  waiting.clear();
+};

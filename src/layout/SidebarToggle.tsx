@@ -1,0 +1,23 @@
+import { IconButton } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useTranslate } from 'ra-core';
+import { useSidebarState } from 'ra-ui-materialui';
+import { DeferredTooltip } from '../../resources/views/firstPaint/DeferredTooltip';
+
+const TURN = { transition: 'transform 195ms cubic-bezier(0.4, 0, 0.6, 1)' };
+
+/**
+ * The header's button that opens and folds the sidebar, as react-admin's, whose tooltip waits for
+ * the first paint (see useAfterFirstPaint).
+ */
+export const SidebarToggle = () => {
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  return (
+    <DeferredTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} enterDelay={500}>
+      <IconButton color="inherit" onClick={() => setOpen(!open)} sx={{ mr: '0.2em' }}>
+        <MenuIcon sx={{ ...TURN, transform: open ? 'rotate(180deg)' : 'rotate(0deg)' }} />
+      </IconButton>
+    </DeferredTooltip>
+  );
+};
