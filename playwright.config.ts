@@ -16,7 +16,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test took about a third of the suite's time (resourceRoutes: 3.0 min
+    // against 2.1 min without): E2E_TRACE=1 records them, kept for the tests that fail.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {

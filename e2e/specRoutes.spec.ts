@@ -147,7 +147,14 @@ test.describe('the spec route table', () => {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     for (const path of guardedRoutes) {
       await pushRoute(page, path);
-      await expect.soft(page, path).toHaveURL(/\/dashboard$/);
+      // Checked in the page on every frame: the URL assertion polls at 100-1000 ms steps.
+      const takenHome = await page
+        .waitForFunction(() => window.location.pathname === '/dashboard', undefined, { timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      expect.soft(takenHome, `${path} is refused and the user taken home`).toBe(true);
     }
     await expect(page.getByText(NO_PERMISSION).first()).toBeVisible();
     expect(onLoginPage(page)).toBe(false);
