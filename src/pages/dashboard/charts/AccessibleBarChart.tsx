@@ -3,7 +3,7 @@ import { Box, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'ra-core';
-import { axisLabelLayout } from './axisLabelLayout';
+import { axisLabelLayout, yAxisWidth } from './axisLabelLayout';
 import type { BarChartProps } from './barChartProps';
 import { FocusedBarReporter } from './FocusedBarReporter';
 import { useContainerWidth } from './useContainerWidth';
@@ -26,10 +26,15 @@ const AccessibleBarChart = ({
   const translate = useTranslate();
   const [focused, setFocused] = useState<number | null>(null);
   const [ref, width] = useContainerWidth();
+  const yAxis = yAxisWidth(
+    data.map((datum) => datum.value),
+    formatValue,
+  );
   const axis = axisLabelLayout(
     data.map((datum) => datum.label),
     width,
     labelEvery,
+    yAxis,
   );
   return (
     <Box
@@ -62,7 +67,7 @@ const AccessibleBarChart = ({
             categoryGapRatio: 0.3,
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => formatValue(value), tickNumber: 4, tickMinStep: 1, width: 44 }]}
+        yAxis={[{ valueFormatter: (value: number) => formatValue(value), tickNumber: 4, tickMinStep: 1, width: yAxis }]}
         series={[
           {
             data: data.map((datum) => datum.value),

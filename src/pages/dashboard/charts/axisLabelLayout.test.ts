@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabelLayout } from './axisLabelLayout';
+import { axisLabelLayout, MIN_Y_AXIS_PX, yAxisWidth } from './axisLabelLayout';
 
 describe('bar chart axis labels', () => {
   it('stay side by side when each fits its bar', () => {
@@ -22,5 +22,13 @@ describe('bar chart axis labels', () => {
   it('count only the labels shown when every other one is skipped', () => {
     const days = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
     expect(axisLabelLayout(days, 480, 2).angle).toBe(0);
+  });
+
+  it('widen the y axis for labels as long as the largest value, and one digit more, so none is cut', () => {
+    const thousands = (value: number) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(value);
+    const wide = yAxisWidth([3, 120_491, 8], thousands);
+    expect(wide).toBeGreaterThanOrEqual('150.000'.length * 7 + 8);
+    expect(axisLabelLayout(['jun', 'jul'], 400, 1, wide)).toEqual({ labels: ['jun', 'jul'], angle: 0, height: 30 });
+    expect(yAxisWidth([0, 12], String)).toBe(MIN_Y_AXIS_PX);
   });
 });
