@@ -20,8 +20,14 @@ export interface AxeFinding {
   target: string;
 }
 
-/** Waits until the page shows its data: a title, nothing loading, no skeleton or progress left. */
+/**
+ * Waits until the page shows its data: nothing loading, no skeleton or progress left, and in the
+ * signed-in shell the header's controls mounted (they come in after the first paint), so the
+ * loading indicator is there to be read.
+ */
 export const settled = async (page: Page) => {
+  if ((await page.locator('header').count()) > 0)
+    await expect(page.locator('header .RaLoadingIndicator-loadedIcon')).toHaveCount(1);
   await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);

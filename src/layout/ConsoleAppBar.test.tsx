@@ -83,6 +83,15 @@ describe('the header', () => {
     expect(await screen.findByRole('button', { name: /User menu of/ })).toBeInTheDocument();
   });
 
+  it('folds and opens the sidebar from its named button, the light/dark and refresh buttons beside', async () => {
+    const { user } = await renderConsole({ as: 'admin' });
+    await user.click(await screen.findByRole('button', { name: 'Cerrar menú' }));
+    expect(await screen.findByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar menú' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+  });
+
   it('has the footer with the copyright year and v1.6.0', async () => {
     await renderConsole({ as: 'admin' });
     expect(await screen.findByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();

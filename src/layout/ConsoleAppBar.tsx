@@ -1,5 +1,6 @@
 import { AppBar, Box, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import clsx from 'clsx';
 import { useTranslate } from 'ra-core';
 import { TitlePortal, type AppBarProps } from 'ra-ui-materialui';
 import { ConsoleToolbar } from './ConsoleToolbar';
@@ -14,12 +15,12 @@ const TOOLBAR_SX = { px: 1, minHeight: { xs: 48, md: undefined } };
  * menu. react-admin's AppBar, composed here so its sidebar button's tooltip can wait for the first
  * paint (see SidebarToggle); always on screen, as the layout asks (`alwaysOn`).
  */
-export const ConsoleAppBar = ({ alwaysOn: _alwaysOn, ...props }: AppBarProps) => {
+export const ConsoleAppBar = ({ alwaysOn, container, toolbar, userMenu, className, ...props }: AppBarProps) => {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <div>
-      <AppBar {...props} className="RaAppBar-appBar" color="primary">
+      <AppBar {...props} className={clsx('RaAppBar-appBar', className)} color="primary">
         <Toolbar disableGutters variant={phone ? 'regular' : 'dense'} className="RaAppBar-toolbar" sx={TOOLBAR_SX}>
           <SidebarToggle />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 1.5 }}>

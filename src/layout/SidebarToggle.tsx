@@ -14,7 +14,10 @@ export const SidebarToggle = () => {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   return (
-    <DeferredTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} enterDelay={500}>
+    <DeferredTooltip
+      title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' })}
+      enterDelay={500}
+    >
       <IconButton color="inherit" onClick={() => setOpen(!open)} sx={{ mr: '0.2em' }}>
         <MenuIcon sx={{ ...TURN, transform: open ? 'rotate(180deg)' : 'rotate(0deg)' }} />
       </IconButton>

@@ -151,18 +151,6 @@ describe('terminal list', () => {
     expect(within(table).getByRole('checkbox', { name: 'Seleccionar todo' })).not.toBeChecked();
   });
 
-  it('sorts by a column from its header, whose button names the order it sorts by next', async () => {
-    const { user, location } = await renderConsole({ route: '/Terminal', world: world() });
-    const table = await screen.findByRole('table', {}, { timeout: 5000 });
-    const byAlias = await within(table).findByRole('button', { name: 'Ordenar por alias ascendente' });
-    await user.click(byAlias);
-    await waitFor(() => expect(new URLSearchParams(location()?.search).get('sort')).toBe('alias'));
-    expect(new URLSearchParams(location()?.search).get('order')).toBe('ASC');
-    expect(within(table).getByRole('button', { name: 'Ordenar por alias descendente' })).toBeInTheDocument();
-    await user.hover(within(table).getByRole('button', { name: 'Ordenar por alias descendente' }));
-    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Ordenar por alias descendente');
-  });
-
   it('offers a read-only user export alone among the bulk actions', async () => {
     const { user, requests } = await renderConsole({ route: '/Terminal', as: 'readonly', world: world() });
     const table = await screen.findByRole('table', {}, { timeout: 5000 });

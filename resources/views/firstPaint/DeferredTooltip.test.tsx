@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredTooltip } from './DeferredTooltip';
-import { resetFirstPaint } from './useAfterFirstPaint';
+import { setFirstPaint } from './useAfterFirstPaint';
 
 const paint = async () => {
   await act(async () => vi.advanceTimersToNextFrame());
@@ -11,7 +11,7 @@ const paint = async () => {
 
 describe('DeferredTooltip', () => {
   beforeEach(() => {
-    resetFirstPaint();
+    setFirstPaint(false);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   });
   afterEach(() => vi.useRealTimers());
@@ -39,5 +39,17 @@ describe('DeferredTooltip', () => {
     );
     const link = screen.getByRole('link', { name: 'Carlos' });
     expect(link).toHaveAttribute('title', 'Carlos Ruiz');
+  });
+
+  it("keeps the child's own class and name, as MUI's tooltip does", () => {
+    render(
+      <DeferredTooltip title="Cerrar" className="from-tooltip">
+        <button type="button" className="own" aria-label="Cerrar el menú">
+          ×
+        </button>
+      </DeferredTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Cerrar el menú' });
+    expect(button).toHaveClass('own', 'from-tooltip');
   });
 });

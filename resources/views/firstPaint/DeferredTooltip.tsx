@@ -1,4 +1,5 @@
 import { cloneElement, type ReactElement } from 'react';
+import clsx from 'clsx';
 import { Tooltip, type TooltipProps } from '@mui/material';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
@@ -12,7 +13,15 @@ type ChildProps = { 'aria-label'?: string; title?: string; className?: string };
 export const DeferredTooltip = ({ children, ...props }: TooltipProps & { children: ReactElement<ChildProps> }) => {
   const ready = useAfterFirstPaint();
   if (ready) return <Tooltip {...props}>{children}</Tooltip>;
-  const { title, describeChild, className } = props;
-  if (typeof title !== 'string') return className ? cloneElement(children, { className }) : children;
-  return cloneElement(children, describeChild ? { title, className } : { 'aria-label': title, className });
+  const { title, describeChild } = props;
+  const own = children.props;
+  const className = clsx(props.className, own.className) || undefined;
+  // As MUI's: the child's own name or title wins over the tooltip's.
+  const named =
+    typeof title !== 'string'
+      ? {}
+      : describeChild
+        ? { title: own.title ?? title }
+        : { 'aria-label': own['aria-label'] ?? title };
+  return cloneElement(children, { ...named, className });
 };

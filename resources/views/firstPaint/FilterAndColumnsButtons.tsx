@@ -1,22 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useResourceContext, useStoreContext } from 'ra-core';
 import { ColumnsButton, FilterButton } from 'ra-ui-materialui';
-import { LIST_TOOLBAR_SELECTOR, listToolbarHeightKey } from './listToolbarHeight';
+import { FILTER_FORM_SELECTOR, LIST_TOOLBAR_SELECTOR, filterFormHeightKey } from './filterFormHeight';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
-/** Keeps the height of the list toolbar this is in, for FilterFormPlaceholder on the next cold start. */
-const ToolbarHeightMemory = () => {
+/** Keeps the height of the filter form beside these buttons, for FilterFormPlaceholder on the next cold start. */
+const FilterFormHeightMemory = () => {
   const marker = useRef<HTMLSpanElement>(null);
   const resource = useResourceContext() ?? '';
   const { setItem } = useStoreContext();
   useEffect(() => {
-    const toolbar = marker.current?.closest(LIST_TOOLBAR_SELECTOR);
-    if (!toolbar || typeof ResizeObserver === 'undefined') return undefined;
+    const form = marker.current?.closest(LIST_TOOLBAR_SELECTOR)?.querySelector(FILTER_FORM_SELECTOR);
+    if (!form || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(([entry]) => {
       const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
-      if (height > 0) setItem(listToolbarHeightKey(resource), height);
+      if (height > 0) setItem(filterFormHeightKey(resource), height);
     });
-    observer.observe(toolbar);
+    observer.observe(form);
     return () => observer.disconnect();
   }, [resource, setItem]);
   return <span ref={marker} hidden />;
@@ -31,6 +31,6 @@ export const FilterAndColumnsButtons = () =>
     <>
       <FilterButton />
       <ColumnsButton />
-      <ToolbarHeightMemory />
+      <FilterFormHeightMemory />
     </>
   ) : null;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { ResourceContextProvider, StoreContextProvider, memoryStore } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { FilterFormPlaceholder } from './FilterFormPlaceholder';
-import { listToolbarHeightKey } from './listToolbarHeight';
+import { filterFormHeightKey } from './filterFormHeight';
 
 const placeholderOf = (store = memoryStore()) =>
   render(
@@ -14,9 +14,9 @@ const placeholderOf = (store = memoryStore()) =>
   ).container.firstElementChild as HTMLElement;
 
 describe('FilterFormPlaceholder', () => {
-  it('keeps as much room as the list toolbar took last time, so the table does not move', () => {
-    const store = memoryStore({ [listToolbarHeightKey('Terminal')]: 112 });
-    expect(placeholderOf(store).style.minHeight).toBe('112px');
+  it('keeps as much room as the filter form took last time, so the table does not move', () => {
+    const store = memoryStore({ [filterFormHeightKey('Terminal')]: 104 });
+    expect(placeholderOf(store).style.minHeight).toBe('104px');
   });
 
   it("keeps react-admin's filter form height for a list not seen yet, hidden from assistive technology", () => {

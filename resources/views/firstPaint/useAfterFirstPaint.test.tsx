@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_FALLBACK_MS, resetFirstPaint, useAfterFirstPaint } from './useAfterFirstPaint';
+import { FIRST_PAINT_FALLBACK_MS, setFirstPaint, useAfterFirstPaint } from './useAfterFirstPaint';
 
 let renders = 0;
 const Probe = ({ name }: { name: string }) => {
@@ -10,7 +10,7 @@ const Probe = ({ name }: { name: string }) => {
 
 describe('useAfterFirstPaint', () => {
   beforeEach(() => {
-    resetFirstPaint();
+    setFirstPaint(false);
     renders = 0;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   });

@@ -15,10 +15,17 @@ const openAll = () => {
   waiting.clear();
 };
 
-/** Once the browser has painted a frame (the task after it), or after the fallback delay. */
+/**
+ * Once the browser has painted a frame (the task after it), or after the fallback delay; at once in
+ * a hidden page, which paints nothing meanwhile (and where timers wait up to a second).
+ */
 const openAfterNextPaint = () => {
   if (scheduled) return;
   scheduled = true;
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+    openAll();
+    return;
+  }
   const fallback = setTimeout(openAll, FIRST_PAINT_FALLBACK_MS);
   const afterFrame = () =>
     setTimeout(() => {
@@ -58,9 +65,12 @@ export const useAfterFirstPaint = () => {
   return ready;
 };
 
-/** Tests only: back to a console that has not painted yet. */
-export const resetFirstPaint = () => {
-  painted = false;
-  scheduled = false;
+/**
+ * Tests only: a console that has painted (jsdom paints nothing: component tests start painted, so
+ * no control mounts again under a test's click) or one that has not yet.
+ */
+export const setFirstPaint = (done: boolean) => {
+  painted = done;
+  scheduled = done;
   waiting.clear();
 };

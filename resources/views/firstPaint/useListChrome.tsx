@@ -10,9 +10,9 @@ const filterFormPlaceholder = <FilterFormPlaceholder />;
 /**
  * A list's `filters` and `pagination`: placeholders of their size until the first screen has
  * painted, then the filter inputs and react-admin's pagination (see useAfterFirstPaint). The list's
- * actions use FilterAndColumnsButtons, which wait as well.
+ * actions use FilterAndColumnsButtons, which wait as well. react-admin's toolbar draws a filter
+ * element and a filter array in two different trees: its buttons mount again when the filters come
+ * in, right after the first paint (before anyone could have reached them with the keyboard).
  */
 export const useListChrome = (filters: ReactElement[]) =>
-  useAfterFirstPaint()
-    ? { filters }
-    : { filters: filterFormPlaceholder, pagination: paginationPlaceholder };
+  useAfterFirstPaint() ? { filters } : { filters: filterFormPlaceholder, pagination: paginationPlaceholder };

@@ -24,11 +24,14 @@ describe('bar chart axis labels', () => {
     expect(axisLabelLayout(days, 480, 2).angle).toBe(0);
   });
 
-  it('widen the y axis for labels as long as the largest value, and one digit more, so none is cut', () => {
-    const thousands = (value: number) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(value);
-    const wide = yAxisWidth([3, 120_491, 8], thousands);
-    expect(wide).toBeGreaterThanOrEqual('150.000'.length * 7 + 8);
-    expect(axisLabelLayout(['jun', 'jul'], 400, 1, wide)).toEqual({ labels: ['jun', 'jul'], angle: 0, height: 30 });
+  it('widen the y axis for the longest tick label the rounded-up axis can have, so none is cut', () => {
+    const spanish = new Intl.NumberFormat('es');
+    const widthOf = (label: string) => label.length * 7;
+    expect(yAxisWidth([3, 120_491, 8], spanish.format)).toBeGreaterThanOrEqual(widthOf('150.000'));
+    expect(yAxisWidth([9500], spanish.format)).toBeGreaterThanOrEqual(widthOf('10.000'));
+    expect(yAxisWidth([950_000], spanish.format)).toBeGreaterThanOrEqual(widthOf('1.000.000'));
     expect(yAxisWidth([0, 12], String)).toBe(MIN_Y_AXIS_PX);
+    const wide = yAxisWidth([120_491], spanish.format);
+    expect(axisLabelLayout(['jun', 'jul'], 400, 1, wide)).toEqual({ labels: ['jun', 'jul'], angle: 0, height: 30 });
   });
 });

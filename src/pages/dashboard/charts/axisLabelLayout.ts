@@ -41,10 +41,12 @@ export const axisLabelLayout = (
 
 /**
  * How wide the y axis must be for its tick labels to show whole: the axis rounds the largest value
- * up, which can take one more digit (120.491 -> 150.000, 95.000 -> 100.000), so the largest value's
- * label and one character more.
+ * up to a round figure, at most the next power of ten (120.491 -> 150.000, 9500 -> 10.000,
+ * 950.000 -> 1.000.000), whose label is the longest a tick can have.
  */
 export const yAxisWidth = (values: readonly number[], format: (value: number) => string) => {
   const largest = Math.max(0, ...values);
-  return Math.max(MIN_Y_AXIS_PX, (format(largest).length + 1) * CHAR_PX + TICK_PX);
+  const roundedUp = largest > 0 ? 10 ** Math.ceil(Math.log10(largest)) : 0;
+  const longest = Math.max(format(largest).length, format(roundedUp).length);
+  return Math.max(MIN_Y_AXIS_PX, longest * CHAR_PX + TICK_PX);
 };
