@@ -23,14 +23,18 @@ const FilterFormHeightMemory = () => {
 };
 
 /**
- * A list's filter and column buttons, which mount with the filter form once the first screen has
- * painted (see useAfterFirstPaint and useListChrome).
+ * A list's filter and column buttons, which mount once the first screen has painted (see
+ * useAfterFirstPaint and useListChrome): the column button first, as react-admin's DataTable looks
+ * for its popover during 500 ms only; the filter button with the filter form it needs.
  */
-export const FilterAndColumnsButtons = () =>
-  useAfterFirstPaint() ? (
+export const FilterAndColumnsButtons = () => {
+  const filters = useAfterFirstPaint();
+  const columns = useAfterFirstPaint({ first: true });
+  return (
     <>
-      <FilterButton />
-      <ColumnsButton />
-      <FilterFormHeightMemory />
+      {filters && <FilterButton />}
+      {columns && <ColumnsButton />}
+      {filters && <FilterFormHeightMemory />}
     </>
-  ) : null;
+  );
+};

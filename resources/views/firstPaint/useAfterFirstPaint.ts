@@ -1,18 +1,24 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Waiting when a frame never comes (a tab opened in the background): the controls mount anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 250;
 
 let painted = false;
-const waiting = new Set<() => void>();
+/** Each waiting control's opener, and whether it goes first. */
+const waiting = new Map<() => void, boolean>();
 let scheduled = false;
 
 const openAll = () => {
   if (painted) return;
   painted = true;
-  // One transition for every waiting control: they render together, after the page's paint.
-  startTransition(() => waiting.forEach((open) => open()));
+  const openers = [...waiting];
   waiting.clear();
+  // The controls that go first render and show on their own, then the others together, in one
+  // update rather than a transition: the reference names arriving meanwhile interrupted one and held
+  // the controls back some 600 ms.
+  flushSync(() => openers.forEach(([open, first]) => first && open()));
+  openers.forEach(([open, first]) => !first && open());
 };
 
 /**
@@ -23,7 +29,7 @@ const openAfterNextPaint = () => {
   if (scheduled) return;
   scheduled = true;
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
-    openAll();
+    queueMicrotask(openAll);
     return;
   }
   const fallback = setTimeout(openAll, FIRST_PAINT_FALLBACK_MS);
@@ -46,8 +52,10 @@ const openAfterNextPaint = () => {
  * the browser paint. On a cold /Terminal that held the first rows back by about 150 ms. Controls
  * nobody can use before seeing the page (the filter form, the column chooser, sort tooltips,
  * pagination, the header's buttons) wait for this instead, and mount right after the first paint.
+ * `first`: before the others, for a control another part of the page looks for in a limited time
+ * (the column chooser's popover, which react-admin's DataTable looks for during 500 ms).
  */
-export const useAfterFirstPaint = () => {
+export const useAfterFirstPaint = ({ first = false } = {}) => {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return undefined;
@@ -56,12 +64,12 @@ export const useAfterFirstPaint = () => {
       return undefined;
     }
     const open = () => setReady(true);
-    waiting.add(open);
+    waiting.set(open, first);
     openAfterNextPaint();
     return () => {
       waiting.delete(open);
     };
-  }, [ready]);
+  }, [ready, first]);
   return ready;
 };
 
