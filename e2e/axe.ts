@@ -21,13 +21,21 @@ export interface AxeFinding {
 }
 
 /**
- * Waits until the page shows its data: nothing loading, no skeleton or progress left, and in the
+ * Waits until the page shows its data: nothing loading, no skeleton or progress left, nothing
+ * half-way through a transition (a menu growing in reads as faint text to axe), and in the
  * signed-in shell the header's controls mounted (they come in after the first paint), so the
  * loading indicator is there to be read.
  */
 export const settled = async (page: Page) => {
-  if ((await page.locator('header').count()) > 0)
-    await expect(page.locator('header .RaLoadingIndicator-loadedIcon')).toHaveCount(1);
+  if ((await page.locator('.RaAppBar-appBar').count()) > 0)
+    await expect(page.locator('.RaAppBar-appBar .RaLoadingIndicator-loadedIcon')).toHaveCount(1);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
