@@ -13,12 +13,23 @@ export interface Notice {
 
 type Listener = (notice: Notice) => void;
 
+/**
+ * Notices go to whoever listens. Those raised while nobody does (a refresh refused at start-up,
+ * before the notification bridge has mounted) wait for the first listener instead of being lost.
+ */
 export const createNoticeBus = () => {
   const listeners = new Set<Listener>();
+  let waiting: Notice[] = [];
   return {
-    emit: (notice: Notice) => listeners.forEach((listener) => listener(notice)),
+    emit: (notice: Notice) => {
+      if (listeners.size === 0) waiting.push(notice);
+      listeners.forEach((listener) => listener(notice));
+    },
     subscribe: (listener: Listener) => {
       listeners.add(listener);
+      const held = waiting;
+      waiting = [];
+      held.forEach((notice) => listener(notice));
       return () => {
         listeners.delete(listener);
       };

@@ -20,8 +20,9 @@ describe('terminal list', () => {
     const expected = w.terminals.filter(
       (t: Row) => t.entityId === 9 && !t.deleted && isOnline(t.lastConnectionDate, since),
     );
+    // The file's first test also waits for the list's chunks to compile: under a full run's load, over 5 s.
     expect(
-      await screen.findByText(String(expected[0]?.serialNumber ?? 'none'), {}, { timeout: 5000 }),
+      await screen.findByText(String(expected[0]?.serialNumber ?? 'none'), {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     const shown = rows();
     expect(shown.length).toBe(Math.min(25, expected.length));
