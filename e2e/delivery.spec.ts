@@ -99,8 +99,12 @@ test.describe('an English-speaking visitor', () => {
 
   test('gets the login page in English, without the Spanish messages', async ({ page }) => {
     const responses = recordResponses(page);
+    const english = page.waitForResponse((response) => catalogue('en').test(response.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The painted page shows before the messages arrive: wait for them, then for every other request.
+    await english;
+    await page.waitForLoadState('networkidle');
     const urls = responses.map((response) => response.url());
     expect(urls.filter((url) => catalogue('en').test(url))).toHaveLength(1);
     expect(urls.filter((url) => catalogue('es').test(url))).toEqual([]);
