@@ -4,8 +4,6 @@ import { useTranslate } from 'ra-core';
 import { useSidebarState } from 'ra-ui-materialui';
 import { DeferredTooltip } from '../../resources/views/firstPaint/DeferredTooltip';
 
-const TURN = { transition: 'transform 195ms cubic-bezier(0.4, 0, 0.6, 1)' };
-
 /**
  * The header's button that opens and folds the sidebar, as react-admin's, whose tooltip waits for
  * the first paint (see useAfterFirstPaint).
@@ -19,7 +17,16 @@ export const SidebarToggle = () => {
       enterDelay={500}
     >
       <IconButton color="inherit" onClick={() => setOpen(!open)} sx={{ mr: '0.2em' }}>
-        <MenuIcon sx={{ ...TURN, transform: open ? 'rotate(180deg)' : 'rotate(0deg)' }} />
+        <MenuIcon
+          sx={(theme) => ({
+            // react-admin's turn of the icon, from the theme's own timings.
+            transition: theme.transitions.create('transform', {
+              easing: theme.transitions.easing.sharp,
+              duration: theme.transitions.duration.leavingScreen,
+            }),
+            transform: open ? 'rotate(180deg)' : 'rotate(0deg)',
+          })}
+        />
       </IconButton>
     </DeferredTooltip>
   );
