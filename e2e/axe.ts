@@ -20,24 +20,43 @@ export interface AxeFinding {
   target: string;
 }
 
+/** Frames in a row with nothing in flight and nothing moving before a screen counts as settled. */
+const QUIET_FRAMES = 3;
+
 /**
- * Waits until the page shows its data: nothing loading, no skeleton or progress left, nothing
- * half-way through a transition (a menu growing in reads as faint text to axe), and in the
- * signed-in shell the header's controls mounted (they come in after the first paint), so the
- * loading indicator is there to be read.
+ * Waits until the page shows its data: nothing loading, no skeleton or progress left, no request
+ * in flight (a button enabled when its data comes fades in from grey), nothing half-way through a
+ * transition (a menu growing in reads as faint text to axe), and in the signed-in shell the
+ * header's controls mounted (they come in after the first paint), so the loading indicator is
+ * there to be read.
  */
 export const settled = async (page: Page) => {
   if ((await page.locator('.RaAppBar-appBar').count()) > 0)
     await expect(page.locator('.RaAppBar-appBar .RaLoadingIndicator-loadedIcon')).toHaveCount(1);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
   await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+  await page.waitForFunction(
+    (frames) =>
+      new Promise<boolean>((resolve) => {
+        let quiet = 0;
+        const look = () => {
+          const inFlight = (window as Window & { e2eFetchesInFlight?: number }).e2eFetchesInFlight ?? 0;
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+            );
+          quiet = inFlight === 0 && !moving ? quiet + 1 : 0;
+          if (quiet >= frames) resolve(true);
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    QUIET_FRAMES,
+  );
+  await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
 };
 

@@ -18,7 +18,27 @@ interface Fixtures {
   signIn: (who: SignInAs, path?: string, entityId?: number) => Promise<void>;
 }
 
+/**
+ * Counts the page's requests in flight (the console asks through `fetch` only), so a wait for a
+ * settled screen can tell that data is still coming even where no loader shows it.
+ */
+const countFetchesInFlight = () => {
+  const tracked = window as Window & { e2eFetchesInFlight?: number };
+  tracked.e2eFetchesInFlight = 0;
+  const send = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    tracked.e2eFetchesInFlight = (tracked.e2eFetchesInFlight ?? 0) + 1;
+    return send(...args).finally(() => {
+      tracked.e2eFetchesInFlight = (tracked.e2eFetchesInFlight ?? 1) - 1;
+    });
+  };
+};
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(countFetchesInFlight);
+    await use(context);
+  },
   signIn: async ({ page }, use) => {
     await use(async (who, path = '/dashboard', entityId) => {
       const stored = await storedSessionOf(page.request, who, entityId);

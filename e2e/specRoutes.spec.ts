@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { MAIN_CONTENT, expectAccessible } from './axe';
 import { test } from './fixtures';
+import { openRouteInApp, pushRoute } from './openInApp';
 import { schemas } from '../resources/schemaLookup';
 
 /**
@@ -106,14 +108,6 @@ const expectRealScreen = async (page: Page, path: string) => {
   expect.soft(onLoginPage(page), `${path} ended the session`).toBe(false);
 };
 
-/** Changes the route inside the running console, as a link would. */
-const pushRoute = (page: Page, path: string) =>
-  page.evaluate((target) => {
-    const index = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `spec${index}`, idx: index }, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-
 /** Resource lists that `resourceRoutes.spec.ts` already opens for the administrator, axe included. */
 const listedByResourceRoutes = new Set(schemas.filter((schema) => schema.route).map((schema) => `/${schema.route}`));
 
@@ -124,12 +118,14 @@ test.describe('the spec route table', () => {
   test.describe.configure({ timeout: 120_000 });
 
   const notYetOpened = [...openRoutes, ...guardedRoutes].filter((path) => !listedByResourceRoutes.has(path));
-  inChunks(notYetOpened, 10).forEach((routes, index) => {
+  // Each a page of its own (or a spec alias of a resource screen): its content is checked with axe.
+  inChunks(notYetOpened, 15).forEach((routes, index) => {
     test(`the administrator opens every route, part ${index + 1}`, async ({ page, signIn }) => {
       await signIn('admin');
       for (const path of routes) {
-        await page.goto(path);
+        await openRouteInApp(page, path);
         await expectRealScreen(page, path);
+        await expectAccessible(page, path, MAIN_CONTENT);
       }
     });
   });
@@ -137,7 +133,7 @@ test.describe('the spec route table', () => {
   test('the user without permissions opens the routes that need none', async ({ page, signIn }) => {
     await signIn('noperm');
     for (const path of openRoutes) {
-      await page.goto(path);
+      await openRouteInApp(page, path);
       await expectRealScreen(page, path);
     }
   });

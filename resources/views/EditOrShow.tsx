@@ -14,6 +14,7 @@ interface Props {
   extraActions?: ReactNode;
   /** Where a save leads (the list by default; a tabbed record stays on its page). */
   redirect?: EditProps['redirect'];
+  className?: string;
 }
 
 /**
@@ -21,12 +22,20 @@ interface Props {
  * with reaches the form's fields. A reader who may open the edit page (its rule's
  * `editPage: 'read'`) but not change the record sees it read-only.
  */
-export const EditOrShow = ({ schema, children, showButton = true, extraActions, redirect = 'list' }: Props) => {
+export const EditOrShow = ({
+  schema,
+  children,
+  showButton = true,
+  extraActions,
+  redirect = 'list',
+  className,
+}: Props) => {
   const { canAccess: canEdit, isPending } = useCanAccess({ resource: schema.resource, action: 'edit' });
   if (isPending) return <Loading />;
-  if (!canEdit) return <SchemaShow schema={schema} />;
+  if (!canEdit) return <SchemaShow schema={schema} className={className} />;
   return (
     <Edit
+      className={className}
       mutationMode="pessimistic"
       redirect={redirect}
       actions={

@@ -9,10 +9,11 @@ interface Props {
   check?: FormCheck;
   sections?: readonly FormSection[];
   defaultValues?: Record<string, unknown>;
+  className?: string;
 }
 
-const SchemaCreate = ({ schema, check, sections, defaultValues }: Props) => (
-  <Create mutationMode="pessimistic" redirect={schema.operations.edit ? 'edit' : 'show'}>
+const SchemaCreate = ({ schema, check, sections, defaultValues, className }: Props) => (
+  <Create className={className} mutationMode="pessimistic" redirect={schema.operations.edit ? 'edit' : 'show'}>
     <SchemaForm schema={schema} mode="create" check={check} sections={sections} defaultValues={defaultValues} />
   </Create>
 );

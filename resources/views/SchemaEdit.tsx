@@ -7,11 +7,12 @@ interface Props {
   schema: ResourceSchema;
   check?: FormCheck;
   sections?: readonly FormSection[];
+  className?: string;
 }
 
 /** The schema's form on the record's edit page (read-only for a reader, see EditOrShow). */
-const SchemaEdit = ({ schema, check, sections }: Props) => (
-  <EditOrShow schema={schema}>
+const SchemaEdit = ({ schema, check, sections, className }: Props) => (
+  <EditOrShow schema={schema} className={className}>
     <SchemaForm schema={schema} mode="update" check={check} sections={sections} />
   </EditOrShow>
 );

@@ -32,6 +32,7 @@ interface ListProps extends Props {
   extraActions?: ReactNode;
   /** Beside the table (the operations' totals). */
   aside?: ReactElement;
+  className?: string;
 }
 
 const ListActions = ({ schema, extraActions }: ListProps) => (
@@ -55,7 +56,7 @@ const BulkActions = ({ schema }: Props) => (
  * (columns beyond the declared defaults start hidden), CSV export (the safe writer) and bulk actions.
  * A row opens the edit form for writers and the read-only page for readers.
  */
-const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
+const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
   const readable = useReadableResources();
@@ -65,6 +66,7 @@ const SchemaList = ({ schema, extraActions, aside }: ListProps) => {
   const chrome = useListChrome(filterInputs(schema, readable, abilities));
   return (
     <List
+      className={className}
       exporter={exporter}
       {...chrome}
       sort={schema.defaultSort}

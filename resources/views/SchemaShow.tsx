@@ -55,6 +55,7 @@ const ShowFields = ({ resource, fields, prefix }: { resource: string; fields: Fi
 interface ShowProps extends Props {
   /** Buttons of the resource's own before the list and edit buttons (an Artemis report's download). */
   actions?: ReactNode;
+  className?: string;
 }
 
 const ShowActions = ({ schema, actions, extraActions }: ShowProps) => (
@@ -67,8 +68,8 @@ const ShowActions = ({ schema, actions, extraActions }: ShowProps) => (
 );
 
 /** The read-only page of a record: every declared field, grouped as declared. */
-const SchemaShow = ({ schema, actions, extraActions }: ShowProps) => (
-  <Show actions={<ShowActions schema={schema} actions={actions} extraActions={extraActions} />}>
+const SchemaShow = ({ schema, actions, extraActions, className }: ShowProps) => (
+  <Show className={className} actions={<ShowActions schema={schema} actions={actions} extraActions={extraActions} />}>
     <SimpleShowLayout>
       <Box sx={fieldGridSx}>
         <ShowFields resource={schema.resource} fields={schema.fields} />

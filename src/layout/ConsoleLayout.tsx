@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Layout } from 'ra-ui-materialui';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleFooter } from './ConsoleFooter';
@@ -20,6 +21,7 @@ const CONTENT_SX = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
  */
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const [epoch] = useShellEpoch();
+  const { pathname } = useLocation();
   useSmoothScrollToTop();
   useOtherTabsSession();
   return (
@@ -30,6 +32,9 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       sidebar={ConsoleSidebar}
       appBarAlwaysOn
       sx={CONTENT_SX}
+      // The path of the screen on display, which a route change commits with the screen itself
+      // (the URL changes first): the end-to-end walks wait for it instead of reloading the page.
+      data-pathname={pathname}
     >
       {children}
       <ConsoleFooter />

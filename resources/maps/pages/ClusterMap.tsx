@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds, layerGroup, map as leafletMap, marker, tileLayer, type Map as LeafletMap } from 'leaflet';
 import { useTranslate } from 'ra-core';
+import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useScreenSettings } from '../../core/screenSettings';
@@ -17,6 +18,14 @@ interface Props {
   /** No tile loaded (offline, tile server down): the page shows a table instead. */
   onUnavailable: () => void;
 }
+
+/** Leaflet's attribution links are told apart from its text by colour only: underlined here. */
+const MAP_SX = {
+  height: 'min(70vh, 640px)',
+  minHeight: 360,
+  borderRadius: 1,
+  '& .leaflet-control-attribution a': { textDecoration: 'underline' },
+} as const;
 
 const viewOf = (map: LeafletMap): MapView => {
   const box = map.getBounds();
@@ -100,12 +109,12 @@ const ClusterMap = ({ clusters, bounds, onView, onUnavailable }: Props) => {
   }, [clusters, navigate, translate]);
 
   return (
-    <div
+    <Box
       ref={container}
       role="region"
       aria-label={translate('maps.label')}
       data-testid="terminal-cluster-map"
-      style={{ height: 'min(70vh, 640px)', minHeight: 360, borderRadius: 4 }}
+      sx={MAP_SX}
     />
   );
 };
