@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'es-ES',
+    // The console honours the system's reduced motion (no transitions, no ripples): the same screens
+    // without frames to wait through before each click and each settled check.
+    reducedMotion: 'reduce',
     // Recording a trace for every test took about a third of the suite's time (resourceRoutes: 3.0 min
     // against 2.1 min without): E2E_TRACE=1 records them, kept for the tests that fail.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

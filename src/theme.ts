@@ -45,6 +45,19 @@ const tones: Record<PaletteMode, Tones> = {
   },
 };
 
+/** The visitor asked the system for less motion (WCAG 2.3.3): at start, as the themes are built once. */
+const prefersReducedMotion =
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
+/** No transition, no ripple: menus, dialogs and panels appear and go at once. */
+const withoutMotion: RaThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
 const build = (mode: PaletteMode, base: ThemeOptions): RaThemeOptions => {
   const t = tones[mode];
   const light = mode === 'light';
@@ -176,7 +189,7 @@ const build = (mode: PaletteMode, base: ThemeOptions): RaThemeOptions => {
       },
     },
   };
-  return deepmerge(base, own);
+  return deepmerge(deepmerge(base, own), prefersReducedMotion ? withoutMotion : {});
 };
 
 /** The console in light mode: a primary-coloured header on a pale grey page. */
