@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, Resource, localStorageStore, type I18nProvider, type Store } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
@@ -27,6 +27,8 @@ export interface AppProps {
   store?: Store;
   /** The query cache, when start-up has already asked it for something (see start.tsx). */
   queryClient?: QueryClient;
+  /** Another signed-in layout (component tests of one screen leave the header and sidebar out). */
+  layout?: ComponentType<{ children: ReactNode }>;
 }
 
 const nothingToWaitFor = async () => undefined;
@@ -67,9 +69,10 @@ export const App = ({
   i18nProvider,
   store = localStorageStore(undefined, 'console'),
   queryClient: startClient,
+  layout: otherLayout,
 }: AppProps) => {
   const [queryClient] = useState(() => startClient ?? queryClientFor(services));
-  const [layout] = useState(() => deferredLayout(i18nProvider.loadLater ?? nothingToWaitFor));
+  const [layout] = useState(() => otherLayout ?? deferredLayout(i18nProvider.loadLater ?? nothingToWaitFor));
   return (
     <ConsoleServicesProvider value={services}>
       <AdminContext

@@ -23,25 +23,25 @@ describe('the header', () => {
   });
 
   it('shows a short name whole', async () => {
-    await renderConsole({ as: 'readonly' });
+    await renderConsole({ shell: true, as: 'readonly' });
     expect(await screen.findByText('Rosa Lectora')).toBeInTheDocument();
   });
 
   it('hides the entity selector with a single entity', async () => {
-    await renderConsole({ as: 'readonly' });
+    await renderConsole({ shell: true, as: 'readonly' });
     await screen.findByText('Rosa Lectora');
     expect(screen.queryByRole('button', { name: /^Entidad:/ })).not.toBeInTheDocument();
   });
 
   it("shows the entity selector with the user's five entities", async () => {
-    const { user } = await renderConsole({ as: 'admin' });
+    const { user } = await renderConsole({ shell: true, as: 'admin' });
     await user.click(await screen.findByRole('button', { name: /^Entidad:/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
   });
 
   it('has the user menu: my profile, log out and the version', async () => {
-    const { user, location } = await renderConsole({ as: 'admin' });
+    const { user, location } = await renderConsole({ shell: true, as: 'admin' });
     await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /Versión v1\.6\.0/ })).toHaveAttribute('aria-disabled', 'true');
@@ -50,7 +50,7 @@ describe('the header', () => {
   });
 
   it('logs out: the session is cleared and the console goes to /', async () => {
-    const { user, location } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    const { user, location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(location()?.pathname).toBe('/'));
@@ -60,7 +60,7 @@ describe('the header', () => {
   }, 60_000);
 
   it('names the language and user buttons with the text they show (WCAG 2.5.3)', async () => {
-    await renderConsole({ as: 'readonly' });
+    await renderConsole({ shell: true, as: 'readonly' });
     const language = await screen.findByRole('button', { name: /^Idioma:/ });
     const user = await screen.findByRole('button', { name: 'Menú de usuario de Rosa Lectora' });
     expect(language).toHaveTextContent(/^ES$/);
@@ -71,7 +71,7 @@ describe('the header', () => {
   });
 
   it('offers the six languages and switches to English', async () => {
-    const { user } = await renderConsole({ as: 'admin' });
+    const { user } = await renderConsole({ shell: true, as: 'admin' });
     await user.click(await screen.findByRole('button', { name: /^Idioma:/ }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -84,7 +84,7 @@ describe('the header', () => {
   });
 
   it('folds and opens the sidebar from its named button, the light/dark and refresh buttons beside', async () => {
-    const { user } = await renderConsole({ as: 'admin' });
+    const { user } = await renderConsole({ shell: true, as: 'admin' });
     await user.click(await screen.findByRole('button', { name: 'Cerrar menú' }));
     expect(await screen.findByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
@@ -93,7 +93,7 @@ describe('the header', () => {
   });
 
   it('has the footer with the copyright year and v1.6.0', async () => {
-    await renderConsole({ as: 'admin' });
+    await renderConsole({ shell: true, as: 'admin' });
     expect(await screen.findByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(screen.getByText('Versión v1.6.0')).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ const itemNames = (menu: HTMLElement) =>
 
 describe('the sidebar', () => {
   it('starts with Home, which opens the dashboard', async () => {
-    const { user, location } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    const { user, location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     const menu = await sidebar();
     await waitFor(() => expect(itemNames(menu)[0]).toBe('Inicio'));
     await user.click(within(menu).getByRole('link', { name: 'Inicio' }));
@@ -21,7 +21,7 @@ describe('the sidebar', () => {
   });
 
   it('gives a partner only home, apps, commerces, terminals and developer settings', async () => {
-    await renderConsole({ as: 'partner' });
+    await renderConsole({ shell: true, as: 'partner' });
     const menu = await sidebar();
     await waitFor(() =>
       expect(itemNames(menu)).toEqual([
@@ -43,7 +43,7 @@ describe('the sidebar', () => {
   });
 
   it('shows the groups of the full sidebar to an administrator', async () => {
-    await renderConsole({ as: 'admin' });
+    await renderConsole({ shell: true, as: 'admin' });
     const menu = await sidebar();
     for (const group of ['Market', 'Reportes', 'Comercio', 'Integradores', 'Terminales', 'Administración']) {
       expect(await within(menu).findByRole('group', { name: group })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the sidebar', () => {
   });
 
   it('does not show a read-only user the routes that need a write permission', async () => {
-    await renderConsole({ as: 'readonly' });
+    await renderConsole({ shell: true, as: 'readonly' });
     const menu = await sidebar();
     expect(await within(menu).findByRole('link', { name: 'Terminales' })).toBeInTheDocument();
     expect(await within(menu).findByRole('link', { name: 'Subsidios' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the sidebar', () => {
   });
 
   it('shows a user without permissions only Home and the routes the route table opens to everyone', async () => {
-    await renderConsole({ as: 'noperm' });
+    await renderConsole({ shell: true, as: 'noperm' });
     const menu = await sidebar();
     await waitFor(() => expect(itemNames(menu)).toEqual(['Inicio', 'Actualizar parámetros', 'Configuración']));
     expect(within(menu).queryByText('Comercios')).not.toBeInTheDocument();

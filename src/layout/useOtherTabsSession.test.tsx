@@ -17,7 +17,7 @@ const otherTabWrites = (key: string, newValue: string | null) => {
 
 describe('other tabs', () => {
   it('a logout in another tab logs this one out: caches dropped, back to /', async () => {
-    const { location } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    const { location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     await screen.findByRole('button', { name: /Menú de usuario/ });
     ['UserName', 'RefreshToken', 'FirstName', 'LastName', 'UserId', 'Entities', 'EntityConfig'].forEach((key) =>
       localStorage.removeItem(key),
@@ -29,7 +29,7 @@ describe('other tabs', () => {
   });
 
   it('ignores a token refreshed by another tab', async () => {
-    const { location } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    const { location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     await screen.findByRole('button', { name: /Menú de usuario/ });
     otherTabWrites('Token', `${localStorage.getItem('Token')}`);
     otherTabWrites('Language', 'en');
@@ -39,7 +39,7 @@ describe('other tabs', () => {
   });
 
   it('follows an entity switch made in another tab to the dashboard', async () => {
-    const { location, services } = await renderConsole({ as: 'admin', route: '/Terminal' });
+    const { location, services } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     await screen.findByRole('button', { name: 'Entidad: Marketplace Operaciones' });
     // The other tab stores the new session: same shared storage, so the switch is real here too.
     await services.authProvider.switchEntity({ password: 'Admin#2026', entityId: 2 });

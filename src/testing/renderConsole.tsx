@@ -14,6 +14,7 @@ import type { Locale } from '../../i18n/locales';
 import { schemas } from '../../resources/schemaLookup';
 import { App } from '../App';
 import { StylesOffDocument } from './StylesOffDocument';
+import { ViewOnlyLayout } from './ViewOnlyLayout';
 import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
 // The console fetches its layout and toasts once it starts; tests have them in memory from the
@@ -34,6 +35,11 @@ export interface RenderConsoleOptions {
   prepare?: (world: World) => void;
   /** Identity calls replaced (the in-memory identity answers 501 for 2FA and cookie calls). */
   identity?: IdentityOverrides;
+  /**
+   * The header, sidebar and session watchers around the screen, for tests of those; by default
+   * only the screen renders (with its title and the step-up prompt).
+   */
+  shell?: boolean;
 }
 
 type IdentityOverrides = (mapError: ErrorMapper) => Partial<IdentityClient>;
@@ -92,7 +98,7 @@ export const signInAs = async (
 };
 
 /**
- * Renders the whole console at a route over a fresh fakerest database, signed in as a persona,
+ * Renders the console at a route (the screen alone unless `shell`) over a fresh fakerest database, signed in as a persona,
  * in a real language. Returns the initial world (to pick known records), the services (the data
  * provider shows what was stored), every data provider call made, the current location and a
  * user-event driver.
@@ -105,6 +111,7 @@ export const renderConsole = async ({
   world = SMALL_WORLD,
   prepare,
   identity,
+  shell = false,
 }: RenderConsoleOptions = {}) => {
   const initial = freshWorld(world);
   prepare?.(initial);
@@ -117,7 +124,12 @@ export const renderConsole = async ({
   const view = render(
     <StylesOffDocument>
       <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
-        <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
+        <App
+          services={services}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          layout={shell ? undefined : ViewOnlyLayout}
+        />
       </TestMemoryRouter>
     </StylesOffDocument>,
   );

@@ -1,10 +1,29 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setFirstPaint } from '../../resources/views/firstPaint/useAfterFirstPaint';
 
 // Whole-console renders load lazy view chunks on first use: give `findBy*` time for a cold start.
 configure({ asyncUtilTimeout: 8000 });
+
+/**
+ * A query that finds nothing throws an error printing the whole document, and `findBy*` and
+ * `waitFor` throw one on every try while they wait: the document is printed only if the message is
+ * read, when a test fails.
+ */
+configure({
+  getElementError: (message, container) => {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+      set: (value: string) => (text = value),
+    });
+    return error;
+  },
+});
 
 beforeEach(() => setFirstPaint(true));
 

@@ -17,7 +17,7 @@ describe('the dashboards', { timeout: 90_000 }, () => {
   });
 
   it('list in the sidebar under a folded Dashboards group, and open from there', async () => {
-    const { user } = await renderConsole({ route: '/dashboards/transactions' });
+    const { user } = await renderConsole({ shell: true, route: '/dashboards/transactions' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de transacciones' }, FIRST)).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Paneles' });
     await user.click(within(group).getByRole('button', { name: 'Paneles' }));

@@ -74,7 +74,7 @@ const serialsOnScreen = (serials: readonly string[]) => {
 
 describe('entity switch', () => {
   it('asks to confirm the password when it is empty, and changes nothing', async () => {
-    const rendered = await renderConsole({ as: 'admin' });
+    const rendered = await renderConsole({ shell: true, as: 'admin' });
     const dialog = await chooseEntity(rendered, 'Banco Ibérico');
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Cambiar de entidad' }));
     expect(await within(dialog).findByText('Confirme la contraseña.')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('entity switch', () => {
   });
 
   it('shows a refused password inline', async () => {
-    const rendered = await renderConsole({ as: 'admin' });
+    const rendered = await renderConsole({ shell: true, as: 'admin' });
     const dialog = await chooseEntity(rendered, 'Banco Ibérico');
     await rendered.user.type(within(dialog).getByLabelText('Contraseña'), 'wrong-password');
     await rendered.user.click(within(dialog).getByRole('button', { name: 'Cambiar de entidad' }));
@@ -93,7 +93,7 @@ describe('entity switch', () => {
   it(
     "switches with the password: new session, the dashboard, and only the new entity's data",
     async () => {
-      const rendered = await renderConsole({ as: 'admin', route: '/Terminal' });
+      const rendered = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
       const { world, user, location } = rendered;
       const terminals = world.terminals as unknown as { serialNumber: string; entityId: number }[];
       const serialsOf = (entityId: number) =>
@@ -121,7 +121,7 @@ describe('entity switch', () => {
   it(
     "reloads the menu for the new entity's abilities and configuration",
     async () => {
-      const rendered = await renderConsole({ as: 'admin' });
+      const rendered = await renderConsole({ shell: true, as: 'admin' });
       expect(await screen.findByRole('link', { name: 'Subsidios' })).toBeInTheDocument();
       const dialog = await chooseEntity(rendered, 'Adquirente Austral');
       await rendered.user.type(within(dialog).getByLabelText('Contraseña'), 'Admin#2026');
@@ -137,7 +137,7 @@ describe('entity switch', () => {
   it(
     'asks the 2FA code on IS-0014; closing the modal forgets the digits; IS-0015 is an incorrect code',
     async () => {
-      const rendered = await renderConsole({ as: 'admin' });
+      const rendered = await renderConsole({ shell: true, as: 'admin' });
       // The identity server of a user with 2FA: no code, IS-0014; a wrong one, IS-0015.
       const grant = rendered.services.identity.passwordGrant;
       rendered.services.identity.passwordGrant = async ({ totpCode, ...rest }) => {
@@ -153,7 +153,7 @@ describe('entity switch', () => {
   it(
     'switches the twofa persona with its authenticator code',
     async () => {
-      const rendered = await renderConsole({ as: 'twofa' });
+      const rendered = await renderConsole({ shell: true, as: 'twofa' });
       await switchWithTwoFactor(rendered, 'Twofa#2026', authenticatorCode(TWOFA_SECRET));
     },
     HEAVY_TEST_MS,
