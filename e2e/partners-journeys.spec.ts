@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures';
 import { apiAs, type Json } from './sandboxApi';
 
-const SCREENS = process.env.E2E_SCREENS_DIR;
-
 const GROUPS = '/parameters/api/v1/CommerceGroup';
 
 test.describe('commerce groups and partners', () => {
@@ -34,7 +32,6 @@ test.describe('commerce groups and partners', () => {
         .getByRole('cell')
         .last(),
     ).toHaveText('45');
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/merge-diff.png`, fullPage: true });
     await save.click();
     await expect(page).toHaveURL(new RegExp(`/group/${target.id}$`));
     expect((await api.get(`${GROUPS}/${target.id}`)).parameters).toEqual([
@@ -86,7 +83,6 @@ test.describe('commerce groups and partners', () => {
     expect(((await called.json()) as { total: number }).total).toBeGreaterThan(0);
     await page.reload();
     await expect(row.getByRole('cell').nth(6)).toHaveText('1');
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/developer-settings.png`, fullPage: true });
 
     await row.getByRole('button', { name: 'Revocar ERP e2e' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revocar' }).click();

@@ -112,14 +112,12 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await expect(pending.getByText('Es su propuesta: otra persona debe aprobarla.')).toBeVisible();
     // Still the value in force: nothing applies before the second person approves.
     await expect(credit.getByLabel('IP 2')).not.toHaveValue(address);
-    await page.screenshot({ path: '/work/screens/profiles-close/hosts-proposed.png', fullPage: true });
 
     const approver = await openAs(browser, page.request, 'admin', '/Profiles/Proposals');
     const card = approver.getByRole('article').filter({ hasText: `Propuesto por ${proposer.userName}` });
     await expect(card.getByRole('heading', { name: `${profile.name} · Hosts` })).toBeVisible();
     await expect(card.getByRole('cell', { name: 'Crédito · IP 2' })).toBeVisible();
     await expect(card.getByRole('cell', { name: address })).toBeVisible();
-    await approver.screenshot({ path: '/work/screens/profiles-close/hosts-proposal-card.png', fullPage: true });
     await card.getByRole('button', { name: 'Aprobar y aplicar' }).click();
     await expect(approver.getByText('Cambio aprobado y aplicado.')).toBeVisible();
     await approver.getByRole('tab', { name: 'Historial' }).click();
@@ -179,7 +177,6 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await page.getByRole('button', { name: 'Ver impacto' }).click();
     await expect(page.getByText(/^Se enviará a \d+ terminal/)).toBeVisible();
     await expect(page.getByText('Números de serie desconocidos: VRF999999998.')).toBeVisible();
-    await page.screenshot({ path: '/work/screens/profiles-close/refresh-impact.png', fullPage: true });
     await page.getByRole('button', { name: 'Enviar parámetros' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     const table = page.getByRole('table', { name: 'Parámetros de inicialización' });
@@ -188,7 +185,6 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await expect(retry).toBeVisible({ timeout: 15_000 });
     await expect(table.getByText('Hecho').first()).toBeVisible();
     await expect(table.getByText('Batería baja').first()).toBeVisible();
-    await page.screenshot({ path: '/work/screens/profiles-close/refresh-states.png', fullPage: true });
     await retry.click();
     await expect(table.getByText('Pendiente').first()).toBeVisible();
     await expect(page.getByText(/, 0 pendientes de \d+\.$/)).toBeVisible({ timeout: 15_000 });

@@ -4,7 +4,6 @@ import { STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
 
 const WHITELIST = '/identity/api/v1/WhiteList2Fa';
 
-const SCREENS = process.env.E2E_SCREENS_DIR;
 /** A screen's first paint, which a busy machine can take a while to show. */
 const SCREEN = { timeout: 20_000 };
 
@@ -51,7 +50,6 @@ test.describe.serial('2FA-protected permissions', () => {
     await expect(row.getByText(/Cambios en: .*Permisos con 2FA/)).toBeVisible();
     const off = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'DELETE_TERMINAL', exact: true }) });
     await expect(off.getByText('Desactivada: no pide código')).toBeVisible();
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-list.png`, fullPage: true });
 
     await page.goto(`/settings/permissions2fa/${String(entry.id)}`);
     await page.getByLabel('Nota').fill('Confirmado con 2FA (e2e)');
@@ -61,7 +59,6 @@ test.describe.serial('2FA-protected permissions', () => {
     const boxes = prompt.getByRole('group', { name: 'Código de verificación' }).getByRole('textbox');
     await expect(boxes).toHaveCount(6);
     await prompt.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-prompt.png` });
     const code = authenticatorCodeFor(personaNamed('twofa'));
     const wrong = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
     await boxes.first().click();
@@ -83,7 +80,6 @@ test.describe.serial('2FA-protected permissions', () => {
     const told = page.getByRole('dialog', { name: 'Hace falta 2FA' });
     await expect(told).toBeVisible(SCREEN);
     await told.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
-    if (SCREENS) await page.screenshot({ path: `${SCREENS}/permissions2fa-not-enrolled.png` });
     await told.getByRole('link', { name: 'Ir a Mi perfil' }).click();
     await expect(page).toHaveURL(/\/userInfo$/);
   });

@@ -1,3 +1,5 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   NO_BROWSER,
@@ -7,8 +9,12 @@ import {
   type Installer,
 } from './browser-choice.mjs';
 
-const CACHED =
-  '/home/dev/.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell';
+const CACHED = join(
+  homedir(),
+  '.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell',
+);
+/** A browser the user points CHROMIUM_PATH at. */
+const CONFIGURED = join(homedir(), 'browsers', 'chrome');
 
 /** A machine with these executables, as a user who cannot run apt, before any installer ran. */
 const machine = (executables: string[], overrides: Partial<Parameters<typeof nextBrowserStep>[0]> = {}) =>
@@ -25,12 +31,12 @@ const machine = (executables: string[], overrides: Partial<Parameters<typeof nex
 
 describe('the Chromium npm test uses', () => {
   it('takes CHROMIUM_PATH before anything installed, and stops when it names no executable', () => {
-    expect(machine(['/opt/chrome', '/usr/bin/chromium'], { configured: '/opt/chrome' })).toEqual({
-      use: '/opt/chrome',
+    expect(machine([CONFIGURED, '/usr/bin/chromium'], { configured: CONFIGURED })).toEqual({
+      use: CONFIGURED,
       source: 'CHROMIUM_PATH',
     });
-    expect(machine(['/usr/bin/chromium'], { configured: '/opt/chrome' })).toEqual({
-      stop: 'CHROMIUM_PATH=/opt/chrome is not an executable: fix it, or unset it to find Chromium',
+    expect(machine(['/usr/bin/chromium'], { configured: CONFIGURED })).toEqual({
+      stop: `CHROMIUM_PATH=${CONFIGURED} is not an executable: fix it, or unset it to find Chromium`,
     });
   });
 
