@@ -20,9 +20,11 @@ test.describe('the first visit', () => {
     const responses = recordResponses(page);
     // The application's code comes once the login page is painted, before anyone types.
     const application = page.waitForResponse((response) => /\/assets\/app-[\w-]{8}\.js$/.test(response.url()));
+    // The entry asks for the visitor's messages as it starts, after the painted page: wait for them.
+    const messages = page.waitForResponse((response) => catalogue('es').test(response.url()));
     await page.goto('/');
     await expect(page.getByLabel('Usuario')).toBeVisible();
-    await application;
+    await Promise.all([application, messages]);
 
     const document = responses.find((response) => response.request().resourceType() === 'document');
     expect(document?.headers()['cache-control']).toBe('no-cache');

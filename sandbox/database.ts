@@ -5,10 +5,13 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-/** Opens (creating when needed) the sandbox database; ':memory:' for tests. */
-export const openDatabase = (file: string): Db => {
+/**
+ * Opens (creating when needed) the sandbox database; ':memory:' for tests, which may start from
+ * the `image` of another in-memory database (a seeded world, copied instead of seeded again).
+ */
+export const openDatabase = (file: string, image?: Buffer): Db => {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = image && file === ':memory:' ? new Database(image) : new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
@@ -59,8 +62,8 @@ const hasResourceTables = (db: Db) =>
  * Opens the database built for these tables. One an older console built (other columns) cannot
  * be read: it is removed, said so, and the sandbox starts from a fresh seed.
  */
-export const openDatabaseFor = (file: string, fingerprint: string): Db => {
-  const db = openDatabase(file);
+export const openDatabaseFor = (file: string, fingerprint: string, image?: Buffer): Db => {
+  const db = openDatabase(file, image);
   migrateMeta(db);
   const builtFor = readMeta(db, BUILT_FOR);
   if (builtFor === undefined ? hasResourceTables(db) : builtFor !== fingerprint) {

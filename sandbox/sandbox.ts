@@ -27,10 +27,13 @@ import { terminalsPlugin } from './terminals/plugin';
 import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 
-/** Opens the database and assembles the services; nothing listens until `app.listen`. */
-export const createSandbox = async (config: SandboxConfig) => {
+/**
+ * Opens the database (an in-memory one may start from the `image` of another) and assembles the
+ * services; nothing listens until `app.listen`.
+ */
+export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
   const schemas = await loadSchemas();
-  const db = openDatabaseFor(config.databaseFile, databaseFingerprint(schemas));
+  const db = openDatabaseFor(config.databaseFile, databaseFingerprint(schemas), image);
   migrateIdentity(db);
   const store = new RecordStore(db, schemas);
   const tokens = await createTokenService(db, config);
