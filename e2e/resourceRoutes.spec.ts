@@ -21,8 +21,8 @@ const SCREEN_TIMEOUT = 20_000;
  */
 const expectRealScreen = async (page: Page, path: string, kind: ScreenKind, resourceName: string) => {
   await expect(page.locator('#react-admin-title')).not.toBeEmpty({ timeout: SCREEN_TIMEOUT });
-  await expect(page.getByText(/no encontrad|not found/i)).toHaveCount(0);
-  await expect(page.getByText('No se pudo cargar esta pantalla.')).toHaveCount(0);
+  await expect(page.locator(MAIN_CONTENT).getByText(/no encontrad|not found/i)).toHaveCount(0);
+  await expect(page.locator(MAIN_CONTENT).getByText('No se pudo cargar esta pantalla.')).toHaveCount(0);
   const drawnBySchema = (await page.locator(`${MAIN_CONTENT} .${SCHEMA_VIEW_CLASS}`).count()) > 0;
   if (!drawnBySchema || checkedSchemaScreens[kind].has(resourceName)) await expectAccessible(page, path, MAIN_CONTENT);
 };
@@ -54,7 +54,9 @@ test.describe('every resource route', () => {
 
         if (schema.operations.create) {
           await openInApp(page, `${route}/create`, createTitle(page));
-          await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible({ timeout: SCREEN_TIMEOUT });
+          await expect(page.locator(MAIN_CONTENT).getByRole('button', { name: 'Guardar' })).toBeVisible({
+            timeout: SCREEN_TIMEOUT,
+          });
           await expectRealScreen(page, `${route}/create`, 'create', schema.name);
         }
 

@@ -102,8 +102,12 @@ const onLoginPage = (page: Page) => new URL(page.url()).pathname === '/';
  */
 const expectRealScreen = async (page: Page, path: string) => {
   await expect.soft(page.locator('#react-admin-title'), path).not.toBeEmpty({ timeout: 20_000 });
-  await expect.soft(page.getByText(/no encontrad|not found/i), path).toHaveCount(0, { timeout: 1000 });
-  await expect.soft(page.getByText('No se pudo cargar esta pantalla.'), path).toHaveCount(0, { timeout: 1000 });
+  await expect
+    .soft(page.locator(MAIN_CONTENT).getByText(/no encontrad|not found/i), path)
+    .toHaveCount(0, { timeout: 1000 });
+  await expect
+    .soft(page.locator(MAIN_CONTENT).getByText('No se pudo cargar esta pantalla.'), path)
+    .toHaveCount(0, { timeout: 1000 });
   await expect.soft(page.getByText(NO_PERMISSION), path).toHaveCount(0, { timeout: 1000 });
   expect.soft(onLoginPage(page), `${path} ended the session`).toBe(false);
 };
