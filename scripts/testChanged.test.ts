@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_ROOTS, journeyGroupOf, journeysByDomain } from '../e2e/journeysByDomain';
-import { journeysFor } from './testChanged';
+import { journeysFor, unitTestsFor } from './testChanged';
 
 const foldersOf = (root: string) =>
   readdirSync(root).filter((name) => !name.startsWith('.') && statSync(join(root, name)).isDirectory());
@@ -41,5 +41,19 @@ describe('the e2e journeys of a change', () => {
     ]);
     expect(journeysFor(['scripts/size.mjs', 'README.md'])).toEqual([]);
     expect(journeysFor(['vite.config.ts'])).toEqual(['e2e/resourceRoutes.spec.ts', 'e2e/specRoutes.spec.ts']);
+  });
+
+  it("runs the domain's own test files and the changed ones", () => {
+    const tests = [
+      'resources/bins/binRanges.test.ts',
+      'sandbox/reference/binRules.test.ts',
+      'resources/terminals/list/TerminalList.test.tsx',
+      'scripts/size.test.ts',
+    ];
+    expect(unitTestsFor(['resources/bins/schema.ts', 'scripts/size.test.ts'], tests)).toEqual([
+      'resources/bins/binRanges.test.ts',
+      'sandbox/reference/binRules.test.ts',
+      'scripts/size.test.ts',
+    ]);
   });
 });

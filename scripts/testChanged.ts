@@ -1,7 +1,8 @@
-// `npm run test:changed [-- --base <ref>]`: the quick loop while working. Typecheck, the vitest files
-// related to the changed files (vitest's own module graph) and the e2e journeys of the domains the
-// change touches (e2e/journeysByDomain.ts). The change is the working tree against HEAD, or
-// everything since <ref>.
+// `npm run test:changed [-- --base <ref>]`: the quick loop while working. Typecheck, then the vitest
+// files and the e2e journeys of the domains the change touches (e2e/journeysByDomain.ts). The change
+// is the working tree against HEAD, or everything since <ref>. A schema is imported by nearly every
+// test, so vitest's own module graph (`--changed`) would select most of the suite: the domain's own
+// test files stand for the change instead.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { journeyGroupOf, journeysByDomain } from '../e2e/journeysByDomain';
@@ -21,6 +22,15 @@ const changedSince = (base: string | undefined) => [
     ...(base ? [] : git('ls-files', '--others', '--exclude-standard')),
   ]),
 ];
+
+/** The vitest files of the domains the change touches, and changed test files themselves. */
+export const unitTestsFor = (files: readonly string[], testFiles: readonly string[]): string[] => {
+  const groups = new Set(files.map(journeyGroupOf).filter(Boolean));
+  const changedTests = files.filter((file) => TEST_FILE.test(file));
+  return [...new Set([...changedTests, ...testFiles.filter((file) => groups.has(journeyGroupOf(file)))])].sort();
+};
+
+const TEST_FILE = /\.test\.tsx?$/;
 
 /** The spec files to run: the domains' journeys, changed specs themselves, and specs using a changed helper. */
 export const journeysFor = (files: readonly string[]): string[] => {
@@ -52,7 +62,11 @@ if (process.argv[1]?.endsWith('testChanged.ts')) {
   console.log(`${changedFiles.length} changed file(s) against ${base ?? 'HEAD'}.`);
   ensureDependencies();
   const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  const vitest = run('vitest (related)', 'npx', ['vitest', 'run', '--changed', base ?? 'HEAD', '--passWithNoTests']);
+  const unitTests = unitTestsFor(
+    changedFiles,
+    git('ls-files', '--cached', '--others', '--exclude-standard').filter((file) => TEST_FILE.test(file)),
+  );
+  const vitest = unitTests.length === 0 || run('vitest (touched domains)', 'npx', ['vitest', 'run', ...unitTests]);
   const specs = journeysFor(changedFiles);
   let e2e = true;
   if (specs.length > 0) {
@@ -66,7 +80,7 @@ if (process.argv[1]?.endsWith('testChanged.ts')) {
   const ok = typecheck && vitest && e2e;
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(
-    `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | vitest ${vitest ? 'ok' : 'failed'} | e2e ${specs.length === 0 ? 'none' : e2e ? `ok (${specs.length} files)` : 'failed'} | ${seconds} s`,
+    `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | vitest ${unitTests.length === 0 ? 'none' : vitest ? `ok (${unitTests.length} files)` : 'failed'} | e2e ${specs.length === 0 ? 'none' : e2e ? `ok (${specs.length} files)` : 'failed'} | ${seconds} s`,
   );
   process.exit(ok ? 0 : 1);
 }
