@@ -6,6 +6,10 @@
  */
 export const journeysByDomain: Readonly<Record<string, readonly string[]>> = {
   terminals: ['terminals-list', 'terminals-detail', 'terminals-import', 'terminals-operations'],
+  terminalList: ['terminals-list'],
+  terminalDetail: ['terminals-detail'],
+  terminalImport: ['terminals-import'],
+  terminalOperations: ['terminals-operations'],
   commerces: ['commerces-form', 'commerces-import'],
   partners: ['partners-journeys'],
   market: ['market-apps', 'market-catalog', 'market-installs'],
@@ -111,6 +115,26 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   app: 'shared',
 };
 
+/**
+ * Parts of a large domain with journeys of their own (`resources/terminals/list/...`); the
+ * domain's other files (its schema) run the journeys of all its parts.
+ */
+const domainParts: Readonly<Record<string, Readonly<Record<string, JourneyGroup>>>> = {
+  terminals: {
+    list: 'terminalList',
+    detail: 'terminalDetail',
+    create: 'terminalImport',
+    import: 'terminalImport',
+    operations: 'terminalOperations',
+    pages: 'terminalOperations',
+  },
+};
+
+/** The domain a part belongs to ('terminals' for 'terminalList'), else the group itself. */
+export const domainOfGroup = (group: JourneyGroup): JourneyGroup =>
+  (Object.keys(domainParts).find((domain) => Object.values(domainParts[domain]).includes(group)) as
+    JourneyGroup | undefined) ?? group;
+
 /** The folders whose subfolders are domains. */
 export const DOMAIN_ROOTS = ['src/pages', 'resources', 'sandbox', 'dataProviders', 'i18n', 'src'] as const;
 /** Folders that are one domain as a whole. */
@@ -133,6 +157,7 @@ export const journeyGroupOf = (path: string): JourneyGroup | undefined => {
   if (!root) return !path.includes('/') && BUILD_FILE.test(path) ? 'shared' : undefined;
   const rest = path.slice(root.length + 1);
   if (!rest.includes('/')) return 'shared';
-  const folder = rest.split('/')[0];
-  return domainOfFolder[`${root}/${folder}`] ?? domainOfFolder[folder];
+  const [folder, part] = rest.split('/');
+  const group = domainOfFolder[`${root}/${folder}`] ?? domainOfFolder[folder];
+  return (group && rest.split('/').length > 2 && domainParts[group]?.[part]) || group;
 };

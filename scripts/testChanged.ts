@@ -5,7 +5,7 @@
 // test files stand for the change instead.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { journeyGroupOf, journeysByDomain } from '../e2e/journeysByDomain';
+import { domainOfGroup, journeyGroupOf, journeysByDomain, type JourneyGroup } from '../e2e/journeysByDomain';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { ensureBrowser } from './find-browser.mjs';
 
@@ -25,9 +25,12 @@ const changedSince = (base: string | undefined) => [
 
 /** The vitest files of the domains the change touches, and changed test files themselves. */
 export const unitTestsFor = (files: readonly string[], testFiles: readonly string[]): string[] => {
-  const groups = new Set(files.map(journeyGroupOf).filter(Boolean));
+  const groups = new Set(files.map(journeyGroupOf).filter((group): group is JourneyGroup => group !== undefined));
+  // A change to a domain's own files (its schema) covers its parts; a change in a part, that part.
+  const covered = (group: JourneyGroup | undefined) =>
+    group !== undefined && (groups.has(group) || groups.has(domainOfGroup(group)));
   const changedTests = files.filter((file) => TEST_FILE.test(file));
-  return [...new Set([...changedTests, ...testFiles.filter((file) => groups.has(journeyGroupOf(file)))])].sort();
+  return [...new Set([...changedTests, ...testFiles.filter((file) => covered(journeyGroupOf(file)))])].sort();
 };
 
 const TEST_FILE = /\.test\.tsx?$/;
