@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{src,resources,dataProviders,authProvider,i18n,fixtures,sandbox,scripts}/**/*.test.ts'],
+          include: ['{src,resources,dataProviders,authProvider,i18n,fixtures,sandbox,scripts,contract}/**/*.test.ts'],
           // Node files share their worker's modules instead of importing everything again per file
           // (the unit run takes half the time); the setup file puts back what a file changed globally.
           isolate: false,

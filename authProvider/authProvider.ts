@@ -6,7 +6,7 @@ import type { IdentityClient, PasswordGrant } from './identityClient';
 import type { RouteRule } from './routeRules';
 import type { SessionStore } from './sessionStore';
 import { createSignIn } from './signIn';
-import { permissionsOfToken } from './tokenClaims';
+import { permissionsOfToken } from '../resources/identity/tokenClaims';
 
 /** How long authorisation messages stay (spec section 9). */
 export const AUTH_NOTICE_MS = 3000;

@@ -1,6 +1,6 @@
 import type { IdentityClient, TokenResponse } from './identityClient';
 import { isEntityId, type SessionStore } from './sessionStore';
-import { claimedEntityId, decodeClaims } from './tokenClaims';
+import { claimedEntityId, decodeClaims } from '../resources/identity/tokenClaims';
 
 /**
  * Stores a fresh token pair, then the user's entities and the entity's configuration. The

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { withRequestToken } from '../dataProviders/httpClient';
-import { expiresAt } from './tokenClaims';
+import { expiresAt } from '../resources/identity/tokenClaims';
 import type { TokenResponse } from './identityClient';
 import { tabOnlyLock, type RefreshLock } from './refreshLock';
 import type { SessionStore } from './sessionStore';

@@ -29,8 +29,10 @@ import { createFakeGroupMethods } from './groups/groupFakerest';
 import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
+import { withDomainRules } from './withDomainRules';
+import { domainRules as rules } from './domainHooks';
+import { createFakeEntityConfigs } from './settings/entityConfigsFake';
 import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
-import { withFakeBinRules } from './reference/binFakerest';
 import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
 import { createFakeMapsMethods } from './maps/mapsFakerest';
 import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
@@ -53,21 +55,24 @@ export const createFakeRestProvider = (
   const scoped = withEntityScope(unscoped, schemas, currentEntity);
   // Schema and uniqueness checks inside the scope: a serial is unique in the entity's own records.
   const validated = withSchemaValidation(scoped, schemas, mapError);
+  const configs = createFakeEntityConfigs();
+  // The domains' rules, as the sandbox runs them (resources/<domain>/hooks.ts).
+  const ruled = withDomainRules(validated, rules, schemas, { scoped, unscoped, session, configs, mapError });
   // A serial held elsewhere (TM-0010) and the hard-delete rule.
-  const terminalRules = withFakeTerminalRules(validated, { unscoped, currentEntity, mapError });
+  const terminalRules = withFakeTerminalRules(ruled, { unscoped, currentEntity, mapError });
   const transactions = withFakeTransactions(terminalRules);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
   const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
   // Each domain's own rules, one decorator each.
-  const settings = withFakeSettings(terminalActions, currentEntity);
-  const referenceRules = withFakeSubsidyTransfer(withFakeBinRules(settings, mapError), mapError);
+  const settings = withFakeSettings(terminalActions, currentEntity, configs);
+  const referenceRules = withFakeSubsidyTransfer(settings, mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
   const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
   const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,
-    ...createFakeMarketMethods(unscoped, domainRules),
+    ...createFakeMarketMethods(unscoped, domainRules, currentEntity),
     ...createFakeCatalogMethods(domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,

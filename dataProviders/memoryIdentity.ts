@@ -4,7 +4,7 @@ import { entityConfigOf } from '../fixtures/entityConfig';
 import { permissionsOfRole } from '../fixtures/personaPermissions';
 import { personas, type Persona } from '../fixtures/personas';
 import type { IdentityClient, PasswordGrant, TokenResponse } from '../authProvider/identityClient';
-import { decodeClaims } from '../authProvider/tokenClaims';
+import { decodeClaims } from '../resources/identity/tokenClaims';
 import type { ErrorMapper, FailedRequest, SessionReader } from './httpClient';
 
 const TOKEN_SECONDS = 3600;

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { SandboxConfig } from './config';
 import type { Db } from './database';
+import type { RuleRunner } from '../resources/core/rules/runRules';
 import type { HookRegistry } from './engine/hooks';
 import type { Guard } from './guard';
 import type { TokenService } from './identity/tokens';
+import type { FileStore } from './market/fileStore';
 import type { RecordStore } from './store/repository';
 
 /** What every part of the sandbox shares. */
@@ -15,8 +17,12 @@ export interface SandboxContext {
   store: RecordStore;
   tokens: TokenService;
   guard: Guard;
-  /** Per-resource behaviour around the engine's writes, by registry name. */
+  /** The services' own steps around the engine's writes (credentials, stored files), by registry name. */
   hooks: HookRegistry;
+  /** The domains' rules (resources/<domain>/hooks.ts), which the fakerest provider runs too. */
+  rules: RuleRunner;
+  /** Uploaded files: APKs and images records are made of. */
+  files: FileStore;
 }
 
 /** A part of the sandbox that adds routes (identity, entities, the resource engine, ...). */

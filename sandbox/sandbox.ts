@@ -14,6 +14,9 @@ import { catalogPlugin } from './market/catalog/plugin';
 import { migrateIdentity } from './identity/tables';
 import { mapsPlugin } from './maps/plugin';
 import { createTokenService } from './identity/tokens';
+import { createFileStore } from './market/fileStore';
+import { loadDomainHooks } from './engine/domainRules';
+import { createRuleRunner } from '../resources/core/rules/runRules';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
@@ -45,6 +48,8 @@ export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
     tokens,
     guard: createGuard(db, tokens, createStepUp({ db, store })),
     hooks: new Map(),
+    rules: createRuleRunner(await loadDomainHooks()),
+    files: createFileStore(db, config.databaseFile),
   };
   const app = await buildServer(context, [
     identityPlugin,

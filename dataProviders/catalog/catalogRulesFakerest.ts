@@ -9,7 +9,7 @@ import { multimedia } from '../../resources/multimedia/schema';
 import { onboardingVideos } from '../../resources/onboardingVideos/schema';
 import { tutorialVideoCategories } from '../../resources/tutorialVideoCategories/schema';
 import { tutorialVideos } from '../../resources/tutorialVideos/schema';
-import { fakeFiles } from '../market/marketFakerest';
+import { fakeFiles } from '../market/fakeFiles';
 import { mapServiceError } from '../responseErrors';
 
 const ALL = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };

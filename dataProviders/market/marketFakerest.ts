@@ -10,6 +10,7 @@ import { sniffType } from '../../resources/core/upload/sniff';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
+import { fakeFiles } from './fakeFiles';
 import type { MarketMethods } from './marketMethods';
 import { createFakeInstallMethods } from './installsFakerest';
 import { apps } from '../../resources/apps/schema';
@@ -26,9 +27,6 @@ const refusal = (status: number, code: string, field?: string) => {
   const body: ServiceErrorBody = { Code: code, Message: code, ...(field ? { Errors: { [field]: code } } : {}) };
   return mapServiceError(status, body, JSON.stringify(body));
 };
-
-/** Files uploaded to the in-memory services, by id: what an app version is made of. */
-export const fakeFiles = new Map<string, UploadedFile>();
 
 const noInflate = () => {
   throw new ApkManifestError('the in-memory services read stored entries only');
@@ -52,7 +50,11 @@ interface ApiKey {
  * The market's methods in memory, with the sandbox's content checks and codes; installs read the
  * terminals through `scoped` (the session's entity) when given.
  */
-export const createFakeMarketMethods = (provider: DataProvider, scoped: DataProvider = provider): MarketMethods => {
+export const createFakeMarketMethods = (
+  provider: DataProvider,
+  scoped: DataProvider,
+  currentEntity: () => number,
+): MarketMethods => {
   const keysOf = async (id: number) => {
     const { data } = await provider.getOne(apps.resource, { id });
     return { app: data, keys: ((data.apiKeys as ApiKey[] | null) ?? []).slice() };
@@ -79,7 +81,7 @@ export const createFakeMarketMethods = (provider: DataProvider, scoped: DataProv
         name: file.name,
         ...(kind === 'apk' ? manifestOf(bytes) : {}),
       };
-      fakeFiles.set(id, uploaded);
+      fakeFiles.set(id, { ...uploaded, entityId: currentEntity() });
       return { data: uploaded };
     },
     generateApiKey: async (_, { id }) => {

@@ -7,7 +7,7 @@ import {
 } from '../../resources/appVersions/rules';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
-import { fakeFiles } from './marketFakerest';
+import { fakeFiles } from './fakeFiles';
 import { apps } from '../../resources/apps/schema';
 
 const RESOURCE = 'appVersions';

@@ -1,5 +1,4 @@
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { entityConfigOf } from '../../fixtures/entityConfig';
 import { networks, type Network } from '../../resources/networks/schema';
 import type { NetworkTerminalCounts } from '../../resources/networks/networkShapes';
 import {
@@ -11,6 +10,7 @@ import {
 import { logoImageOf, splitLogos, type Logo } from '../../resources/settings/logoShapes';
 import { terminals } from '../../resources/terminals/schema';
 import { users, type User } from '../../resources/users/schema';
+import type { FakeEntityConfigs } from './entityConfigsFake';
 import type { SettingsDataProvider, SettingsMethods } from './settingsMethods';
 
 const ALL = { page: 1, perPage: 1_000_000 };
@@ -25,14 +25,14 @@ const refuse = (code: string, status = 400) => new HttpError(`errors.codes.${cod
 export const withFakeSettings = <P extends DataProvider>(
   provider: P,
   currentEntity: () => number,
+  configs: FakeEntityConfigs,
   now: () => number = Date.now,
 ): P & SettingsMethods => {
   const logos = new Map<number, (Logo & { dataUrl: string })[]>();
-  const configs = new Map<number, Record<string, string>>();
   const switches = new Map<number, Map<number, boolean>>();
   let nextLogoId = 1;
   const logosOf = () => logos.get(currentEntity()) ?? [];
-  const configOf = () => configs.get(currentEntity()) ?? entityConfigOf(currentEntity());
+  const configOf = () => configs.read(currentEntity());
   const userUpdate = async (userId: number, data: Partial<User>) => {
     const { data: previous } = await provider.getOne<RaRecord>(users.resource, { id: userId });
     return (await provider.update<RaRecord>(users.resource, { id: userId, data, previousData: previous })).data as User;
@@ -116,7 +116,7 @@ export const withFakeSettings = <P extends DataProvider>(
     generalConfig: async () => ({ data: generalConfigOf(configOf()) }),
     saveGeneralConfig: async (_resource, general: GeneralConfig) => {
       const parsed = generalConfigSchema.parse(general);
-      configs.set(currentEntity(), { ...configOf(), ...entityConfigOfGeneral(parsed) });
+      configs.write(currentEntity(), entityConfigOfGeneral(parsed));
       return { data: generalConfigOf(configOf()) };
     },
   };

@@ -1,4 +1,4 @@
-import { decodeClaims } from '../../authProvider/tokenClaims';
+import { decodeClaims } from '../../resources/identity/tokenClaims';
 import { entities, entityIds, type EntityId } from '../../fixtures/entities';
 import { permissionsOfRole } from '../../fixtures/personaPermissions';
 import { personas } from '../../fixtures/personas';

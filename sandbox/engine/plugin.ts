@@ -6,6 +6,7 @@ import { sessionOf } from '../guard';
 import { requireDelete, requireFlag, requireOperation, requireRead, requireWrite } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
+import { ruleContextOf } from './domainRules';
 import { createRecord, deleteRecord, findRecord, updateRecord, type Scope } from './records';
 
 interface ItemRoute {
@@ -38,7 +39,8 @@ const resourceRoutes = (
     requireRead(session, schema);
     const params = parseListParams(schema, request.query);
     const scopeFilter = context.hooks.get(schema.name)?.scopeFilter;
-    const filter = scopeFilter ? scopeFilter(params.filter, session) : params.filter;
+    const serviceScoped = scopeFilter ? scopeFilter(params.filter, session) : params.filter;
+    const filter = await context.rules.scopeFilter(schema.name, serviceScoped, ruleContextOf(context, session));
     const result = context.store.list(schema.name, { ...params, filter, entityId: session.entityId });
     return reply
       .header('Content-Range', contentRange(schema, result))
@@ -48,26 +50,26 @@ const resourceRoutes = (
 
   scope.get<ItemRoute>(item, async (request) => {
     requireRead(callerOf(request), schema);
-    return present(schema, findRecord(scopeOf(request), idOf(request)));
+    return present(schema, await findRecord(scopeOf(request), idOf(request)));
   });
 
   scope.post(collection, async (request, reply) => {
     requireOperation(schema, 'create', reply);
     requireWrite(callerOf(request), schema);
-    const record = createRecord(scopeOf(request), request.body);
+    const record = await createRecord(scopeOf(request), request.body);
     return reply.status(201).send(present(schema, record));
   });
 
   scope.put<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'edit', reply);
     requireWrite(callerOf(request), schema);
-    return present(schema, updateRecord(scopeOf(request), idOf(request), request.body));
+    return present(schema, await updateRecord(scopeOf(request), idOf(request), request.body));
   });
 
   scope.delete<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'delete', reply);
     requireDelete(callerOf(request), schema);
-    return present(schema, deleteRecord(scopeOf(request), idOf(request)));
+    return present(schema, await deleteRecord(scopeOf(request), idOf(request)));
   });
 };
 

@@ -5,6 +5,7 @@ import type { RequestSession } from '../guard';
 import type { StoredRecord } from '../store/repository';
 import { assertReferences, assertUnique } from './checks';
 import { assertNoDependents } from './dependents';
+import { ruleContextOf } from './domainRules';
 import type { HookContext } from './hooks';
 import { creationInput, updateInput } from './input';
 
@@ -17,49 +18,61 @@ export interface Scope {
 
 const hookContext = ({ session }: Scope): HookContext => ({ entityId: session.entityId, session });
 const hooksOf = ({ context, schema }: Scope) => context.hooks.get(schema.name);
+const notFound = () => refuse(404, 'GM-0010');
 
-/** A record of the caller's entity (or global data); another entity's records are 404 too. */
-export const findRecord = ({ context, schema, session }: Scope, id: number): StoredRecord => {
+/**
+ * A record of the caller's entity (or global data) that its domain's rules let it see; any other
+ * is 404, as another entity's.
+ */
+export const findRecord = async (scope: Scope, id: number): Promise<StoredRecord> => {
+  const { context, schema, session } = scope;
   const record = Number.isSafeInteger(id) && id > 0 ? context.store.get(schema.name, id, session.entityId) : undefined;
-  if (!record || context.hooks.get(schema.name)?.visible?.(record, session) === false) throw refuse(404, 'GM-0010');
+  if (!record || hooksOf(scope)?.visible?.(record, session) === false) throw notFound();
+  if (!(await context.rules.visible(schema.name, record, ruleContextOf(context, session)))) throw notFound();
   return record;
 };
 
-/** Validation (400), uniqueness (400), references (409), hooks, then the insert; all or nothing. */
-export const createRecord = (scope: Scope, body: unknown): StoredRecord => {
+/**
+ * Validation (400), uniqueness (400), references (409) and the domain's rules, then the service's
+ * own steps and the insert in one transaction.
+ */
+export const createRecord = async (scope: Scope, body: unknown): Promise<StoredRecord> => {
   const { context, schema, session } = scope;
   const input = creationInput(schema, body);
+  assertUnique(context.store, schema, session.entityId, input);
+  assertReferences(context.store, schema, session.entityId, input);
+  const ruled = await context.rules.beforeCreate(schema.name, input, ruleContextOf(context, session));
   return context.db.transaction(() => {
-    assertUnique(context.store, schema, session.entityId, input);
-    assertReferences(context.store, schema, session.entityId, input);
     const hooks = hooksOf(scope);
-    const data = hooks?.beforeCreate ? hooks.beforeCreate(input, hookContext(scope)) : input;
+    const data = hooks?.beforeCreate ? hooks.beforeCreate(ruled, hookContext(scope)) : ruled;
     const record = context.store.insert(schema.name, session.entityId, data);
-    hooks?.afterCreate?.(record, input, hookContext(scope));
+    hooks?.afterCreate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, record.id) ?? record;
   })();
 };
 
 /** The same checks on the stored record with the body applied; fields the body omits keep their values. */
-export const updateRecord = (scope: Scope, id: number, body: unknown): StoredRecord => {
+export const updateRecord = async (scope: Scope, id: number, body: unknown): Promise<StoredRecord> => {
   const { context, schema, session } = scope;
-  const stored = findRecord(scope, id);
+  const stored = await findRecord(scope, id);
   const input = updateInput(schema, stored, body);
+  assertUnique(context.store, schema, session.entityId, input, id);
+  assertReferences(context.store, schema, session.entityId, input);
+  const ruled = await context.rules.beforeUpdate(schema.name, input, stored, ruleContextOf(context, session));
   return context.db.transaction(() => {
-    assertUnique(context.store, schema, session.entityId, input, id);
-    assertReferences(context.store, schema, session.entityId, input);
     const hooks = hooksOf(scope);
-    const data = hooks?.beforeUpdate ? hooks.beforeUpdate(id, input, hookContext(scope)) : input;
+    const data = hooks?.beforeUpdate ? hooks.beforeUpdate(id, ruled, hookContext(scope)) : ruled;
     const record = context.store.update(schema.name, id, data);
-    hooks?.afterUpdate?.(record, input, hookContext(scope));
+    hooks?.afterUpdate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, id) ?? record;
   })();
 };
 
 /** Refused while other records still point at it after its hooks (409 GM-0006 / GM-0007); answers what was deleted. */
-export const deleteRecord = (scope: Scope, id: number): StoredRecord => {
-  const { context, schema } = scope;
-  const stored = findRecord(scope, id);
+export const deleteRecord = async (scope: Scope, id: number): Promise<StoredRecord> => {
+  const { context, schema, session } = scope;
+  const stored = await findRecord(scope, id);
+  await context.rules.beforeDelete(schema.name, stored, ruleContextOf(context, session));
   context.db.transaction(() => {
     // Hooks first: they may refuse, or take with them what the record's deletion also removes.
     hooksOf(scope)?.beforeDelete?.(id, hookContext(scope));

@@ -37,9 +37,9 @@ export const groupsPlugin: SandboxPlugin = async (app, context) => {
       scope.addHook('onRequest', context.guard);
       scope.post<{ Params: { id: string } }>(`${COLLECTION}/:id/copy`, async (request, reply) => {
         const groupScope = scopeOf(request);
-        const { id: _id, ...source } = findRecord(groupScope, idOf(request.params.id));
+        const { id: _id, ...source } = await findRecord(groupScope, idOf(request.params.id));
         const body = (request.body ?? {}) as Body;
-        const copy = createRecord(groupScope, { ...source, name: body.name, hostIp: body.hostIp });
+        const copy = await createRecord(groupScope, { ...source, name: body.name, hostIp: body.hostIp });
         return reply.status(201).send(present(schema, copy));
       });
       scope.post(`${COLLECTION}/merge`, async (request) => {
@@ -50,7 +50,9 @@ export const groupsPlugin: SandboxPlugin = async (app, context) => {
           .map(idOf)
           .filter((id) => id !== targetId);
         if (sourceIds.length === 0) throw refuse(400, 'PM-0014', { Errors: { sourceIds: 'PM-0014' } });
-        const merged = [targetId, ...new Set(sourceIds)].map((id) => findRecord(groupScope, id) as GroupParameters);
+        const merged = (await Promise.all(
+          [targetId, ...new Set(sourceIds)].map((id) => findRecord(groupScope, id)),
+        )) as GroupParameters[];
         const choices = typeof body.choices === 'object' && body.choices !== null ? (body.choices as Body) : {};
         const outcome = resolveMerge(
           mergePlan(merged),
@@ -58,7 +60,7 @@ export const groupsPlugin: SandboxPlugin = async (app, context) => {
         );
         if ('unresolved' in outcome)
           throw refuse(400, 'CE-0001', { Message: outcome.unresolved.join(','), Errors: { choices: 'CE-0001' } });
-        return present(schema, updateRecord(groupScope, targetId, { parameters: outcome.parameters }));
+        return present(schema, await updateRecord(groupScope, targetId, { parameters: outcome.parameters }));
       });
     },
     { prefix: `/${groups.service}` },

@@ -4,7 +4,6 @@ import { apiKeyRoutes } from './apps/apiKeyRoutes';
 import { bundleDownloadRoute, createBundleHooks } from './bundles/bundleRules';
 import { createAppFileHooks } from './apps/appFileHooks';
 import { fileRoutes } from './fileRoutes';
-import { createFileStore } from './fileStore';
 import { createVersionHooks } from './versions/versionHooks';
 import { createBatchBook } from './installs/batches';
 import { batchRoutes } from './installs/batchRoutes';
@@ -17,7 +16,7 @@ import { createInstallStore } from './installs/installStore';
  * installs at fleet scale and the simulated terminals' batches they wait for.
  */
 export const marketPlugin: SandboxPlugin = async (app, context) => {
-  const files = createFileStore(context.db, context.config.databaseFile);
+  const { files } = context;
   await fileRoutes(app, context, files);
   addHooks(context.hooks, 'apps', createAppFileHooks(context, files));
   addHooks(context.hooks, 'appVersions', createVersionHooks(context, files));

@@ -19,7 +19,7 @@ export const registerArtemisDownload = (scope: FastifyInstance, context: Sandbox
     const session = sessionOf(request);
     requireRead(session, schema);
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
-    const report = findRecord({ context, schema, session }, id);
+    const report = await findRecord({ context, schema, session }, id);
     const filter = periodBounds(String(report.period));
     const scoped = context.hooks.get(operations.name)?.scopeFilter?.(filter, session) ?? filter;
     const { records } = context.store.list(operations.name, {

@@ -78,7 +78,7 @@ export const registerApiKeyRoutes = (scope: FastifyInstance, context: SandboxCon
     const session = sessionOf(request);
     requireWrite(session, schema);
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
-    const stored = findRecord({ context, schema, session }, id);
+    const stored = await findRecord({ context, schema, session }, id);
     const record = stored.revokedAt
       ? stored
       : context.store.update(apiKeys.name, id, { revokedAt: new Date().toISOString() });

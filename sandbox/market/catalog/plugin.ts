@@ -1,6 +1,5 @@
 import type { SandboxPlugin } from '../../context';
 import { addHooks } from '../../engine/hooks';
-import { createFileStore } from '../fileStore';
 import { createEntityParameterHooks, createMultimediaHooks, createVideoOrderHooks } from './catalogHooks';
 import { createComponentVersionHooks } from './componentVersionHooks';
 import { componentRoutes } from './componentRoutes';
@@ -13,7 +12,7 @@ import { videoRoutes } from './videoRoutes';
  * behind their entity flag, multimedia places, and the videos' order and languages.
  */
 export const catalogPlugin: SandboxPlugin = async (app, context) => {
-  const files = createFileStore(context.db, context.config.databaseFile);
+  const { files } = context;
   addHooks(context.hooks, 'componentVersions', createComponentVersionHooks(context, files));
   addHooks(context.hooks, 'entityParameters', createEntityParameterHooks(context));
   addHooks(context.hooks, 'multimedia', createMultimediaHooks(context));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expiresAt } from '../../../authProvider/tokenClaims';
+import { expiresAt } from '../../../resources/identity/tokenClaims';
 import { createMemoryIdentity } from '../../../dataProviders/memoryIdentity';
 import { renderConsole } from '../../testing/renderConsole';
 

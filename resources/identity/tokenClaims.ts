@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { NOT_PERMISSION, permissionsOf } from '../resources/core/access';
+import { NOT_PERMISSION, permissionsOf } from '../core/access';
 
 /** What the console reads from an access token (spec section 3, token contents). */
 export interface ConsoleClaims {

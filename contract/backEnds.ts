@@ -1,0 +1,133 @@
+import { HttpError, type DataProvider } from 'ra-core';
+import { createFakeRestProvider } from '../dataProviders/fakerest';
+import { createMemoryIdentity } from '../dataProviders/memoryIdentity';
+import { servicePrefixes } from '../dataProviders/services';
+import { authenticatorCode } from '../fixtures/authenticator';
+import { personas } from '../fixtures/personas';
+import { DEFAULT_WORLD, generateWorld, type World } from '../fixtures/world';
+import type { ContractAction, ContractOutcome } from '../resources/core/rules/contractCase';
+import type { Values } from '../resources/core/rules/domainHooks';
+import { schemaNamed, schemas } from '../resources/schemaLookup';
+import { startSandbox, type TestSandbox } from '../sandbox/testing/startSandbox';
+
+/** The world both back ends start from: the sandbox seeds this very one. */
+export const CONTRACT_WORLD = { terminals: 200, now: DEFAULT_WORLD.now };
+
+/** A back end as the contract suite drives it: one call at a time, as a persona in an entity. */
+export interface ContractBackEnd {
+  perform(action: ContractAction, as: string, entityId?: number): Promise<ContractOutcome>;
+  close(): Promise<void>;
+}
+
+const refusalOf = (status: number, body: unknown): ContractOutcome => {
+  const { Code, Errors } = (typeof body === 'object' && body !== null ? body : {}) as {
+    Code?: string;
+    Errors?: Record<string, string>;
+  };
+  return { status, code: Code, errors: Errors };
+};
+
+const personaNamed = (userName: string) => {
+  const persona = personas.find((candidate) => candidate.userName === userName);
+  if (!persona) throw new Error(`No persona ${userName}`);
+  return persona;
+};
+
+/** The sandbox over HTTP on a fresh in-memory database. */
+export const sandboxBackEnd = async (): Promise<ContractBackEnd> => {
+  const sandbox: TestSandbox = await startSandbox({ terminals: CONTRACT_WORLD.terminals });
+  const perform = async (action: ContractAction, as: string, entityId?: number): Promise<ContractOutcome> => {
+    const { token, entityId: bound } = await sandbox.tokenFor(as, entityId ?? personaNamed(as).entities[0]);
+    const [verb, name] = Object.entries(action).find(([key]) => key !== 'data' && key !== 'id' && key !== 'filter') as [
+      string,
+      string,
+    ];
+    const schema = schemaNamed(name);
+    const base = `${sandbox.baseUrl}${servicePrefixes[schema.service]}/${schema.path}`;
+    const id = 'id' in action ? `/${action.id}` : '';
+    const query =
+      verb === 'list'
+        ? `?${new URLSearchParams({ filter: JSON.stringify('filter' in action ? (action.filter ?? {}) : {}), range: '[0,999]' })}`
+        : '';
+    const method = { create: 'POST', update: 'PUT', delete: 'DELETE', get: 'GET', list: 'GET' }[verb];
+    const response = await fetch(`${base}${id}${query}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'entity-id': String(bound), 'Content-Type': 'application/json' },
+      body: 'data' in action ? JSON.stringify(action.data) : undefined,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) return refusalOf(response.status, body);
+    return Array.isArray(body)
+      ? { status: response.status, records: body as Values[] }
+      : { status: response.status, record: body as Values };
+  };
+  return { perform, close: () => sandbox.close() };
+};
+
+/** The fakerest provider over the same world, signed in through the in-memory identity. */
+export const fakerestBackEnd = async (world: World): Promise<ContractBackEnd> => {
+  let token: string | null = null;
+  let entity: string | null = null;
+  const mapError = (status: number, json: unknown) => new HttpError('refused', status, json);
+  const provider: DataProvider = createFakeRestProvider(
+    schemas,
+    structuredClone(world),
+    { entityId: () => entity, token: () => token },
+    mapError,
+  );
+  const identity = createMemoryIdentity(mapError, { token: () => token });
+  const signIn = async (as: string, entityId?: number) => {
+    const persona = personaNamed(as);
+    const grant = await identity.passwordGrant({
+      userName: persona.userName,
+      password: persona.password,
+      entityId,
+      totpCode: persona.totpSecret ? authenticatorCode(persona.totpSecret) : undefined,
+    });
+    token = grant.access_token;
+    entity = String(entityId ?? persona.entities[0]);
+  };
+  const call = async (action: ContractAction): Promise<ContractOutcome> => {
+    if ('create' in action) {
+      const { data } = await provider.create(schemaNamed(action.create).resource, { data: action.data });
+      return { status: 201, record: data };
+    }
+    if ('update' in action) {
+      const resource = schemaNamed(action.update).resource;
+      const { data } = await provider.update(resource, {
+        id: action.id,
+        data: action.data,
+        previousData: { id: action.id },
+      });
+      return { status: 200, record: data };
+    }
+    if ('delete' in action) {
+      const resource = schemaNamed(action.delete).resource;
+      const { data } = await provider.delete(resource, { id: action.id, previousData: { id: action.id } });
+      return { status: 200, record: data };
+    }
+    if ('get' in action) {
+      const { data } = await provider.getOne(schemaNamed(action.get).resource, { id: action.id });
+      return { status: 200, record: data };
+    }
+    const { data } = await provider.getList(schemaNamed(action.list).resource, {
+      filter: action.filter ?? {},
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    return { status: 200, records: data };
+  };
+  const perform = async (action: ContractAction, as: string, entityId?: number) => {
+    await signIn(as, entityId);
+    try {
+      return await call(action);
+    } catch (error) {
+      if (error instanceof HttpError) return refusalOf(error.status, error.body);
+      throw error;
+    }
+  };
+  return { perform, close: async () => undefined };
+};
+
+/** The seeded world of the suite, generated as the sandbox's seed generates it. */
+export const contractWorld = (): World => generateWorld(schemas, CONTRACT_WORLD);

@@ -1,0 +1,17 @@
+import type { UploadedFile as RuleFile } from '../../resources/core/rules/domainHooks';
+import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
+
+/** Files uploaded to the in-memory services, by id, with the entity that uploaded each. */
+export const fakeFiles = new Map<string, UploadedFile & { entityId: number }>();
+
+/** A stored file as the domains' rules read it (an APK with what its manifest declares). */
+export const ruleFileOf = (id: string): RuleFile | undefined => {
+  const file = fakeFiles.get(id);
+  if (!file) return undefined;
+  const { packageName, versionName, versionCode } = file;
+  const manifest =
+    packageName !== undefined && versionName !== undefined && versionCode !== undefined
+      ? { packageName, versionName, versionCode }
+      : undefined;
+  return { id: file.id, entityId: file.entityId, kind: file.kind, manifest };
+};

@@ -1,0 +1,126 @@
+import { withLifecycleCallbacks, type DataProvider, type RaRecord, type ResourceCallbacks } from 'ra-core';
+import type { Caller, RuleContext, RuleStore, StoredRow, Values } from '../resources/core/rules/domainHooks';
+import type { RuleRunner } from '../resources/core/rules/runRules';
+import type { ResourceSchema } from '../resources/core/resourceSchema';
+import { ServiceError } from '../resources/core/serviceError';
+import { decodeClaims } from '../resources/identity/tokenClaims';
+import { permissionsOf } from '../resources/core/access';
+import type { ErrorMapper, SessionReader } from './httpClient';
+import { ruleFileOf } from './market/fakeFiles';
+import type { FakeEntityConfigs } from './settings/entityConfigsFake';
+
+const ALL = { page: 1, perPage: 1_000_000 };
+const BY_ID = { field: 'id', order: 'ASC' } as const;
+
+interface Layers {
+  /** The entity-scoped provider the rules sit on: what the caller's entity has. */
+  scoped: DataProvider;
+  /** Every entity's records, for the rules that look beyond the caller's. */
+  unscoped: DataProvider;
+  session: Pick<SessionReader, 'entityId'> & Partial<Pick<SessionReader, 'token'>>;
+  configs: FakeEntityConfigs;
+  mapError: ErrorMapper;
+}
+
+/** Who the in-memory session is: the token's claims, bound to the selected entity. */
+const callerOf = ({ session }: Layers, entityId: number): Caller => {
+  const claims = decodeClaims(session.token?.() ?? '');
+  return {
+    userId: Number(claims?.UserId ?? 0),
+    userName: String(claims?.UserName ?? ''),
+    entityId,
+    permissions: permissionsOf(claims?.Permissions),
+    partnerId: claims?.PartnerId === undefined ? undefined : Number(claims.PartnerId),
+  };
+};
+
+const rowsOf = (records: RaRecord[]): StoredRow[] => records.map((record) => ({ ...record, id: Number(record.id) }));
+
+/** The rules' store over the in-memory providers: the same questions the sandbox answers from SQLite. */
+const ruleStoreOf = (layers: Layers, schemas: ReadonlyMap<string, ResourceSchema>, entityId: number): RuleStore => {
+  const resourceOf = (name: string) => schemas.get(name)?.resource ?? name;
+  return {
+    get: async (name, id) => {
+      try {
+        const { data } = await layers.scoped.getOne(resourceOf(name), { id });
+        return { ...data, id: Number(data.id) };
+      } catch {
+        return undefined;
+      }
+    },
+    list: async (name, filter = {}) =>
+      rowsOf((await layers.scoped.getList(resourceOf(name), { filter, pagination: ALL, sort: BY_ID })).data),
+    listInEveryEntity: async (name, filter = {}) =>
+      rowsOf((await layers.unscoped.getList(resourceOf(name), { filter, pagination: ALL, sort: BY_ID })).data),
+    update: async (name, id, changes) =>
+      void (await layers.unscoped.update(resourceOf(name), { id, data: changes, previousData: { id } })),
+    entityConfig: async () => layers.configs.read(entityId),
+    file: async (id) => ruleFileOf(id),
+  };
+};
+
+/** A rule's refusal as the HTTP client would raise it; anything else as it was thrown. */
+const asClientError = (mapError: ErrorMapper) => (error: unknown) => {
+  if (error instanceof ServiceError) throw mapError(error.status, error.body, JSON.stringify(error.body));
+  throw error;
+};
+
+/**
+ * The domains' rules (resources/<domain>/hooks.ts) on the in-memory provider, through ra-core's
+ * lifecycle callbacks: the same rules, in the same order, with the same refusals as the sandbox.
+ */
+export const withDomainRules = (
+  provider: DataProvider,
+  rules: RuleRunner,
+  schemaList: readonly ResourceSchema[],
+  layers: Layers,
+): DataProvider => {
+  const schemas = new Map(schemaList.map((schema) => [schema.name, schema]));
+  const rethrow = asClientError(layers.mapError);
+  const contextOf = (): RuleContext => {
+    const entityId = Number(layers.session.entityId());
+    return { caller: callerOf(layers, entityId), store: ruleStoreOf(layers, schemas, entityId) };
+  };
+  const storedOf = async (resource: string, id: RaRecord['id']): Promise<StoredRow> => {
+    const { data } = await provider.getOne(resource, { id });
+    return { ...data, id: Number(data.id) };
+  };
+  const callbacksOf = ({ name, resource }: ResourceSchema): ResourceCallbacks => ({
+    resource,
+    beforeCreate: async (params) =>
+      rules
+        .beforeCreate(name, params.data as Values, contextOf())
+        .then((data) => ({ ...params, data }))
+        .catch(rethrow),
+    beforeUpdate: async (params) => {
+      const stored = await storedOf(resource, params.id);
+      return rules
+        .beforeUpdate(name, { ...stored, ...(params.data as Values) }, stored, contextOf())
+        .then((data) => ({ ...params, data }))
+        .catch(rethrow);
+    },
+    beforeDelete: async (params) => {
+      await rules.beforeDelete(name, await storedOf(resource, params.id), contextOf()).catch(rethrow);
+      return params;
+    },
+    beforeGetList: async (params) => ({
+      ...params,
+      filter: await rules.scopeFilter(name, params.filter ?? {}, contextOf()).catch(rethrow),
+    }),
+    afterGetOne: async (result) => {
+      if (await rules.visible(name, { ...result.data, id: Number(result.data.id) }, contextOf())) return result;
+      throw layers.mapError(404, { Code: 'GM-0010' }, '{"Code":"GM-0010"}');
+    },
+    afterGetMany: async (result) => {
+      const context = contextOf();
+      const seen = await Promise.all(
+        result.data.map((record) => rules.visible(name, { ...record, id: Number(record.id) }, context)),
+      );
+      return { ...result, data: result.data.filter((_, index) => seen[index]) };
+    },
+  });
+  return withLifecycleCallbacks(
+    provider,
+    schemaList.filter((schema) => rules.rulesOf(schema.name).length > 0).map(callbacksOf),
+  );
+};

@@ -1,0 +1,82 @@
+/**
+ * Rules that need more than one record's fields: other records, the entity's configuration or the
+ * caller. Each domain declares them once in `resources/<domain>/hooks.ts`; the sandbox's engine
+ * and the fakerest provider both run them, each over its own store, so a refusal (a
+ * `ServiceError`) reads the same on both.
+ */
+
+export type Values = Record<string, unknown>;
+export type StoredRow = { id: number } & Values;
+export type Filter = Values;
+type MaybePromise<T> = T | Promise<T>;
+
+/** Who asks, as both back ends know it from the session. */
+export interface Caller {
+  userId: number;
+  userName: string;
+  /** The entity the session is bound to: every read and write is scoped to it. */
+  entityId: number;
+  permissions: readonly string[];
+  /** Set for an integrator's users (spec section 6). */
+  partnerId?: number;
+}
+
+/** An uploaded file a record may be made of, and what an APK's manifest declares. */
+export interface UploadedFile {
+  id: string;
+  entityId: number;
+  kind: string;
+  manifest?: { packageName: string; versionName: string; versionCode: number };
+}
+
+/**
+ * What a rule reads and changes beyond the record at hand: the caller's entity's records (and
+ * data every entity shares) unless a method says otherwise. `update` changes another record
+ * without running its rules (an effect, such as the old pilot version that stops being one).
+ */
+export interface RuleStore {
+  get(resource: string, id: number): Promise<StoredRow | undefined>;
+  /** Records whose fields equal the filter's values (an array value: any of them). */
+  list(resource: string, filter?: Filter): Promise<StoredRow[]>;
+  /** The same across every entity, for rules that look beyond the caller's (a serial held elsewhere). */
+  listInEveryEntity(resource: string, filter?: Filter): Promise<StoredRow[]>;
+  update(resource: string, id: number, changes: Values): Promise<void>;
+  entityConfig(): Promise<Readonly<Record<string, string>>>;
+  file(id: string): Promise<UploadedFile | undefined>;
+}
+
+export interface RuleContext {
+  caller: Caller;
+  store: RuleStore;
+}
+
+/**
+ * One rule: its name says what it guards and the code it answers (the contract suite's cases
+ * name it), and its steps run around the writes and reads of its resource. A write step gets
+ * the record as it will be stored (on an update, the stored record with the changes applied) and
+ * returns it, changed or not; it refuses by throwing a `ServiceError`.
+ */
+export interface DomainRule {
+  name: string;
+  beforeCreate?(data: Values, context: RuleContext): MaybePromise<Values>;
+  beforeUpdate?(data: Values, stored: StoredRow, context: RuleContext): MaybePromise<Values>;
+  beforeDelete?(stored: StoredRow, context: RuleContext): MaybePromise<void>;
+  /** Narrows a list's filter to what the caller may see. */
+  scopeFilter?(filter: Filter, context: RuleContext): MaybePromise<Filter>;
+  /** Whether the caller may see one record; one it may not is 404, as another entity's. */
+  visible?(record: StoredRow, context: RuleContext): MaybePromise<boolean>;
+}
+
+/** A domain's rules by the registry name of the resource they guard. */
+export type DomainHooks = Readonly<Record<string, readonly DomainRule[]>>;
+
+export const defineHooks = (hooks: DomainHooks): DomainHooks => hooks;
+
+/** Every domain's hooks merged: the rules of one resource, from whichever domain declared them. */
+export const mergeHooks = (all: readonly DomainHooks[]): DomainHooks => {
+  const merged: Record<string, DomainRule[]> = {};
+  all.forEach((hooks) =>
+    Object.entries(hooks).forEach(([resource, rules]) => (merged[resource] = [...(merged[resource] ?? []), ...rules])),
+  );
+  return merged;
+};
