@@ -8,7 +8,7 @@ import { lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
 
 /** The home page, where every sign-in lands: fetched ahead while the login form is on screen. */
-export const HomePage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+export const HomePage = lazyPage(() => import('../../resources/dashboards/home/DashboardPage'), 'DashboardPage');
 
 /** Pages that belong to no resource: home and my profile. */
 const shellPages: DomainPage[] = [

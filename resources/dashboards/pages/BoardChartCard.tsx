@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
-import { useFormats } from '../../../src/pages/dashboard/useFormats';
-import { BarChart } from '../../../src/pages/dashboard/charts/BarChart';
-import { DashboardCard, EmptyState } from '../../../src/pages/dashboard/DashboardStates';
+import { useFormats } from '../useFormats';
+import { BarChart } from '../charts/BarChart';
+import { DashboardCard, EmptyState } from '../DashboardStates';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { BoardChart, DashboardBoardName } from '../boards';
 

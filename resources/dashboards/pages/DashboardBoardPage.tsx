@@ -1,9 +1,9 @@
 import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
-import { usePreloadBarChart } from '../../../src/pages/dashboard/charts/BarChart';
-import { LoadError } from '../../../src/pages/dashboard/DashboardStates';
-import { useFormats } from '../../../src/pages/dashboard/useFormats';
+import { usePreloadBarChart } from '../charts/BarChart';
+import { LoadError } from '../DashboardStates';
+import { useFormats } from '../useFormats';
 import type { DashboardBoardName } from '../boards';
 import { BoardChartCard } from './BoardChartCard';
 import { BoardFigureCard } from './BoardFigureCard';

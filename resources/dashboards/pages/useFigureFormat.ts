@@ -1,4 +1,4 @@
-import { useFormats } from '../../../src/pages/dashboard/useFormats';
+import { useFormats } from '../useFormats';
 import type { FigureUnit } from '../boards';
 
 /** Writes a board's value in its unit: a count, a percentage or money in the board's currency. */

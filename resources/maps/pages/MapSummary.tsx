@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useFormats } from '../../../src/pages/dashboard/useFormats';
+import { useFormats } from '../../dashboards/useFormats';
 import type { TerminalCoordinates } from '../clustering';
 
 /** How many terminals match, how many are in view and online there; a thin bar while a pan's answer comes. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { LoadError } from './DashboardStates';
-import { useFormats } from './useFormats';
+import { LoadError } from '../DashboardStates';
+import { useFormats } from '../useFormats';
 import { useTransactionSummary } from './useTransactions';
 import { DayFigureSkeletons } from './DayFigureSkeletons';
 import { DayFigures } from './DayFigures';

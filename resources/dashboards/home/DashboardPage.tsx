@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
-import { useConsoleServices } from '../../ConsoleServicesContext';
+import { useConsoleServices } from '../../../src/ConsoleServicesContext';
 import { DayTransactionsTab } from './DayTransactionsTab';
 import { OperationsTab } from './OperationsTab';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Skeleton } from '@mui/material';
-import { lazyView } from '../../../../resources/views/lazyView';
+import { lazyView } from '../../views/lazyView';
 import type { BarChartProps } from './barChartProps';
 
 /**

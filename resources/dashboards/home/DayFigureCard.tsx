@@ -7,7 +7,7 @@ import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import { useTranslate } from 'ra-core';
 import type { TransactionFigure } from '../../../dataProviders/transactionsMethods';
-import { useFormats } from './useFormats';
+import { useFormats } from '../useFormats';
 
 export type Tone = 'success' | 'warning' | 'primary' | 'error';
 

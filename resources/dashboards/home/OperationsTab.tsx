@@ -15,10 +15,10 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useCanAccess, useCreatePath, useGetList, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { TRANSACTIONS_RESOURCE } from '../../../dataProviders/transactionsMethods';
-import type { Operation } from '../../../resources/operations/schema';
-import { BarChart, usePreloadBarChart } from './charts/BarChart';
-import { DashboardCard, EmptyState, LoadError } from './DashboardStates';
-import { useFormats } from './useFormats';
+import type { Operation } from '../../operations/schema';
+import { BarChart, usePreloadBarChart } from '../charts/BarChart';
+import { DashboardCard, EmptyState, LoadError } from '../DashboardStates';
+import { useFormats } from '../useFormats';
 import { useTransactionSummary, useTransactionsMonthly } from './useTransactions';
 
 export const MONTHS = 6;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { TRANSACTIONS_RESOURCE, type TransactionsDataProvider } from '../../../dataProviders/transactionsMethods';
-import { useConsoleServices } from '../../ConsoleServicesContext';
+import { useConsoleServices } from '../../../src/ConsoleServicesContext';
 
 /**
  * The dashboard's figures through the data provider's transaction methods. The selected entity

@@ -4,8 +4,8 @@ import { useTranslate } from 'ra-core';
 import type { TransactionSummary } from '../../../dataProviders/transactionsMethods';
 import { HourlyChart } from './HourlyChart';
 import { DayFigureCard, dayFigures } from './DayFigureCard';
-import { EmptyState } from './DashboardStates';
-import { useFormats } from './useFormats';
+import { EmptyState } from '../DashboardStates';
+import { useFormats } from '../useFormats';
 
 /** The four figures of the day and its hourly chart. */
 export const DayFigures = ({ summary }: { summary: TransactionSummary }) => {

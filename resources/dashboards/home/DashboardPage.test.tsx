@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Row, World } from '../../../fixtures/world';
-import { renderConsole } from '../../testing/renderConsole';
+import { renderConsole } from '../../../src/testing/renderConsole';
 
 /** The first screen waits for the sign-in checks and the page's chunk. */
 const FIRST = { timeout: 8000 };

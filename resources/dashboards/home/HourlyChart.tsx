@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { BarChart, usePreloadBarChart } from './charts/BarChart';
-import { DashboardCard, LoadError } from './DashboardStates';
-import { useFormats } from './useFormats';
+import { BarChart, usePreloadBarChart } from '../charts/BarChart';
+import { DashboardCard, LoadError } from '../DashboardStates';
+import { useFormats } from '../useFormats';
 import { useTransactionsHourly } from './useTransactions';
 
 /** The day's operations per UTC hour, with its own loading and error states. */
