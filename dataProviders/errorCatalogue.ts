@@ -1,5 +1,5 @@
 import { HttpError } from 'ra-core';
-import { catalogueCodes, type CatalogueCode } from '../resources/core/catalogueCodes';
+import { catalogueCodes, type CatalogueCode } from '../i18n/errors/catalogueCodes';
 import { isErrorCode } from '../resources/core/errorCodes';
 import type { FieldMap } from '../resources/core/fields';
 import type { ResourceSchema } from '../resources/core/resourceSchema';

@@ -5,7 +5,7 @@
  * Substitution slots use i18next syntax: `{{0}}`, `{{1}}`, `{{2}}`.
  * en.ts and pt.ts must have exactly these keys (enforced by their types).
  */
-import type { CatalogueCode } from '../../resources/core/catalogueCodes';
+import type { CatalogueCode } from './catalogueCodes';
 
 export const errorsEs = {
   codes: {

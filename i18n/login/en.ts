@@ -54,8 +54,8 @@ export const loginEn = {
       unmet: 'Pending',
       rules: {
         length: 'At least {{min}} characters',
-        upper: 'An uppercase letter',
-        lower: 'A lowercase letter',
+        uppercase: 'An uppercase letter',
+        lowercase: 'A lowercase letter',
         digit: 'A digit',
         special: 'A special character (for example # $ % &)',
         match: 'The confirmation matches',

@@ -52,8 +52,8 @@ export const loginEs = {
       unmet: 'Pendiente',
       rules: {
         length: 'Al menos {{min}} caracteres',
-        upper: 'Una letra mayúscula',
-        lower: 'Una letra minúscula',
+        uppercase: 'Una letra mayúscula',
+        lowercase: 'Una letra minúscula',
         digit: 'Un número',
         special: 'Un carácter especial (por ejemplo # $ % &)',
         match: 'La confirmación coincide',

@@ -54,8 +54,8 @@ export const loginPt = {
       unmet: 'Pendente',
       rules: {
         length: 'Pelo menos {{min}} caracteres',
-        upper: 'Uma letra maiúscula',
-        lower: 'Uma letra minúscula',
+        uppercase: 'Uma letra maiúscula',
+        lowercase: 'Uma letra minúscula',
         digit: 'Um número',
         special: 'Um caractere especial (por exemplo # $ % &)',
         match: 'A confirmação coincide',

@@ -62,7 +62,6 @@ export const settingsEn = {
         digit: 'A digit',
         special: 'A special character',
       },
-      confirmMismatch: 'The password and its confirmation differ.',
       entity: 'Entity',
       entityHelp: 'The user belongs to the entity you are signed in to.',
       blocked: 'This user is blocked after failed sign-in attempts.',

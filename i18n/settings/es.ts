@@ -60,7 +60,6 @@ export const settingsEs = {
         digit: 'Un número',
         special: 'Un carácter especial',
       },
-      confirmMismatch: 'La contraseña y su confirmación no coinciden.',
       entity: 'Entidad',
       entityHelp: 'El usuario pertenece a la entidad en la que ha iniciado sesión.',
       blocked: 'Este usuario está bloqueado por intentos fallidos de inicio de sesión.',

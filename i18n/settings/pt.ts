@@ -63,7 +63,6 @@ export const settingsPt = {
         digit: 'Um número',
         special: 'Um caractere especial',
       },
-      confirmMismatch: 'A senha e a confirmação não coincidem.',
       entity: 'Entidade',
       entityHelp: 'O usuário pertence à entidade em que você entrou.',
       blocked: 'Este usuário está bloqueado por tentativas de login malsucedidas.',

@@ -1,6 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -12,7 +11,8 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { CODE_LENGTH, OneTimeCodeInput } from '../../src/components/OneTimeCodeInput';
+import { CodePrompt } from '../identity/code/CodePrompt';
+import { useCodeEntry } from '../identity/code/useCodeEntry';
 import type { StepUpRequest } from '../../dataProviders/security/stepUpPrompt';
 
 interface Props {
@@ -29,21 +29,12 @@ interface Props {
 const StepUpDialog = ({ request, answer }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
-  const [code, setCode] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-
-  const send = (value: string) => {
-    if (value.length !== CODE_LENGTH) {
-      setTooShort(true);
-      return;
-    }
-    answer(value);
-  };
+  // The answer goes back to the HTTP layer, which asks again (a new dialog) when the code is wrong.
+  const entry = useCodeEntry({ send: answer, refusal: () => ({ key: 'errors.codes.IS-0015', clear: true }) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(code);
+    void entry.submit();
   };
-  const error = tooShort ? 'errors.login.twoFactorLength' : request.invalid ? 'errors.codes.IS-0015' : null;
   const notEnrolled = request.notEnrolled === true;
 
   return (
@@ -74,22 +65,12 @@ const StepUpDialog = ({ request, answer }: Props) => {
           <>
             <DialogContent>
               <DialogContentText sx={{ mb: 3 }}>{translate('settings.stepUp.intro')}</DialogContentText>
-              <OneTimeCodeInput
-                value={code}
-                onChange={(value) => {
-                  setCode(value);
-                  setTooShort(false);
-                }}
-                onComplete={send}
+              <CodePrompt
+                entry={entry}
                 label="settings.stepUp.code"
-                error={Boolean(error)}
+                error={request.invalid ? 'errors.codes.IS-0015' : null}
                 autoFocus
               />
-              {error && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {translate(error)}
-                </Alert>
-              )}
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button type="submit" variant="contained" fullWidth>

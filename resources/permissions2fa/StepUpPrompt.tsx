@@ -14,7 +14,11 @@ const StepUpDialog = lazyView(
  */
 export const StepUpPrompt = () => {
   const { stepUp } = useConsoleServices();
-  const [request, setRequest] = useState<StepUpRequest | null>(null);
-  useEffect(() => stepUp.subscribe(setRequest), [stepUp]);
-  return request ? <StepUpDialog request={request} answer={stepUp.answer} /> : null;
+  const [asked, setAsked] = useState<{ request: StepUpRequest | null; serial: number }>({ request: null, serial: 0 });
+  useEffect(
+    () => stepUp.subscribe((request) => setAsked((previous) => ({ request, serial: previous.serial + 1 }))),
+    [stepUp],
+  );
+  // Each ask is a fresh dialog: a code asked again after a wrong one starts from empty boxes.
+  return asked.request ? <StepUpDialog key={asked.serial} request={asked.request} answer={stepUp.answer} /> : null;
 };

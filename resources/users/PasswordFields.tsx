@@ -4,13 +4,13 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'ra-core';
 import { PasswordInput } from 'ra-ui-materialui';
 import { useWatch } from 'react-hook-form';
-import { passwordRuleResults, passwordRules } from './passwordRules';
+import { checkPassword, passwordRuleNames } from '../identity/passwordRules';
 
 /** The password and its confirmation, with the rules of spec section 5 ticked as they are met. */
 export const PasswordFields = ({ creating }: { creating: boolean }) => {
   const translate = useTranslate();
   const password = useWatch({ name: 'password' }) as string | null | undefined;
-  const results = passwordRuleResults(password ?? '');
+  const results = checkPassword(password ?? '');
   return (
     <Box className="full-row" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 280 }}>
@@ -29,7 +29,7 @@ export const PasswordFields = ({ creating }: { creating: boolean }) => {
         />
       </Box>
       <List dense aria-label={translate('settings.users.rulesTitle')} sx={{ pt: 0 }}>
-        {passwordRules.map((rule) => (
+        {passwordRuleNames.map((rule) => (
           <ListItem key={rule} disableGutters sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 28 }}>
               {results[rule] ? (

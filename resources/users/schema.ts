@@ -1,11 +1,10 @@
 import { boolean, number, oneOf, reference, text } from '../core/fields';
 import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { PASSWORD_PATTERN, PASSWORD_RULES_CODE } from '../identity/passwordRules';
 
 export const userStatuses = ['ACTIVE', 'INACTIVE', 'BLOCKED'] as const;
 export const MAX_COOKIE_DAYS = 30;
-/** 8+ characters with an uppercase letter, a lowercase letter, a digit and a special character. */
-export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{8,}$';
 
 export const users = defineResource({
   name: 'users',
@@ -29,7 +28,11 @@ export const users = defineResource({
       search: true,
       unique: 'IS-0007',
     }),
-    password: text({ secret: true, requiredOnCreate: true, pattern: { regex: PASSWORD_PATTERN, code: 'IS-0003' } }),
+    password: text({
+      secret: true,
+      requiredOnCreate: true,
+      pattern: { regex: PASSWORD_PATTERN, code: PASSWORD_RULES_CODE },
+    }),
     roleId: reference('roles', { required: true, list: true, filter: true }),
     status: oneOf(userStatuses, { required: true, default: 'ACTIVE', list: true, filter: true, sort: true }),
     twoFactorEnabled: boolean({ default: false, list: true, filter: true }),

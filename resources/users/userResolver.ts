@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ValidationMode } from '../core/validation';
 import { schemaResolver } from '../views/schemaResolver';
-import { passwordPairError } from './passwordRules';
+import { passwordPairError } from './passwordPairError';
 import { users } from './schema';
 
 const raMessage = (message: string) => `@@react-admin@@${JSON.stringify({ message, args: {} })}`;

@@ -1,11 +1,6 @@
-import { PASSWORD_PATTERN } from '../../resources/users/schema';
+import { meetsPasswordRules } from '../../resources/identity/passwordRules';
 import { refuse } from '../errors';
 import type { Accounts } from './accounts';
-
-const rule = new RegExp(PASSWORD_PATTERN);
-
-/** Spec section 5: 8+ characters with an uppercase letter, a lowercase letter, a digit and a special character. */
-export const meetsPasswordRule = (password: string) => rule.test(password);
 
 /**
  * A new password for a user: IS-0003 when it breaks the rule, IS-0001 when the confirmation
@@ -17,7 +12,7 @@ export const checkNewPassword = (
   password: string | undefined,
   confirmation: string | undefined,
 ) => {
-  if (!password || !meetsPasswordRule(password)) throw refuse(400, 'IS-0003', { Errors: { password: 'IS-0003' } });
+  if (!password || !meetsPasswordRules(password)) throw refuse(400, 'IS-0003', { Errors: { password: 'IS-0003' } });
   if (password !== confirmation) throw refuse(400, 'IS-0001', { Errors: { confirmation: 'IS-0001' } });
   if (accounts.usedBefore(userId, password)) throw refuse(400, 'IS-0020', { Errors: { password: 'IS-0020' } });
 };

@@ -82,7 +82,9 @@ export const EntitySwitch = () => {
         onSubmit={flow.submitPassword}
         onClose={flow.close}
       />
-      <TwoFactorDialog state={flow.state} onCode={flow.setCode} onSubmit={flow.submitCode} onClose={flow.close} />
+      {flow.state.step === 'twoFactor' && (
+        <TwoFactorDialog target={flow.state.target} onSend={flow.sendCode} onClose={flow.close} />
+      )}
       <LoadingDialog open={flow.state.busy} message="shell.entitySwitch.switching" />
     </>
   );

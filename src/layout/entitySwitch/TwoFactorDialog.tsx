@@ -1,60 +1,53 @@
-import { Alert, Button, DialogContentText, IconButton } from '@mui/material';
+import { Button, DialogContentText, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'ra-core';
-import { OneTimeCodeInput } from '../../components/OneTimeCodeInput';
+import type { Entity } from '../../../authProvider/sessionStore';
+import { CodePrompt } from '../../../resources/identity/code/CodePrompt';
+import { useCodeEntry } from '../../../resources/identity/code/useCodeEntry';
+import { loginErrorKey, refusalCode } from '../../pages/login/loginErrors';
 import { SwitchDialogFrame } from './SwitchDialogFrame';
-import type { SwitchState } from './useEntitySwitch';
 
 interface Props {
-  state: SwitchState;
-  onCode: (code: string) => void;
-  onSubmit: () => void;
-  /** Closing cancels the switch and forgets the digits. */
+  target: Entity | null;
+  onSend: (code: string) => Promise<void>;
+  /** Closing cancels the switch; the dialog is unmounted, so the digits are forgotten. */
   onClose: () => void;
 }
 
 /** Step two when the server asks for it (IS-0014): the authenticator's 6-digit code. */
-export const TwoFactorDialog = ({ state, onCode, onSubmit, onClose }: Props) => {
+export const TwoFactorDialog = ({ target, onSend, onClose }: Props) => {
   const translate = useTranslate();
+  const entry = useCodeEntry({
+    send: onSend,
+    refusal: (refusal) => ({ key: loginErrorKey(refusal), clear: refusalCode(refusal) === 'IS-0015' }),
+  });
   return (
     <SwitchDialogFrame
-      open={state.step === 'twoFactor'}
-      busy={state.busy}
+      open
+      busy={entry.busy}
       title={translate('shell.entitySwitch.twoFactorTitle')}
-      onSubmit={onSubmit}
+      onSubmit={() => void entry.submit()}
       onClose={onClose}
       titleAction={
         <IconButton
           aria-label={translate('shell.entitySwitch.close')}
           onClick={onClose}
-          disabled={state.busy}
+          disabled={entry.busy}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
           <CloseIcon />
         </IconButton>
       }
       actions={
-        <Button type="submit" variant="contained" fullWidth disabled={state.busy}>
+        <Button type="submit" variant="contained" fullWidth disabled={entry.busy}>
           {translate('shell.entitySwitch.login')}
         </Button>
       }
     >
       <DialogContentText sx={{ mb: 3 }}>
-        {translate('shell.entitySwitch.twoFactorIntro', { entity: state.target?.Name ?? '' })}
+        {translate('shell.entitySwitch.twoFactorIntro', { entity: target?.Name ?? '' })}
       </DialogContentText>
-      <OneTimeCodeInput
-        value={state.code}
-        onChange={onCode}
-        label="shell.entitySwitch.code"
-        error={Boolean(state.error)}
-        disabled={state.busy}
-        autoFocus
-      />
-      {state.error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {translate(state.error)}
-        </Alert>
-      )}
+      <CodePrompt entry={entry} label="shell.entitySwitch.code" autoFocus />
     </SwitchDialogFrame>
   );
 };

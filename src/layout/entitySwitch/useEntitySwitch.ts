@@ -4,12 +4,10 @@ import type { Entity } from '../../../authProvider/sessionStore';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { loginErrorKey, refusalCode } from '../../pages/login/loginErrors';
 import { useDropEntityData } from '../sessionEpoch';
-import { CODE_LENGTH } from '../../components/OneTimeCodeInput';
 import { HOME_PATH } from '../shellConstants';
 
-/** IS-0014: 2FA is on, send the code; IS-0015: the code is wrong (spec section 8). */
+/** IS-0014: 2FA is on, send the code (spec section 8). */
 const TWO_FACTOR_REQUIRED = 'IS-0014';
-const TWO_FACTOR_INVALID = 'IS-0015';
 
 export type SwitchStep = 'closed' | 'password' | 'twoFactor';
 
@@ -17,13 +15,12 @@ export interface SwitchState {
   step: SwitchStep;
   target: Entity | null;
   password: string;
-  code: string;
   /** A message key shown inline in the open dialog. */
   error: string | null;
   busy: boolean;
 }
 
-const closed: SwitchState = { step: 'closed', target: null, password: '', code: '', error: null, busy: false };
+const closed: SwitchState = { step: 'closed', target: null, password: '', error: null, busy: false };
 
 /**
  * The entity switch of spec section 4: the chosen entity, the password confirmation ('confirm
@@ -37,36 +34,46 @@ export const useEntitySwitch = () => {
   const [state, setState] = useState<SwitchState>(closed);
   const update = (changes: Partial<SwitchState>) => setState((current) => ({ ...current, ...changes }));
 
-  const attempt = async (target: Entity, password: string, totpCode?: string) => {
-    update({ busy: true, error: null });
-    try {
-      await authProvider.switchEntity({ password, entityId: target.Id, totpCode });
-    } catch (error) {
-      const code = refusalCode(error);
-      if (code === TWO_FACTOR_REQUIRED) update({ busy: false, step: 'twoFactor', code: '' });
-      else if (code === TWO_FACTOR_INVALID) update({ busy: false, code: '', error: loginErrorKey(error) });
-      else update({ busy: false, error: loginErrorKey(error) });
-      return;
-    }
+  const reauthenticate = (target: Entity, password: string, totpCode?: string) =>
+    authProvider.switchEntity({ password, entityId: target.Id, totpCode });
+  const finish = () => {
     setState(closed);
     navigate(HOME_PATH);
     dropEntityData();
+  };
+
+  const submitPassword = async (target: Entity, password: string) => {
+    update({ busy: true, error: null });
+    try {
+      await reauthenticate(target, password);
+    } catch (error) {
+      if (refusalCode(error) === TWO_FACTOR_REQUIRED) update({ busy: false, step: 'twoFactor' });
+      else update({ busy: false, error: loginErrorKey(error) });
+      return;
+    }
+    finish();
   };
 
   return {
     state,
     choose: (target: Entity) => setState({ ...closed, step: 'password', target }),
     setPassword: (password: string) => update({ password, error: null }),
-    setCode: (code: string) => update({ code, error: null }),
     submitPassword: () => {
       if (!state.target || state.busy) return;
       if (!state.password) update({ error: 'shell.entitySwitch.confirmPassword' });
-      else void attempt(state.target, state.password);
+      else void submitPassword(state.target, state.password);
     },
-    submitCode: (code = state.code) => {
-      if (!state.target || state.busy) return;
-      if (code.length !== CODE_LENGTH) update({ error: 'errors.login.twoFactorLength' });
-      else void attempt(state.target, state.password, code);
+    /** The 2FA step's code; a refusal is thrown to the code prompt, which shows it. */
+    sendCode: async (code: string) => {
+      if (!state.target) return;
+      update({ busy: true });
+      try {
+        await reauthenticate(state.target, state.password, code);
+      } catch (error) {
+        update({ busy: false });
+        throw error;
+      }
+      finish();
     },
     /** Cancels the switch; closing the 2FA modal also forgets the digits typed. */
     close: () => setState(closed),

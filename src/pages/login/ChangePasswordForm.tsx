@@ -5,7 +5,7 @@ import { FormAlert } from './FormAlert';
 import { errorMessageKey, refusalCode } from './loginErrors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordField } from './PasswordField';
-import { newPasswordProblem } from './passwordRules';
+import { newPasswordProblem } from '../../../resources/identity/passwordRules';
 import { useAccountCalls } from '../profile/useAccountCalls';
 
 interface Props {
@@ -29,7 +29,9 @@ export const ChangePasswordForm = ({ titleId, onClose, onChanged }: Props) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const problem = currentPassword ? newPasswordProblem(password, confirmation) : 'errors.generic.requiredFields';
+    const problem = currentPassword
+      ? (newPasswordProblem(password, confirmation)?.key ?? null)
+      : 'errors.generic.requiredFields';
     setError(problem);
     setWrongCurrent(!currentPassword);
     if (problem) return;

@@ -8,7 +8,7 @@ import { FormAlert } from './FormAlert';
 import type { LoginPageState } from './LoginPage';
 import { errorMessageKey } from './loginErrors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordProblem } from './passwordRules';
+import { newPasswordProblem } from '../../../resources/identity/passwordRules';
 import type { VerifiedCode } from './SecureCodeStep';
 
 /**
@@ -27,7 +27,7 @@ export const NewPasswordStep = ({ userName, code }: VerifiedCode) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const problem = newPasswordProblem(password, confirmation);
+    const problem = newPasswordProblem(password, confirmation)?.key ?? null;
     setError(problem);
     if (problem) return;
     setLoading(true);

@@ -2,7 +2,12 @@ import { Box, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'ra-core';
-import { PASSWORD_MIN_LENGTH, checkPassword, confirmationMatches, passwordRuleNames } from './passwordRules';
+import {
+  PASSWORD_MIN_LENGTH,
+  checkPassword,
+  confirmationMatches,
+  passwordRuleNames,
+} from '../../../resources/identity/passwordRules';
 
 interface Props {
   password: string;

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { CODE_LENGTH, OneTimeCodeInput } from '../../components/OneTimeCodeInput';
+import { CodePrompt } from '../../../resources/identity/code/CodePrompt';
+import { useCodeEntry } from '../../../resources/identity/code/useCodeEntry';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { BackToLoginLink } from './BackToLoginLink';
-import { FormAlert } from './FormAlert';
 import { UserNameField } from './UserNameField';
 import { errorMessageKey, refusalCode } from './loginErrors';
-import { useFirstInputFocus } from './useFirstInputFocus';
 
 export interface VerifiedCode {
   userName: string;
@@ -28,36 +27,21 @@ export const SecureCodeStep = ({ initialUserName = '', onVerified }: Props) => {
   const translate = useTranslate();
   const { identity } = useConsoleServices();
   const [userName, setUserName] = useState(initialUserName);
-  const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const missingUser = submitted && !userName.trim();
-  const boxes = useFirstInputFocus();
-
-  const verify = async (value: string) => {
-    setSubmitted(true);
-    if (!userName.trim() || loading) return;
-    if (value.length !== CODE_LENGTH) {
-      setError('errors.login.secureCodeLength');
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      await identity.validateSecureCode(userName.trim(), value);
-      onVerified({ userName: userName.trim(), code: value });
-    } catch (refusal) {
-      setLoading(false);
-      if (refusalCode(refusal) === 'IS-0017') setCode('');
-      setError(errorMessageKey(refusal));
-      boxes.focusFirstInput();
-    }
-  };
+  const entry = useCodeEntry({
+    send: async (code) => {
+      await identity.validateSecureCode(userName.trim(), code);
+      onVerified({ userName: userName.trim(), code });
+    },
+    refusal: (refusal) => ({ key: errorMessageKey(refusal), clear: refusalCode(refusal) === 'IS-0017' }),
+    tooShortKey: 'errors.login.secureCodeLength',
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void verify(code);
+    setSubmitted(true);
+    if (userName.trim()) void entry.submit();
   };
 
   return (
@@ -66,30 +50,21 @@ export const SecureCodeStep = ({ initialUserName = '', onVerified }: Props) => {
         value={userName}
         onChange={setUserName}
         missing={missingUser}
-        disabled={loading}
+        disabled={entry.busy}
         autoFocus={!initialUserName}
       />
-      <Box ref={boxes.ref}>
+      <Box>
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1, textAlign: 'center' }}>
           {translate('login.reset.codeLabel')}
         </Typography>
-        <OneTimeCodeInput
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setError(null);
-          }}
-          onComplete={(complete) => {
-            if (userName.trim()) void verify(complete);
-          }}
+        <CodePrompt
+          entry={entry}
           label="login.reset.code"
-          error={Boolean(error)}
-          disabled={loading}
           autoFocus={Boolean(initialUserName)}
+          sendOnComplete={Boolean(userName.trim())}
         />
       </Box>
-      <FormAlert message={error} />
-      <Button type="submit" variant="contained" size="large" loading={loading} fullWidth>
+      <Button type="submit" variant="contained" size="large" loading={entry.busy} fullWidth>
         {translate('login.reset.verify')}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

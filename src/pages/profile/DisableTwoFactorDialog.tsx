@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   Box,
   Button,
@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { CODE_LENGTH } from '../../components/OneTimeCodeInput';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { CodePrompt } from '../../../resources/identity/code/CodePrompt';
+import { useCodeEntry } from '../../../resources/identity/code/useCodeEntry';
 import { errorMessageOf } from './errors';
 import { useAccountCalls } from './useAccountCalls';
 
@@ -29,18 +29,19 @@ export const DisableTwoFactorDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const identity = useAccountCalls();
-  const [code, setCode] = useState('');
-  const [tooShort, setTooShort] = useState(false);
   const disable = useMutation({
     mutationFn: (value: string) => identity.disableTwoFactor(value),
     onSuccess: onDisabled,
   });
+  const entry = useCodeEntry({
+    send: async (code) => {
+      await disable.mutateAsync(code);
+    },
+    refusal: (refusal) => ({ key: errorMessageOf(refusal, 'code') ?? 'errors.generic.oops', clear: false }),
+    tooShortKey: 'profile.twoFactor.codeLength',
+  });
   const close = () => {
-    if (!disable.isPending) onClose();
-  };
-  const submit = () => {
-    if (code.length !== CODE_LENGTH) return setTooShort(true);
-    disable.mutate(code);
+    if (!entry.busy) onClose();
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -49,35 +50,21 @@ export const DisableTwoFactorDialog = ({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void entry.submit();
         }}
       >
         <DialogTitle id={titleId}>{translate('profile.twoFactor.disableTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{translate('profile.twoFactor.disableIntro')}</DialogContentText>
-            <TwoFactorCodeField
-              code={code}
-              onChange={(next) => {
-                setCode(next);
-                setTooShort(false);
-              }}
-              error={
-                tooShort
-                  ? 'profile.twoFactor.codeLength'
-                  : disable.isError
-                    ? errorMessageOf(disable.error, 'code')
-                    : undefined
-              }
-              disabled={disable.isPending}
-            />
+            <CodePrompt entry={entry} label="profile.twoFactor.code" sendOnComplete={false} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={disable.isPending}>
+          <Button onClick={close} disabled={entry.busy}>
             {translate('profile.twoFactor.cancel')}
           </Button>
-          <Button type="submit" color="error" variant="contained" loading={disable.isPending}>
+          <Button type="submit" color="error" variant="contained" loading={entry.busy}>
             {translate('profile.twoFactor.disable')}
           </Button>
         </DialogActions>

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import type { TwoFactorQr } from '../../../authProvider/identityClient';
-import { errorMessageOf } from './errors';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { useAccountCalls } from './useAccountCalls';
@@ -126,9 +125,7 @@ export const TwoFactorCard = ({ userKey, fallbackEnabled }: { userKey: string; f
               enrolment={enrolment.qr}
               regenerated={enrolment.regenerated}
               confirmLabel={enabled ? 'profile.twoFactor.confirmNew' : 'profile.twoFactor.enable'}
-              pending={enable.isPending}
-              error={enable.isError ? errorMessageOf(enable.error, 'code') : undefined}
-              onSubmit={(code) => enable.mutate(code)}
+              onSubmit={(code) => enable.mutateAsync(code)}
             />
           )}
         </Stack>

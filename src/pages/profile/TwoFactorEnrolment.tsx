@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useNotify, useTranslate } from 'ra-core';
 import type { TwoFactorQr } from '../../../authProvider/identityClient';
-import { CODE_LENGTH } from '../../components/OneTimeCodeInput';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { CodePrompt } from '../../../resources/identity/code/CodePrompt';
+import { useCodeEntry } from '../../../resources/identity/code/useCodeEntry';
+import { errorMessageOf } from './errors';
 import { groupedSecret, secretOf } from './twoFactorSecret';
 
 /** The QR image, the secret for manual entry, and the code that confirms it. */
@@ -12,28 +12,25 @@ export const TwoFactorEnrolment = ({
   enrolment,
   regenerated,
   confirmLabel,
-  pending,
-  error,
   onSubmit,
 }: {
   enrolment: TwoFactorQr;
   /** A new key from 'regenerate': it replaces the active one once a code confirms it. */
   regenerated: boolean;
   confirmLabel: string;
-  pending: boolean;
-  error?: string;
-  onSubmit: (code: string) => void;
+  /** Confirms the key with a code; a refusal it throws is shown under the boxes. */
+  onSubmit: (code: string) => Promise<unknown>;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [code, setCode] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  const entry = useCodeEntry({
+    send: async (code) => {
+      await onSubmit(code);
+    },
+    refusal: (refusal) => ({ key: errorMessageOf(refusal, 'code') ?? 'errors.generic.oops', clear: false }),
+    tooShortKey: 'profile.twoFactor.codeLength',
+  });
   const secret = secretOf(enrolment.uri);
-  const submit = () => {
-    if (code.length !== CODE_LENGTH) return setTooShort(true);
-    setTooShort(false);
-    onSubmit(code);
-  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -49,7 +46,7 @@ export const TwoFactorEnrolment = ({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void entry.submit();
       }}
       data-testid="two-factor-enrolment"
     >
@@ -88,17 +85,9 @@ export const TwoFactorEnrolment = ({
           </Box>
         )}
       </Box>
-      <TwoFactorCodeField
-        code={code}
-        onChange={(next) => {
-          setCode(next);
-          setTooShort(false);
-        }}
-        error={tooShort ? 'profile.twoFactor.codeLength' : error}
-        disabled={pending}
-      />
+      <CodePrompt entry={entry} label="profile.twoFactor.code" sendOnComplete={false} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={pending}>
+        <Button type="submit" variant="contained" loading={entry.busy}>
           {translate(confirmLabel)}
         </Button>
       </Box>

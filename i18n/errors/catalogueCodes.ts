@@ -1,6 +1,6 @@
 /**
  * The codes of the spec's error catalogue (section 8) that the console has a message for, in the
- * order of i18n/errors/es.ts. Kept apart from the messages so the first page does not carry the
+ * order of es.ts. Kept apart from the messages so the first page does not carry the
  * Spanish texts only to know which codes exist; es.ts must have exactly these (its `satisfies`).
  */
 export const catalogueCodes = [
