@@ -1,3 +1,5 @@
+import { bytesToHex } from '../resources/core/bytesToHex';
+
 /**
  * What the token refresher needs to refresh once for the whole browser: a lock every tab takes
  * in turn, and a note, kept where the lock is, of the refresh tokens already spent.
@@ -30,7 +32,7 @@ export const tabOnlyLock: RefreshLock = {
 /** A digest of the token: lock names are listed to the origin's scripts, the token needs no copy there. */
 const fingerprint = async (token: string) => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(digest);
 };
 
 /**

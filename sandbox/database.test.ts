@@ -2,7 +2,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, openDatabaseFor, readMeta, writeMeta } from './database';
+import { boolean, number, strings, text, type Field, type FieldMap } from '../resources/core/fields';
+import { defineResource, type ResourceSchema } from '../resources/core/resourceSchema';
+import { DatabaseNeedsReseed, openDatabase, openDatabaseFor, PENDING_SEED, readMeta, RESEED_COMMAND } from './database';
+import { RecordStore } from './store/repository';
+
+const shopsWith = <const S extends FieldMap>(fields: S & { name: Field }) =>
+  defineResource({
+    name: 'shops',
+    service: 'terminal',
+    path: 'api/v1/Shops',
+    permissions: { read: 'WAREHOUSES_READ', write: 'WAREHOUSES_WRITE_AND_READ' },
+    label: 'name',
+    fields,
+  });
+const name = text({ required: true, filter: true });
+const open = boolean({ default: true, filter: true });
+const shops = shopsWith({ name });
+/** The same resource a version later: new fields, one of them with a default. */
+const shopsLater = shopsWith({ name, city: text({ filter: true }), open, tags: strings() });
+const suppliers = defineResource({
+  name: 'suppliers',
+  service: 'terminal',
+  path: 'api/v1/Suppliers',
+  permissions: { read: 'WAREHOUSES_READ', write: 'WAREHOUSES_WRITE_AND_READ' },
+  label: 'name',
+  fields: { name: text({ required: true }) },
+});
 
 describe('the sandbox database', () => {
   const dirs: string[] = [];
@@ -11,43 +37,83 @@ describe('the sandbox database', () => {
     dirs.push(dir);
     return join(dir, 'sandbox.db');
   };
-  const withRow = (file: string) => {
-    const db = openDatabase(file);
-    db.exec('CREATE TABLE r_terminals (id INTEGER PRIMARY KEY, data TEXT)');
-    db.exec(`INSERT INTO r_terminals (data) VALUES ('{}')`);
-    return db;
-  };
-  const rows = (file: string, fingerprint: string) => {
-    const db = openDatabaseFor(file, fingerprint);
-    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'r_terminals'").get();
-    const count = table ? (db.prepare('SELECT count(*) AS n FROM r_terminals').get() as { n: number }).n : 0;
+  /** Opens the file for these schemas and stores the records, as a started sandbox would. */
+  const built = (file: string, schemas: ResourceSchema[], records: Record<string, unknown>[] = []) => {
+    const db = openDatabaseFor(file, schemas);
+    const store = new RecordStore(db, schemas);
+    records.forEach((record) => store.insert(schemas[0].name, 1, record));
     db.close();
-    return count;
+  };
+  const reopened = (file: string, schemas: ResourceSchema[]) => {
+    const db = openDatabaseFor(file, schemas);
+    return { db, store: new RecordStore(db, schemas) };
+  };
+  const stopped = (file: string, schemas: ResourceSchema[]) => {
+    try {
+      openDatabaseFor(file, schemas).close();
+    } catch (error) {
+      if (error instanceof DatabaseNeedsReseed) return error.message;
+      throw error;
+    }
+    return undefined;
+  };
+  const shopNames = (file: string) => {
+    const db = openDatabase(file);
+    const names = (db.prepare('SELECT data FROM r_shops ORDER BY id').all() as { data: string }[]).map(
+      ({ data }) => (JSON.parse(data) as { name: string }).name,
+    );
+    db.close();
+    return names;
   };
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('keeps a database built for the same tables', () => {
+  it('keeps the records of a database built for the same schemas', () => {
     const file = fileIn();
-    expect(rows(file, 'a')).toBe(0);
-    withRow(file).close();
-    expect(rows(file, 'a')).toBe(1);
-  });
-
-  it('starts again when the tables were built from other schemas', () => {
-    const file = fileIn();
-    const db = withRow(file);
-    db.exec('CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-    writeMeta(db, 'builtFor', 'older');
+    built(file, [shops], [{ name: 'North' }, { name: 'South' }]);
+    const { db, store } = reopened(file, [shops]);
+    expect(store.list('shops', { entityId: 1 }).records.map((shop) => shop.name)).toEqual(['South', 'North']);
+    expect(JSON.parse(readMeta(db, PENDING_SEED) ?? '')).toEqual([]);
     db.close();
-    expect(rows(file, 'newer')).toBe(0);
-    const reopened = openDatabase(file);
-    expect(readMeta(reopened, 'builtFor')).toBe('newer');
-    reopened.close();
   });
 
-  it('starts again from a database that predates the fingerprint', () => {
+  it('migrates an older database to a new resource and new fields, keeping its records', () => {
     const file = fileIn();
-    withRow(file).close();
-    expect(rows(file, 'current')).toBe(0);
+    built(file, [shops], [{ name: 'North' }, { name: 'South' }]);
+    const { db, store } = reopened(file, [shopsLater, suppliers]);
+    const north = store.list('shops', { entityId: 1, filter: { name: 'North' } }).records[0];
+    expect(north).toMatchObject({ name: 'North', open: true });
+    store.update('shops', north.id, { city: 'Lima', tags: ['24h'] });
+    expect(store.list('shops', { entityId: 1, filter: { city: 'Lima' } }).records.map((s) => s.name)).toEqual([
+      'North',
+    ]);
+    expect(store.list('shops', { entityId: 1, filter: { open: true } }).total).toBe(2);
+    expect(store.list('suppliers', { entityId: 1 }).total).toBe(0);
+    expect(JSON.parse(readMeta(db, PENDING_SEED) ?? '')).toEqual(['suppliers']);
+    db.close();
+  });
+
+  it('stops with one line naming the reseed command when a change would lose stored values', () => {
+    const file = fileIn();
+    built(file, [shopsLater, suppliers], [{ name: 'North', city: 'Lima' }]);
+    const cityAsNumber = shopsWith({ name, city: number(), open, tags: strings() });
+    const withoutCity = shopsWith({ name, open, tags: strings() });
+    [[shopsLater], [cityAsNumber, suppliers], [withoutCity, suppliers]].forEach((schemas) => {
+      const message = stopped(file, schemas);
+      expect(message).toContain(RESEED_COMMAND);
+      expect(message?.split('\n')).toHaveLength(1);
+    });
+    expect(stopped(file, [cityAsNumber, suppliers])).toContain('shops.city changed from text to number');
+    expect(shopNames(file)).toEqual(['North']);
+    expect(stopped(file, [shopsLater, suppliers])).toBeUndefined();
+  });
+
+  it('stops on resource tables it has no record of, instead of removing them', () => {
+    const file = fileIn();
+    const db = openDatabase(file);
+    db.exec('CREATE TABLE r_shops (id INTEGER PRIMARY KEY, entity_id INTEGER, data TEXT NOT NULL)');
+    db.exec(`INSERT INTO r_shops (entity_id, data) VALUES (1, '{"name":"North"}')`);
+    db.close();
+    expect(stopped(file, [shops])).toContain(RESEED_COMMAND);
+    expect(shopNames(file)).toEqual(['North']);
   });
 });

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import type { ResourceSchema } from '../resources/core/resourceSchema';
+import { applyMigration } from './store/migrate';
+import { declarationsOf, planMigration, type Declarations, type MigrationPlan } from './store/migrationPlan';
 
 export type Db = Database.Database;
 
@@ -46,6 +49,9 @@ export const removeDatabaseFiles = (file: string) =>
  */
 const SERVICE_TABLES_VERSION = 2;
 const BUILT_FOR = 'builtFor';
+const BUILT_FROM = 'builtFrom';
+/** Resources a migration added, whose seeded rows are still to be stored (sandbox/seed.ts). */
+export const PENDING_SEED = 'pendingSeed';
 
 /** What a database's tables were built from: the resource schemas and the services' own tables. */
 export const databaseFingerprint = (schemas: readonly { name: string; fields: unknown }[]) =>
@@ -54,24 +60,65 @@ export const databaseFingerprint = (schemas: readonly { name: string; fields: un
     .digest('hex')
     .slice(0, 16);
 
+/** The command that rebuilds the database from scratch. */
+export const RESEED_COMMAND = 'npm start -- --reseed';
+
+/** A database the current schemas cannot be applied to without losing what it holds. */
+export class DatabaseNeedsReseed extends Error {
+  constructor(file: string, reasons: readonly string[]) {
+    super(
+      `${file} cannot follow the current resources (${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? '; ...' : ''}): ` +
+        `it was left as it is; to start it again from a fresh seed, run ${RESEED_COMMAND}`,
+    );
+    this.name = 'DatabaseNeedsReseed';
+  }
+}
+
 const hasResourceTables = (db: Db) =>
   db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name LIKE 'r\\_%' ESCAPE '\\' LIMIT 1").get() !==
   undefined;
 
-/**
- * Opens the database built for these tables. One an older console built (other columns) cannot
- * be read: it is removed, said so, and the sandbox starts from a fresh seed.
- */
-export const openDatabaseFor = (file: string, fingerprint: string, image?: Buffer): Db => {
-  const db = openDatabase(file, image);
-  migrateMeta(db);
-  const builtFor = readMeta(db, BUILT_FOR);
-  if (builtFor === undefined ? hasResourceTables(db) : builtFor !== fingerprint) {
-    db.close();
-    removeDatabaseFiles(file);
-    console.log(`${file} was built by an older version of the sandbox: it is seeded again.`);
-    return openDatabaseFor(file, fingerprint);
+const hasMeta = (db: Db) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sandbox_meta'").get() !== undefined;
+
+/** What stands between the database and the schemas, read without writing anything. */
+const planFor = (db: Db, schemas: readonly ResourceSchema[]): MigrationPlan => {
+  const none: MigrationPlan = { added: [], widened: {}, blocked: [] };
+  const builtFor = hasMeta(db) ? readMeta(db, BUILT_FOR) : undefined;
+  if (builtFor === undefined) {
+    return hasResourceTables(db) ? { ...none, blocked: ['it predates the sandbox recording its tables'] } : none;
   }
-  writeMeta(db, BUILT_FOR, fingerprint);
-  return db;
+  if (builtFor === databaseFingerprint(schemas)) return none;
+  const builtFrom = readMeta(db, BUILT_FROM);
+  if (builtFrom === undefined) return { ...none, blocked: ['it predates the sandbox migrating its tables'] };
+  const { version, declarations } = JSON.parse(builtFrom) as { version: number; declarations: Declarations };
+  if (version !== SERVICE_TABLES_VERSION) return { ...none, blocked: ["the services' own tables changed"] };
+  return planMigration(declarations, schemas);
+};
+
+/**
+ * Opens the database and brings it to the schemas: new resources and new fields are migrated
+ * keeping every record (the new resources' rows are seeded by sandbox/seed.ts); a change that
+ * would lose or misread stored values throws DatabaseNeedsReseed before anything is written.
+ */
+export const openDatabaseFor = (file: string, schemas: readonly ResourceSchema[], image?: Buffer): Db => {
+  const db = openDatabase(file, image);
+  try {
+    const plan = planFor(db, schemas);
+    if (plan.blocked.length > 0) throw new DatabaseNeedsReseed(file, plan.blocked);
+    migrateMeta(db);
+    applyMigration(db, plan, schemas);
+    const pending = JSON.parse(readMeta(db, PENDING_SEED) ?? '[]') as string[];
+    writeMeta(db, PENDING_SEED, JSON.stringify([...new Set([...pending, ...plan.added])]));
+    writeMeta(db, BUILT_FOR, databaseFingerprint(schemas));
+    writeMeta(
+      db,
+      BUILT_FROM,
+      JSON.stringify({ version: SERVICE_TABLES_VERSION, declarations: declarationsOf(schemas) }),
+    );
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 };

@@ -1,5 +1,5 @@
 import { configFrom } from './config';
-import { removeDatabaseFiles } from './database';
+import { DatabaseNeedsReseed, removeDatabaseFiles } from './database';
 import { personas } from './identity/personas';
 import { createSandbox } from './sandbox';
 import { seedIfEmpty } from './seed';
@@ -17,9 +17,15 @@ const terminalsOption = option('terminals');
 const config = configFrom(process.env, terminalsOption ? { terminals: Number(terminalsOption) } : {});
 
 if (command === 'seed' || args.includes('--reseed')) removeDatabaseFiles(config.databaseFile);
-const { app, context } = await createSandbox(config);
+const opened = await createSandbox(config).catch((error: unknown) => {
+  if (!(error instanceof DatabaseNeedsReseed)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+const { app, context } = opened;
 const seed = seedIfEmpty(context);
 if (seed.seeded) console.log(`Seeded ${seed.terminals} terminals in ${seed.milliseconds} ms (${config.databaseFile}).`);
+if (seed.added.length > 0) console.log(`Migrated ${config.databaseFile}: seeded the new ${seed.added.join(', ')}.`);
 
 if (command === 'seed') {
   context.db.close();

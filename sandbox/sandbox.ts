@@ -1,6 +1,6 @@
 import type { SandboxConfig } from './config';
 import type { SandboxContext } from './context';
-import { databaseFingerprint, openDatabaseFor } from './database';
+import { openDatabaseFor } from './database';
 import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { activityRegisterPlugin } from './activityRegister/plugin';
@@ -36,7 +36,7 @@ import { transactionsPlugin } from './transactions/plugin';
  */
 export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
   const schemas = await loadSchemas();
-  const db = openDatabaseFor(config.databaseFile, databaseFingerprint(schemas), image);
+  const db = openDatabaseFor(config.databaseFile, schemas, image);
   migrateIdentity(db);
   const store = new RecordStore(db, schemas);
   const tokens = await createTokenService(db, config);

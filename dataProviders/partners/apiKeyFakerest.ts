@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { API_KEY_PREFIX, SHOWN_PREFIX_LENGTH } from '../../resources/partners/apiKeyRules';
 import { apiKeys } from '../../resources/apiKeys/schema';
 import type { ApiKeyMethods, GeneratedApiKey } from './apiKeyMethods';
+import { bytesToHex } from '../../resources/core/bytesToHex';
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -10,9 +11,7 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 
 const sha256 = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
+  bytesToHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /** The in-memory keys: generated as the sandbox does (hash kept, key answered once), revoked by date. */
 export const createFakeApiKeyMethods = (provider: DataProvider): ApiKeyMethods => ({

@@ -1,6 +1,6 @@
 import { boolean, image, oneOf, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { agreementsPermissions } from './permissions';
 
 /** The icon the terminal shows for the agreement. */
 export const AGREEMENT_ICON_MAX_KB = 256;
@@ -13,7 +13,7 @@ export const agreements = defineResource({
   route: 'Fidelium',
   service: 'parameters',
   path: 'api/v1/Agreement',
-  permissions: permissionPairs.agreement,
+  permissions: agreementsPermissions.agreement,
   menu: { group: 'administration', order: 9 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { boolean, number, oneOf, reference, references, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { appsPermissions } from '../apps/permissions';
 
 /** NOT_DEFINED is shown as 'Available' (spec section 4, app version states). */
 export const versionStates = ['NOT_DEFINED', 'PILOT', 'ACTIVE', 'INACTIVE'] as const;
@@ -9,7 +9,7 @@ export const appVersions = defineResource({
   name: 'appVersions',
   service: 'app',
   path: 'api/v1/Application/versions',
-  permissions: permissionPairs.app,
+  permissions: appsPermissions.app,
   label: 'versionName',
   fields: {
     appId: reference('apps', { required: true, filter: true, list: true }),

@@ -1,7 +1,7 @@
 import { boolean, dateTime, groups, image, number, oneOf, reference, references, strings, text } from '../core/fields';
 import { contentLanguages } from '../core/languages';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { appsPermissions } from './permissions';
 
 export const appStates = ['AVAILABLE', 'PILOT', 'ACTIVE', 'INACTIVE'] as const;
 export const hiringTypes = ['FREE', 'SUBSCRIPTION'] as const;
@@ -12,7 +12,7 @@ export const apps = defineResource({
   route: 'appmanagement',
   service: 'app',
   path: 'api/v1/Application',
-  permissions: { ...permissionPairs.app, editPage: 'read' },
+  permissions: { ...appsPermissions.app, editPage: 'read' },
   menu: { group: 'market', order: 1 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

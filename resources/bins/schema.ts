@@ -1,6 +1,6 @@
 import { boolean, groups, number, oneOf, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { binsPermissions } from './permissions';
 
 export const accountTypes = ['NONE', 'CHECKING', 'SAVINGS', 'CREDIT'] as const;
 export const MAX_INSTALLMENTS = 99;
@@ -11,7 +11,7 @@ export const bins = defineResource({
   route: 'Bines',
   service: 'parameters',
   path: 'api/v1/BinConfig',
-  permissions: permissionPairs.bines,
+  permissions: binsPermissions.bines,
   menu: { group: 'administration', order: 11 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -1,13 +1,13 @@
 import { image, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { brandsPermissions } from './permissions';
 
 export const brands = defineResource({
   name: 'brands',
   route: 'brand',
   service: 'terminal',
   path: 'api/v1/TerminalBrand',
-  permissions: permissionPairs.brands,
+  permissions: brandsPermissions.brands,
   menu: { group: 'administration', order: 6 },
   scope: 'global',
   label: 'name',

@@ -1,6 +1,6 @@
 import { boolean, groups, number, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { bundlesPermissions } from './permissions';
 
 /** Who may download a bundle's apps (spec section 6: the four bundle permissions). */
 export const BUNDLE_DOWNLOAD = 'BUNDLE_DOWNLOAD' as const;
@@ -12,7 +12,7 @@ export const bundles = defineResource({
   path: 'api/v1/bundle',
   permissions: {
     read: ['APPLICATION_BUNDLE', 'BUNDLE_UPDATE', 'BUNDLE_WRITE_AND_READ', 'BUNDLE_DOWNLOAD'],
-    write: permissionPairs.bundle.write,
+    write: bundlesPermissions.bundle.write,
     actions: { download: BUNDLE_DOWNLOAD },
   },
   menu: { group: 'market', order: 2 },

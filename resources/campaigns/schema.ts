@@ -1,7 +1,7 @@
 import { date, groups, image, number, oneOf, reference, references, strings, text, identifier } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 import { campaignRules } from './campaignRules';
+import { campaignsPermissions } from './permissions';
 
 /** A campaign's sections and their images travel in one request (the services take 2 MB). */
 export const MAX_SECTIONS = 5;
@@ -15,7 +15,7 @@ export const campaigns = defineResource({
   route: 'campaign',
   service: 'app',
   path: 'api/v1/advertising-campaign',
-  permissions: permissionPairs.campaign,
+  permissions: campaignsPermissions.campaign,
   menu: { group: 'commerce', order: 8, flag: 'ADVERTISING_CAMPAIGN_IS_ALLOWED' },
   label: 'name',
   rules: campaignRules,

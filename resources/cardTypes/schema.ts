@@ -1,6 +1,6 @@
 import { boolean, image, reference, strings, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { cardTypesPermissions } from './permissions';
 
 /** Logos printed on receipts and shown on the payment screen: small images. */
 export const CARD_LOGO_MAX_KB = 128;
@@ -10,7 +10,7 @@ export const cardTypes = defineResource({
   route: 'CardTypes',
   service: 'parameters',
   path: 'api/v1/CardTypes',
-  permissions: permissionPairs.cardTypes,
+  permissions: cardTypesPermissions.cardTypes,
   menu: { group: 'administration', order: 12 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

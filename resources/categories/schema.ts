@@ -1,13 +1,13 @@
 import { text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { categoriesPermissions } from './permissions';
 
 export const categories = defineResource({
   name: 'categories',
   route: 'Categories',
   service: 'app',
   path: 'api/v1/Category',
-  permissions: permissionPairs.category,
+  permissions: categoriesPermissions.category,
   menu: { group: 'market', order: 8 },
   scope: 'global',
   label: 'name',

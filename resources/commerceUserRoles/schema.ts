@@ -1,6 +1,6 @@
 import { references, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { rolesPermissions } from '../roles/permissions';
 
 /**
  * The roles a commerce-type user can hold (spec section 6: commerce users have their own role
@@ -12,7 +12,7 @@ export const commerceUserRoles = defineResource({
   route: 'settings/user-commerce-roles',
   service: 'identity',
   path: 'api/v1/Role/commerce-user',
-  permissions: { read: [], write: permissionPairs.roles.write },
+  permissions: { read: [], write: rolesPermissions.roles.write },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {

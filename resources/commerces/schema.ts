@@ -1,6 +1,6 @@
 import { group, oneOf, reference, text, identifier } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { commercesPermissions } from './permissions';
 
 export const commerceTypes = ['PHYSICAL', 'ONLINE', 'MIXED'] as const;
 export const commerceStatuses = ['ACTIVE', 'INACTIVE'] as const;
@@ -10,7 +10,7 @@ export const commerces = defineResource({
   route: 'commerce',
   service: 'commerce',
   path: 'api/Commerce',
-  permissions: permissionPairs.commerce,
+  permissions: commercesPermissions.commerce,
   menu: { group: 'commerce', order: 1 },
   label: 'name',
   fields: {

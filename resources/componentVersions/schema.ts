@@ -1,6 +1,6 @@
 import { number, reference, references, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { componentsPermissions } from '../components/permissions';
 
 /**
  * A version of a system component (spec section 7: Component versions, binary, allow-terminals):
@@ -11,7 +11,7 @@ export const componentVersions = defineResource({
   name: 'componentVersions',
   service: 'app',
   path: 'api/v1/Component/versions',
-  permissions: permissionPairs.systemComponent,
+  permissions: componentsPermissions.systemComponent,
   label: 'versionName',
   defaultSort: { field: 'versionCode', order: 'DESC' },
   fields: {

@@ -1,6 +1,6 @@
 import { oneOf, references, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { componentsPermissions } from './permissions';
 
 export const componentTypes = ['FIRMWARE', 'LAUNCHER', 'SERVICE', 'LIBRARY', 'DRIVER'] as const;
 
@@ -9,7 +9,7 @@ export const components = defineResource({
   route: 'component',
   service: 'app',
   path: 'api/v1/Component',
-  permissions: permissionPairs.systemComponent,
+  permissions: componentsPermissions.systemComponent,
   menu: { group: 'market', order: 4 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

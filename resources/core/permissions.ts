@@ -1,47 +1,74 @@
-/**
- * Every permission name the console knows. Names come from spec section 6; the read and
- * write-and-read pairs are declared once here and reused by the resource schemas and by the
- * access rules, so a read permission is always satisfied by its write-and-read counterpart.
- */
+import { storePermissions } from '../store/permissions';
+import { agreementsPermissions } from '../agreements/permissions';
+import { developersPermissions } from '../developers/permissions';
+import { appsPermissions } from '../apps/permissions';
+import { binsPermissions } from '../bins/permissions';
+import { brandsPermissions } from '../brands/permissions';
+import { campaignsPermissions } from '../campaigns/permissions';
+import { cardTypesPermissions } from '../cardTypes/permissions';
+import { categoriesPermissions } from '../categories/permissions';
+import { qrCodesPermissions } from '../qrCodes/permissions';
+import { economicSectorsPermissions } from '../economicSectors/permissions';
+import { entityParametersPermissions } from '../entityParameters/permissions';
+import { hostsPermissions } from '../hosts/permissions';
+import { settingsPermissions } from '../settings/permissions';
+import { tutorialVideosPermissions } from '../tutorialVideos/permissions';
+import { modelsPermissions } from '../models/permissions';
+import { multimediaPermissions } from '../multimedia/permissions';
+import { networksPermissions } from '../networks/permissions';
+import { onboardingVideosPermissions } from '../onboardingVideos/permissions';
+import { profilesPermissions } from '../profiles/permissions';
+import { rolesPermissions } from '../roles/permissions';
+import { subsidiesPermissions } from '../subsidies/permissions';
+import { componentsPermissions } from '../components/permissions';
+import { tagsPermissions } from '../tags/permissions';
+import { terminalsPermissions } from '../terminals/permissions';
+import { usersPermissions } from '../users/permissions';
+import { warehousesPermissions } from '../warehouses/permissions';
+import { commercesPermissions } from '../commerces/permissions';
+import { fleetInstallsPermissions } from '../fleetInstalls/permissions';
+import { partnersPermissions } from '../partners/permissions';
+import { bundlesPermissions } from '../bundles/permissions';
 
+/**
+ * Every permission name the console knows (spec section 6). Each read and write-and-read pair is
+ * declared in the folder of what it guards (`resources/<folder>/permissions.ts`) and gathered
+ * here, one line a folder, for the schemas and the access rules: a read permission is always
+ * satisfied by its write-and-read counterpart.
+ */
 export const permissionPairs = {
-  advertisingCampaign: { read: 'ADVERTISING_CAMPAIGN_READ', write: 'ADVERTISING_CAMPAIGN_WRITE_AND_READ' },
-  store: { read: 'STORE_READ', write: 'STORE_WRITE_AND_READ' },
-  agreement: { read: 'AGREEMENT_READ', write: 'AGREEMENT_WRITE_AND_READ' },
-  applicationDeveloper: { read: 'APPLICATION_DEVELOPER_READ', write: 'APPLICATION_DEVELOPER_WRITE_AND_READ' },
-  app: { read: 'APP_READ', write: 'APP_WRITE_AND_READ' },
-  appList: { read: 'APP_LIST_READ', write: 'APP_LIST_WRITE_AND_READ' },
-  applicationApiKey: { read: 'APPLICATION_API_KEY_READ', write: 'APPLICATION_API_KEY_WRITE_AND_READ' },
-  bines: { read: 'BINES_READ', write: 'BINES_WRITE_AND_READ' },
-  brands: { read: 'BRANDS_READ', write: 'BRANDS_WRITE_AND_READ' },
-  campaign: { read: 'CAMPAIGN_READ', write: 'CAMPAIGN_WRITE_AND_READ' },
-  cardTypes: { read: 'CARD_TYPES_READ', write: 'CARD_TYPES_WRITE_AND_READ' },
-  category: { read: 'CATEGORY_READ', write: 'CATEGORY_WRITE_AND_READ' },
-  checkinParameters: { read: 'CHECKIN_PARAMETERS_READ', write: 'CHECKIN_PARAMETERS_WRITE_AND_READ' },
-  economicSector: { read: 'ECONOMIC_SECTOR_READ', write: 'ECONOMIC_SECTOR_WRITE_AND_READ' },
-  entityParameters: { read: 'ENTITY_PARAMETERS_READ', write: 'ENTITY_PARAMETERS_WRITE_AND_READ' },
-  hostConfiguration: { read: 'HOST_CONFIGURATION_READ', write: 'HOST_CONFIGURATION_WRITE_AND_READ' },
-  logosConfiguration: { read: 'LOGOS_CONFIGURATION_READ', write: 'LOGOS_CONFIGURATION_WRITE_AND_READ' },
-  marketTutorialVideo: { read: 'MARKET_TUTORIAL_VIDEO_READ', write: 'MARKET_TUTORIAL_VIDEO_WRITE_AND_READ' },
-  models: { read: 'MODELS_READ', write: 'MODELS_WRITE_AND_READ' },
-  multimedia: { read: 'MULTIMEDIA_READ', write: 'MULTIMEDIA_WRITE_AND_READ' },
-  networks: { read: 'NETWORKS_READ', write: 'NETWORKS_WRITE_AND_READ' },
-  onboardingVideos: { read: 'ONBOARDING_VIDEOS_READ', write: 'ONBOARDING_VIDEOS_WRITE_AND_READ' },
-  profileConfiguration: { read: 'PROFILE_CONFIGURATION_READ', write: 'PROFILE_CONFIGURATION_WRITE_AND_READ' },
-  qrCode: { read: 'QR_CODE_READ', write: 'QR_CODE_WRITE_AND_READ' },
-  roles: { read: 'ROLES_READ', write: 'ROLES_WRITE_AND_READ' },
-  subsidies: { read: 'SUBSIDIES_READ', write: 'SUBSIDIES_WRITE_AND_READ' },
-  systemComponent: { read: 'SYSTEM_COMPONENT_READ', write: 'SYSTEM_COMPONENT_WRITE_AND_READ' },
-  tags: { read: 'TAGS_READ', write: 'TAGS_WRITE_AND_READ' },
-  terminalParameter: { read: 'TERMINAL_PARAMETER_READ', write: 'TERMINAL_PARAMETER_WRITE_AND_READ' },
-  terminals: { read: 'TERMINALS_READ', write: 'TERMINALS_WRITE_AND_READ' },
-  users: { read: 'USERS_READ', write: 'USERS_WRITE_AND_READ' },
-  warehouses: { read: 'WAREHOUSES_READ', write: 'WAREHOUSES_WRITE_AND_READ' },
-  commerce: { read: 'COMERCIOS', write: 'COMMERCE_WRITE_AND_READ' },
-  appInstall: { read: 'APP_INSTALL_READ', write: 'APP_INSTALL_WRITE_AND_READ' },
-  partner: { read: 'PARTNER_READ', write: 'PARTNER_WRITE_READ' },
-  bundle: { read: 'APPLICATION_BUNDLE', write: 'BUNDLE_WRITE_AND_READ' },
-} as const;
+  ...storePermissions,
+  ...agreementsPermissions,
+  ...developersPermissions,
+  ...appsPermissions,
+  ...binsPermissions,
+  ...brandsPermissions,
+  ...campaignsPermissions,
+  ...cardTypesPermissions,
+  ...categoriesPermissions,
+  ...qrCodesPermissions,
+  ...economicSectorsPermissions,
+  ...entityParametersPermissions,
+  ...hostsPermissions,
+  ...settingsPermissions,
+  ...tutorialVideosPermissions,
+  ...modelsPermissions,
+  ...multimediaPermissions,
+  ...networksPermissions,
+  ...onboardingVideosPermissions,
+  ...profilesPermissions,
+  ...rolesPermissions,
+  ...subsidiesPermissions,
+  ...componentsPermissions,
+  ...tagsPermissions,
+  ...terminalsPermissions,
+  ...usersPermissions,
+  ...warehousesPermissions,
+  ...commercesPermissions,
+  ...fleetInstallsPermissions,
+  ...partnersPermissions,
+  ...bundlesPermissions,
+};
 
 /** Permissions that stand alone: a route or an action needs exactly that name. */
 export const singlePermissions = [

@@ -53,7 +53,7 @@ const blankToAbsent = (value: unknown) => (isBlank(value) ? undefined : value);
 
 export type ValidationMode = 'create' | 'update';
 
-const textSchema = (field: TextField) => {
+export const textSchema = (field: TextField) => {
   let schema = z.string({ error: REQUIRED }).trim();
   if (field.required) schema = schema.min(1, { error: REQUIRED });
   if (field.min !== undefined) schema = schema.min(field.min, { error: 'CE-0003' });

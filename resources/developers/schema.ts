@@ -1,13 +1,13 @@
 import { boolean, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { developersPermissions } from './permissions';
 
 export const developers = defineResource({
   name: 'developers',
   route: 'applicationDeveloper',
   service: 'app',
   path: 'api/v1/ApplicationDeveloper',
-  permissions: permissionPairs.applicationDeveloper,
+  permissions: developersPermissions.applicationDeveloper,
   menu: { group: 'market', order: 10 },
   scope: 'global',
   label: 'name',

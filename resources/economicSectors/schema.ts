@@ -1,13 +1,13 @@
 import { text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { economicSectorsPermissions } from './permissions';
 
 export const economicSectors = defineResource({
   name: 'economicSectors',
   route: 'commerce/economic-sector',
   service: 'commerce',
   path: 'api/v1/economic-sector',
-  permissions: permissionPairs.economicSector,
+  permissions: economicSectorsPermissions.economicSector,
   menu: { group: 'commerce', order: 5 },
   scope: 'global',
   label: 'name',

@@ -1,6 +1,6 @@
 import { oneOf, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { entityParametersPermissions } from './permissions';
 
 export const parameterTypes = ['STRING', 'NUMBER', 'BOOLEAN', 'JSON'] as const;
 
@@ -9,7 +9,7 @@ export const entityParameters = defineResource({
   route: 'entity-parameters',
   service: 'app',
   path: 'api/v1/EntityParameter',
-  permissions: permissionPairs.entityParameters,
+  permissions: entityParametersPermissions.entityParameters,
   menu: { group: 'market', order: 3, flag: 'CAN_CREATE_ENTITY_PARAMETERS' },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { boolean, number, oneOf, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { hostsPermissions } from './permissions';
 
 /** The authorisation hosts a terminal routes to (spec section 3, terminal parameters). */
 export const hostTypes = [
@@ -24,7 +24,7 @@ export const hosts = defineResource({
   route: 'settings/host',
   service: 'parameters',
   path: 'api/v1/Hosts',
-  permissions: { read: [], write: permissionPairs.hostConfiguration.write },
+  permissions: { read: [], write: hostsPermissions.hostConfiguration.write },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   fields: {

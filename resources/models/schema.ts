@@ -1,6 +1,6 @@
 import { image, number, oneOf, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { modelsPermissions } from './permissions';
 
 export const deviceTypes = ['POS', 'MPOS', 'SMART_POS', 'PIN_PAD', 'KIOSK'] as const;
 
@@ -9,7 +9,7 @@ export const models = defineResource({
   route: 'model',
   service: 'terminal',
   path: 'api/v1/TerminalModel',
-  permissions: permissionPairs.models,
+  permissions: modelsPermissions.models,
   menu: { group: 'administration', order: 7 },
   scope: 'global',
   label: 'name',

@@ -1,14 +1,14 @@
 import { date, number, oneOf, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 import { multimediaLocations } from './multimediaRules';
+import { multimediaPermissions } from './permissions';
 
 export const multimedia = defineResource({
   name: 'multimedia',
   route: 'multimedia',
   service: 'app',
   path: 'api/v1/Multimedia',
-  permissions: permissionPairs.multimedia,
+  permissions: multimediaPermissions.multimedia,
   menu: { group: 'market', order: 9 },
   label: 'fileName',
   fields: {

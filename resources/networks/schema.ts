@@ -1,6 +1,6 @@
 import { boolean, number, oneOf, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { networksPermissions } from './permissions';
 
 export const ipTypes = ['DHCP', 'STATIC'] as const;
 export const securityTypes = ['OPEN', 'WEP', 'WPA_PSK', 'WPA2_PSK', 'WPA3_SAE', 'WPA2_EAP'] as const;
@@ -15,7 +15,7 @@ export const networks = defineResource({
   route: 'settings/networks',
   service: 'parameters',
   path: 'api/v1/ConnectionParameters/wifi',
-  permissions: { read: [], write: permissionPairs.networks.write },
+  permissions: { read: [], write: networksPermissions.networks.write },
   label: 'alias',
   defaultSort: { field: 'priority', order: 'ASC' },
   fields: {

@@ -1,14 +1,14 @@
 import { dateTime, image, number, oneOf, someOf, text } from '../core/fields';
 import { contentLanguages } from '../core/languages';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { onboardingVideosPermissions } from './permissions';
 
 export const onboardingVideos = defineResource({
   name: 'onboardingVideos',
   route: 'onboarding',
   service: 'app',
   path: 'api/v1/video/promotional',
-  permissions: permissionPairs.onboardingVideos,
+  permissions: onboardingVideosPermissions.onboardingVideos,
   menu: { group: 'market', order: 5, flag: 'CAN_MANAGE_PROMOTIONAL_VIDEO' },
   label: 'title',
   defaultSort: { field: 'orderNumber', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { boolean, references, text, identifier } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { partnersPermissions } from './permissions';
 
 /**
  * Partner integrators: their access covers all the entity's commerces unless some are assigned
@@ -11,7 +11,7 @@ export const partners = defineResource({
   route: 'partner',
   service: 'commerce',
   path: 'api/v1/partner',
-  permissions: permissionPairs.partner,
+  permissions: partnersPermissions.partner,
   menu: { group: 'partners', order: 1 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { oneOf, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { profilesPermissions } from './permissions';
 
 /** A profile becomes active once its parameters are configured (spec section 4). */
 export const profileStatuses = ['ACTIVE', 'INACTIVE'] as const;
@@ -11,7 +11,7 @@ export const profiles = defineResource({
   route: 'Profiles',
   service: 'terminal',
   path: 'api/v1/Profile',
-  permissions: permissionPairs.profileConfiguration,
+  permissions: profilesPermissions.profileConfiguration,
   menu: { group: 'administration', order: 5 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

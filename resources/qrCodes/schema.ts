@@ -1,6 +1,6 @@
 import { oneOf, reference, strings, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { qrCodesPermissions } from './permissions';
 
 /** '11' static, '12' dynamic, as in EMV merchant-presented QR codes. */
 export const initiationMethods = ['11', '12'] as const;
@@ -10,7 +10,7 @@ export const qrCodes = defineResource({
   name: 'qrCodes',
   service: 'parameters',
   path: 'api/v1/CheckinCheckout/qr',
-  permissions: permissionPairs.qrCode,
+  permissions: qrCodesPermissions.qrCode,
   label: 'commerceCode',
   fields: {
     commerceId: reference('commerces', { required: true, list: true, filter: true }),

@@ -5,13 +5,8 @@ import { useGetList, useInput, useTranslate } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
 import { permissions } from '../permissions/schema';
 import { PermissionModuleSection } from './PermissionModuleSection';
-import {
-  grantedCount,
-  groupPermissions,
-  togglePermission,
-  type PermissionEntry,
-  type PermissionModule,
-} from './permissionGroups';
+import type { PermissionModule } from '../core/permissionPair';
+import { grantedCount, groupPermissions, togglePermission, type PermissionEntry } from './permissionGroups';
 
 const ALL = { page: 1, perPage: 500 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;

@@ -1,58 +1,7 @@
-import { permissionPairs, singlePermissions, type PermissionName } from '../core/permissions';
+import { permissionModules, type PermissionModule } from '../core/permissionPair';
+import { permissionPairs, singlePermissions } from '../core/permissions';
 
-/** The modules the permission picker groups permissions by, in the sidebar's order. */
-export const permissionModules = [
-  'market',
-  'reports',
-  'commerce',
-  'partners',
-  'terminals',
-  'administration',
-  'settings',
-] as const;
-export type PermissionModule = (typeof permissionModules)[number];
-
-type PairKey = keyof typeof permissionPairs;
 type SinglePermission = (typeof singlePermissions)[number];
-
-const pairModules: Record<PairKey, PermissionModule> = {
-  advertisingCampaign: 'market',
-  store: 'market',
-  agreement: 'administration',
-  applicationDeveloper: 'market',
-  app: 'market',
-  appList: 'market',
-  applicationApiKey: 'market',
-  bines: 'administration',
-  brands: 'administration',
-  campaign: 'commerce',
-  cardTypes: 'administration',
-  category: 'market',
-  checkinParameters: 'commerce',
-  economicSector: 'commerce',
-  entityParameters: 'market',
-  hostConfiguration: 'settings',
-  logosConfiguration: 'settings',
-  marketTutorialVideo: 'market',
-  models: 'administration',
-  multimedia: 'market',
-  networks: 'settings',
-  onboardingVideos: 'market',
-  profileConfiguration: 'administration',
-  qrCode: 'commerce',
-  roles: 'administration',
-  subsidies: 'administration',
-  systemComponent: 'market',
-  tags: 'terminals',
-  terminalParameter: 'terminals',
-  terminals: 'terminals',
-  users: 'administration',
-  warehouses: 'administration',
-  commerce: 'commerce',
-  appInstall: 'market',
-  partner: 'partners',
-  bundle: 'market',
-};
 
 const singleModules: Record<SinglePermission, PermissionModule> = {
   BUNDLE_UPDATE: 'market',
@@ -117,15 +66,13 @@ export const groupPermissions = (entries: readonly PermissionEntry[], search = '
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const placed = new Set<string>();
   const rows = new Map<PermissionModule, PermissionRow[]>(permissionModules.map((module) => [module, []]));
-  (Object.entries(permissionPairs) as [PairKey, { read: PermissionName; write: PermissionName }][]).forEach(
-    ([key, pair]) => {
-      const read = byName.get(pair.read);
-      const write = byName.get(pair.write);
-      if (read && write) rows.get(pairModules[key])!.push({ kind: 'pair', key, read, write });
-      else if (read || write) rows.get(pairModules[key])!.push({ kind: 'single', key, single: (read ?? write)! });
-      placed.add(pair.read).add(pair.write);
-    },
-  );
+  Object.entries(permissionPairs).forEach(([key, pair]) => {
+    const read = byName.get(pair.read);
+    const write = byName.get(pair.write);
+    if (read && write) rows.get(pair.module)!.push({ kind: 'pair', key, read, write });
+    else if (read || write) rows.get(pair.module)!.push({ kind: 'single', key, single: (read ?? write)! });
+    placed.add(pair.read).add(pair.write);
+  });
   entries
     .filter((entry) => !placed.has(entry.name))
     .forEach((entry) => {

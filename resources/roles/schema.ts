@@ -1,13 +1,13 @@
 import { references, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { rolesPermissions } from './permissions';
 
 export const roles = defineResource({
   name: 'roles',
   route: 'rol',
   service: 'identity',
   path: 'api/v1/Role',
-  permissions: permissionPairs.roles,
+  permissions: rolesPermissions.roles,
   menu: { group: 'administration', order: 3 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

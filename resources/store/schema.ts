@@ -1,6 +1,6 @@
 import { boolean, number, oneOf, reference } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { storePermissions } from './permissions';
 
 /** The store's shelves: top apps, apps of a category, and 'just for you'. */
 export const storeSections = ['TOP', 'CATEGORY', 'JUST_FOR_YOU'] as const;
@@ -10,7 +10,7 @@ export const store = defineResource({
   route: 'store',
   service: 'app',
   path: 'api/v1/store',
-  permissions: permissionPairs.store,
+  permissions: storePermissions.store,
   menu: { group: 'market', order: 11 },
   label: 'section',
   defaultSort: { field: 'position', order: 'ASC' },

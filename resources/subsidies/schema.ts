@@ -1,13 +1,13 @@
 import { number, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { subsidiesPermissions } from './permissions';
 
 export const subsidies = defineResource({
   name: 'subsidies',
   route: 'Subsidies',
   service: 'parameters',
   path: 'api/v1/Subsidies',
-  permissions: permissionPairs.subsidies,
+  permissions: subsidiesPermissions.subsidies,
   menu: { group: 'administration', order: 8 },
   label: 'name',
   defaultSort: { field: 'index', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { tagsPermissions } from './permissions';
 
 export const tags = defineResource({
   name: 'tags',
@@ -8,7 +8,7 @@ export const tags = defineResource({
   service: 'parameters',
   path: 'api/v1/Tag',
   // TAGS_READ reads tags wherever they show; the tag screens need the pair (spec section 2).
-  permissions: { ...permissionPairs.tags, page: permissionPairs.tags.write },
+  permissions: { ...tagsPermissions.tags, page: tagsPermissions.tags.write },
   menu: { group: 'terminals', order: 5 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { dateTime, number, oneOf, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { terminalsPermissions } from '../terminals/permissions';
 
 export const softwareKinds = ['APP', 'COMPONENT', 'FIRMWARE'] as const;
 export type SoftwareKind = (typeof softwareKinds)[number];
@@ -13,7 +13,7 @@ export const terminalSoftware = defineResource({
   name: 'terminalSoftware',
   service: 'terminal',
   path: 'api/v1/Terminal/installed-software',
-  permissions: permissionPairs.terminals,
+  permissions: terminalsPermissions.terminals,
   label: 'name',
   operations: { create: false, edit: false, delete: false },
   defaultSort: { field: 'name', order: 'ASC' },

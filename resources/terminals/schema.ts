@@ -1,8 +1,8 @@
 import { terminalParameterActions } from '../profiles/terminal/terminalParameterActions';
 import { boolean, dateTime, group, number, oneOf, reference, references, strings, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { commandPermissions } from '../terminalsHistory/rules';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { terminalsPermissions } from './permissions';
 
 export const connectionTypes = ['WIFI', 'ETHERNET', 'MOBILE'] as const;
 export const SERIAL_PATTERN = '^[A-Z0-9]{6,20}$';
@@ -35,7 +35,7 @@ export const terminals = defineResource({
   service: 'terminal',
   path: 'api/v1/Terminal',
   permissions: {
-    ...permissionPairs.terminals,
+    ...terminalsPermissions.terminals,
     delete: commandPermissions.HARD_DELETE,
     actions: { ...commandPermissions, ...terminalParameterActions },
   },

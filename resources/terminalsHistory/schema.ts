@@ -1,6 +1,6 @@
 import { dateTime, number, oneOf, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { terminalsPermissions } from '../terminals/permissions';
 
 /** What an operator can ask a terminal from its detail page (spec section 2, terminal detail). */
 export const terminalActionKinds = [
@@ -32,7 +32,7 @@ export const terminalActions = defineResource({
   name: 'terminalsHistory',
   service: 'terminal',
   path: 'api/v1/TerminalAction',
-  permissions: permissionPairs.terminals,
+  permissions: terminalsPermissions.terminals,
   label: 'action',
   operations: { create: false, edit: false, delete: false },
   defaultSort: { field: 'requestedAt', order: 'DESC' },

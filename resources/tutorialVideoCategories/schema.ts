@@ -1,14 +1,14 @@
 import { image, number, oneOf, someOf, text } from '../core/fields';
 import { contentLanguages } from '../core/languages';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { tutorialVideosPermissions } from '../tutorialVideos/permissions';
 
 export const tutorialVideoCategories = defineResource({
   name: 'tutorialVideoCategories',
   route: 'tutorial-video-categories',
   service: 'app',
   path: 'api/v1/video/tutorial/categories',
-  permissions: permissionPairs.marketTutorialVideo,
+  permissions: tutorialVideosPermissions.marketTutorialVideo,
   menu: { group: 'market', order: 6, flag: 'CAN_MANAGE_TUTORIAL_VIDEO' },
   label: 'name',
   defaultSort: { field: 'orderNumber', order: 'ASC' },

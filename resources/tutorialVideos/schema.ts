@@ -1,14 +1,14 @@
 import { dateTime, image, number, oneOf, reference, someOf, text } from '../core/fields';
 import { contentLanguages } from '../core/languages';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { tutorialVideosPermissions } from './permissions';
 
 export const tutorialVideos = defineResource({
   name: 'tutorialVideos',
   route: 'tutorial-video',
   service: 'app',
   path: 'api/v1/video/tutorial/tutorials',
-  permissions: permissionPairs.marketTutorialVideo,
+  permissions: tutorialVideosPermissions.marketTutorialVideo,
   menu: { group: 'market', order: 7, flag: 'CAN_MANAGE_TUTORIAL_VIDEO' },
   label: 'title',
   defaultSort: { field: 'orderNumber', order: 'ASC' },

@@ -1,7 +1,7 @@
 import { boolean, number, oneOf, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 import { PASSWORD_PATTERN, PASSWORD_RULES_CODE } from '../identity/passwordRules';
+import { usersPermissions } from './permissions';
 
 export const userStatuses = ['ACTIVE', 'INACTIVE', 'BLOCKED'] as const;
 export const MAX_COOKIE_DAYS = 30;
@@ -11,7 +11,7 @@ export const users = defineResource({
   route: 'users',
   service: 'identity',
   path: 'api/v1/User',
-  permissions: { ...permissionPairs.users, editPage: 'read' },
+  permissions: { ...usersPermissions.users, editPage: 'read' },
   menu: { group: 'administration', order: 2 },
   label: 'userName',
   defaultSort: { field: 'userName', order: 'ASC' },

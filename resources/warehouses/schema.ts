@@ -1,6 +1,6 @@
 import { text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { warehousesPermissions } from './permissions';
 
 /** Where terminals that belong to no commerce are kept (GM-0017 points users here). */
 export const warehouses = defineResource({
@@ -8,7 +8,7 @@ export const warehouses = defineResource({
   route: 'Warehouses',
   service: 'terminal',
   path: 'api/v1/Warehouse',
-  permissions: permissionPairs.warehouses,
+  permissions: warehousesPermissions.warehouses,
   menu: { group: 'administration', order: 10 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -54,7 +54,7 @@ describe('the register hash chain', () => {
 
   it('writes a workbook that reads back and verifies, and reports a row edited in the file', async () => {
     const bytes = await registerWorkbook(rows, texts);
-    const sheets = readWorkbook(bytes);
+    const sheets = await readWorkbook(bytes);
     expect([...sheets.keys()]).toEqual(['Registro', 'Integridad']);
     expect(sheets.get('Registro')?.[2]?.[3]).toBe('=HYPERLINK("http://x")');
     expect(await verifyRegisterFile(bytes)).toMatchObject({ ok: true, rows: 3 });

@@ -1,3 +1,5 @@
+import { bytesToHex } from '../../core/bytesToHex';
+
 /**
  * The tamper-evident chain of an exported activity register: each row's hash covers the row's
  * cells and the hash before it (the first, a hash of the header), and the file's final digest
@@ -10,11 +12,8 @@ export const CHAIN_VERSION = 'activity-register/1';
 
 export type ChainCell = string | null | undefined;
 
-const hex = (buffer: ArrayBuffer) =>
-  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 export const sha256 = async (text: string) =>
-  hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  bytesToHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /** Cells as written: an empty cell and a missing one are the same. */
 const canonical = (cells: readonly ChainCell[]) => cells.map((cell) => cell ?? '');

@@ -11,7 +11,7 @@ export type FileVerdict = ChainVerdict | { ok: false; reason: 'format' };
 export const verifyRegisterFile = async (bytes: Uint8Array): Promise<FileVerdict> => {
   let sheets: Map<string, string[][]>;
   try {
-    sheets = readWorkbook(bytes);
+    sheets = await readWorkbook(bytes);
   } catch {
     return { ok: false, reason: 'format' };
   }

@@ -1,6 +1,6 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import { useEffect, useState } from 'react';
 import { useListContext, useNotify, type RaRecord } from 'ra-core';
-import { moveItem } from './moveItem';
 
 interface ListOrderOptions<T extends RaRecord> {
   /** The field that numbers the records from 1 in their order. */
@@ -29,7 +29,7 @@ export const useListOrder = <T extends RaRecord>({
   useEffect(() => setOrder(data ?? []), [data]);
 
   const move = async (from: number, to: number) => {
-    const next = moveItem(order, from, to).map((record, index) => ({ ...record, [numberField]: index + 1 }));
+    const next = arrayMove(order, from, to).map((record, index) => ({ ...record, [numberField]: index + 1 }));
     setOrder(next);
     try {
       await save(next.map((record) => record.id));

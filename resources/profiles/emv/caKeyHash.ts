@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes, normalizeHex } from './hex';
+import { bytesToEmvHex, hexToBytes, normalizeHex } from './hex';
 import { sha1 } from './sha1';
 
 export interface CaKeyParts {
@@ -13,4 +13,4 @@ export interface CaKeyParts {
  * index || modulus || exponent, each the bytes of its hex. Upper-case hex of 20 bytes.
  */
 export const caKeyHash = ({ rid, index, modulus, exponent }: CaKeyParts): string =>
-  bytesToHex(sha1(hexToBytes(normalizeHex(rid + index + modulus + exponent))));
+  bytesToEmvHex(sha1(hexToBytes(normalizeHex(rid + index + modulus + exponent))));

@@ -1,6 +1,6 @@
 import { caKeyHash } from './caKeyHash';
 import type { CaKey, EmvApplication } from './emvShapes';
-import { bytesToHex } from './hex';
+import { bytesToEmvHex } from './hex';
 
 const application = (
   aid: string,
@@ -33,7 +33,7 @@ const modulusOf = (seed: number, bytes: number) => {
   }
   out[0] |= 0x80;
   out[bytes - 1] |= 0x01;
-  return bytesToHex(out);
+  return bytesToEmvHex(out);
 };
 
 const day = (now: number, days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10);

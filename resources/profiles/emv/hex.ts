@@ -1,3 +1,5 @@
+import { bytesToHex } from '../../core/bytesToHex';
+
 /** Hexadecimal text as EMV data: an even number of 0-9/A-F digits, one byte per pair. */
 export const isHex = (text: string) => /^([0-9A-F]{2})*$/i.test(text);
 
@@ -10,10 +12,8 @@ export const hexToBytes = (text: string): Uint8Array => {
   return bytes;
 };
 
-export const bytesToHex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
+/** Bytes as EMV hex: upper case. */
+export const bytesToEmvHex = (bytes: Uint8Array) => bytesToHex(bytes).toUpperCase();
 
 /** Hex as it is stored: upper case, no spaces (people paste keys with spaces and line breaks). */
 export const normalizeHex = (text: string) => text.replace(/\s+/g, '').toUpperCase();

@@ -143,8 +143,12 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
   });
 
   it('stops a staged rollout above its threshold and records why', async () => {
-    const offline = terminals.filter((terminal) => !isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), 10)));
-    const ids = [...offline.slice(0, 5), ...terminals.slice(0, 30)].map((terminal) => terminal.id);
+    const offline = terminals
+      .filter((terminal) => !isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), 10)))
+      .slice(0, 5);
+    // Targets are listed newest first: the offline five, above every other id, make the first wave.
+    const others = terminals.filter((terminal) => terminal.id < Math.min(...offline.map(({ id }) => id)));
+    const ids = [...offline, ...others.slice(0, 30)].map((terminal) => terminal.id);
     const created = await admin('POST', INSTALL, {
       kind: 'appVersion',
       id: version.id,

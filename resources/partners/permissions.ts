@@ -1,0 +1,11 @@
+import { permissionPair } from '../core/permissionPair';
+
+/** The read and write-and-read permissions this folder's screens and services check. */
+export const partnersPermissions = {
+  partner: permissionPair({
+    read: 'PARTNER_READ',
+    write: 'PARTNER_WRITE_READ',
+    module: 'partners',
+    subject: 'los partners integradores',
+  }),
+};
