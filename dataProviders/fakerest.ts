@@ -28,6 +28,7 @@ import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withDomainRules } from './withDomainRules';
+import { withDependents } from './withDependents';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
 import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
@@ -52,8 +53,10 @@ export const createFakeRestProvider = (
   // Another entity's records do not exist.
   const scoped = withEntityScope(unscoped, schemas, currentEntity);
   const configs = createFakeEntityConfigs();
+  // A record others still point at stays, once the rules have taken what goes with it.
+  const kept = withDependents(scoped, schemas, unscoped, mapError);
   // The domains' rules (resources/<domain>/hooks.ts), as the sandbox runs them.
-  const ruled = withDomainRules(scoped, rules, schemas, { scoped, unscoped, session, configs, mapError });
+  const ruled = withDomainRules(kept, rules, schemas, { scoped, unscoped, session, configs, mapError });
   // Before the rules, the engine's checks in the sandbox's order: schema, uniqueness and
   // references, inside the scope (a serial is unique in the entity's own records).
   const validated = withSchemaValidation(ruled, schemas, mapError, scoped);
