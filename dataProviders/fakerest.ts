@@ -7,7 +7,6 @@ import type { ErrorMapper, SessionReader } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
-import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { createFakeCatalogMethods } from './catalog/catalogFakerest';
@@ -21,7 +20,6 @@ import { withFakeTerminalList } from './terminals/listFakerest';
 import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
 import { withFakeTerminalActions } from './terminals/actionsFakerest';
 import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
-import { withFakeTerminalRules } from './terminals/rulesFakerest';
 import { withFakeTransactions } from './transactionsFakerest';
 import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
 import { createFakeTableReportMethods } from './reports/tableReportFakerest';
@@ -30,6 +28,7 @@ import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withDomainRules } from './withDomainRules';
+import { withDependents } from './withDependents';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
 import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
@@ -53,17 +52,18 @@ export const createFakeRestProvider = (
   const unscoped = fakeRestDataProvider(data, false);
   // Another entity's records do not exist.
   const scoped = withEntityScope(unscoped, schemas, currentEntity);
-  // Schema and uniqueness checks inside the scope: a serial is unique in the entity's own records.
-  const validated = withSchemaValidation(scoped, schemas, mapError);
   const configs = createFakeEntityConfigs();
-  // The domains' rules, as the sandbox runs them (resources/<domain>/hooks.ts).
-  const ruled = withDomainRules(validated, rules, schemas, { scoped, unscoped, session, configs, mapError });
-  // A serial held elsewhere (TM-0010) and the hard-delete rule.
-  const terminalRules = withFakeTerminalRules(ruled, { unscoped, currentEntity, mapError });
-  const transactions = withFakeTransactions(terminalRules);
+  // A record others still point at stays, once the rules have taken what goes with it.
+  const kept = withDependents(scoped, schemas, unscoped, mapError);
+  // The domains' rules (resources/<domain>/hooks.ts), as the sandbox runs them.
+  const ruled = withDomainRules(kept, rules, schemas, { scoped, unscoped, session, configs, mapError });
+  // Before the rules, the engine's checks in the sandbox's order: schema, uniqueness and
+  // references, inside the scope (a serial is unique in the entity's own records).
+  const validated = withSchemaValidation(ruled, schemas, mapError, scoped);
+  const transactions = withFakeTransactions(validated);
   const terminalList = withFakeTerminalList(transactions, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
+  const terminalActions = withFakeTerminalActions(terminalImport);
   // Each domain's own rules, one decorator each.
   const settings = withFakeSettings(terminalActions, currentEntity, configs);
   const referenceRules = withFakeSubsidyTransfer(settings, mapError);

@@ -7,6 +7,7 @@ import { decodeClaims } from '../resources/identity/tokenClaims';
 import { permissionsOf } from '../resources/core/access';
 import type { ErrorMapper, SessionReader } from './httpClient';
 import { ruleFileOf } from './market/fakeFiles';
+import { entityNameOf } from '../fixtures/entities';
 import type { FakeEntityConfigs } from './settings/entityConfigsFake';
 
 const ALL = { page: 1, perPage: 1_000_000 };
@@ -54,7 +55,9 @@ const ruleStoreOf = (layers: Layers, schemas: ReadonlyMap<string, ResourceSchema
       rowsOf((await layers.unscoped.getList(resourceOf(name), { filter, pagination: ALL, sort: BY_ID })).data),
     update: async (name, id, changes) =>
       void (await layers.unscoped.update(resourceOf(name), { id, data: changes, previousData: { id } })),
+    remove: async (name, id) => void (await layers.unscoped.delete(resourceOf(name), { id, previousData: { id } })),
     entityConfig: async () => layers.configs.read(entityId),
+    entityName: async (id) => entityNameOf(id),
     file: async (id) => ruleFileOf(id),
   };
 };

@@ -58,7 +58,7 @@ export const withFakeCommerceMethods = <P extends DataProvider>(
 
   return {
     ...provider,
-    importCommerces: fakeImportCommerces(provider, currentEntity),
+    importCommerces: fakeImportCommerces(provider),
     commerceTerminals: async (_resource, { commerceId }) => {
       const cutoff = since();
       const found = await terminalsWhere({ commerceId }, (record) => !inStock(record));

@@ -1,34 +1,24 @@
 import { HttpError, type DataProvider } from 'ra-core';
-import { entityConfigOf } from '../../fixtures/entityConfig';
 import {
   checkCommerceRow,
-  problemOfField,
+  problemsOfRefusal,
   recordOfCommerceRow,
-  variantProblems,
   type CommerceRow,
 } from '../../resources/commerces/import/commerceImportFormat';
 import { commerces } from '../../resources/commerces/schema';
-import type { RowProblem, RowResult } from '../../resources/csvImport/importTypes';
+import type { RowResult } from '../../resources/csvImport/importTypes';
+import type { ServiceErrorBody } from '../../resources/core/wire';
 import type { CommerceMethods } from './commerceMethods';
-
-/** A refusal of the provider's create (schema, CM-0001 and CM-0003 uniqueness) as row problems. */
-const problemsOfError = (row: CommerceRow, error: unknown): RowProblem[] => {
-  const body = error instanceof HttpError ? (error.body as { Code?: string; Errors?: Record<string, string> }) : {};
-  const errors = Object.entries(body?.Errors ?? {});
-  if (!errors.length) return [problemOfField(row, '', body?.Code ?? 'errors.generic.oops')];
-  return errors.map(([path, code]) => problemOfField(row, path, code));
-};
 
 /**
  * The commerce import over an in-memory provider, answering like the commerce service: the
- * same row checks, the entity's variant rules, each good row created through the provider (so
- * its own rules apply: CM-0001 and CM-0003 for codes the entity has).
+ * same row checks, then each row created through the provider, so the engine's checks (CM-0001,
+ * CM-0003) and the commerce's rules (the entity's variant: RNC, CIF, e-mail flag) refuse it.
  */
 export const fakeImportCommerces =
-  (provider: DataProvider, currentEntity: () => number): CommerceMethods['importCommerces'] =>
+  (provider: DataProvider): CommerceMethods['importCommerces'] =>
   async (_resource, { batch }) => {
     const rows = JSON.parse(batch.json) as CommerceRow[];
-    const config = entityConfigOf(currentEntity());
     const data: RowResult[] = [];
     for (const row of rows) {
       const early = checkCommerceRow(row);
@@ -36,17 +26,12 @@ export const fakeImportCommerces =
         data.push({ row: row.row, problems: early });
         continue;
       }
-      const record = recordOfCommerceRow(row);
-      const variant = variantProblems(row, record, currentEntity(), config);
-      if (variant.length) {
-        data.push({ row: row.row, problems: variant });
-        continue;
-      }
       try {
-        const { data: created } = await provider.create(commerces.resource, { data: record });
+        const { data: created } = await provider.create(commerces.resource, { data: recordOfCommerceRow(row) });
         data.push({ row: row.row, id: Number(created.id) });
       } catch (error) {
-        data.push({ row: row.row, problems: problemsOfError(row, error) });
+        if (!(error instanceof HttpError)) throw error;
+        data.push({ row: row.row, problems: problemsOfRefusal(row, (error.body ?? {}) as ServiceErrorBody) });
       }
     }
     return { data };

@@ -121,11 +121,12 @@ export const createFakeProfileParametersMethods = (
     cloneProfile: async (_, { id, name }) => {
       const source = await profileOf(id);
       const values = await valuesOf(id);
-      const { data } = await provider.create(PROFILES, {
-        data: { name, description: source.description ?? null, status: profileAnswer(id, values).status },
+      // Created as any profile is (inactive), then the source's parameters set its status.
+      const { data: copy } = await provider.create(PROFILES, {
+        data: { name, description: source.description ?? null },
       });
-      stored.set(Number(data.id), { ...values });
-      return { data };
+      await store(Number(copy.id), { ...values });
+      return provider.getOne(PROFILES, { id: copy.id });
     },
     exportProfileParameters: async (_, { id }) => {
       const profile = await profileOf(id);

@@ -1,6 +1,6 @@
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
-import { isErrorCode } from '../../resources/core/errorCodes';
 import { zodSchemaOf } from '../../resources/core/validation';
+import type { ServiceErrorBody } from '../../resources/core/wire';
 import { brands } from '../../resources/brands/schema';
 import { commerces } from '../../resources/commerces/schema';
 import { groups } from '../../resources/groups/schema';
@@ -8,18 +8,8 @@ import { models } from '../../resources/models/schema';
 import { profiles } from '../../resources/profiles/schema';
 import { terminals } from '../../resources/terminals/schema';
 import { checkRow } from '../../resources/terminals/create/csv/checkRow';
-import {
-  problemKeys,
-  type ImportRow,
-  type RowProblem,
-  type RowResult,
-} from '../../resources/terminals/create/csv/importFormat';
-import {
-  codedProblem,
-  columnOfField,
-  keyedProblem,
-  problemsOfIssues,
-} from '../../resources/terminals/create/csv/rowProblems';
+import type { ImportRow, RowResult } from '../../resources/terminals/create/csv/importFormat';
+import { problemsOfIssues, problemsOfRefusal } from '../../resources/terminals/create/csv/rowProblems';
 import {
   namesOfRow,
   recordOfRow,
@@ -40,27 +30,15 @@ const sources: Record<ReferenceKind, { resource: string; field: string; parent?:
   profile: { resource: profiles.resource, field: 'name' },
 };
 
-/** A refusal of the provider's create (schema, uniqueness, a serial of another entity) as row problems. */
-const problemsOfError = (row: ImportRow, error: unknown): RowProblem[] => {
-  const body = error instanceof HttpError ? (error.body as { Code?: string; Message?: string }) : undefined;
-  if (body?.Code === 'TM-0010') {
-    const [serial, entity] = String(body.Message).split(' - ');
-    return [codedProblem(row, 'TM-0010', { 0: serial, 1: entity ?? '' }, 'serialNumber')];
-  }
-  const errors = error instanceof HttpError ? (error.body as { Errors?: Record<string, string> })?.Errors : undefined;
-  if (!errors) return [keyedProblem(row, 'errors.generic.oops')];
-  return Object.entries(errors).map(([field, value]) =>
-    isErrorCode(value)
-      ? codedProblem(row, value, {}, columnOfField[field])
-      : keyedProblem(row, value, {}, columnOfField[field]),
-  );
-};
+const bodyOf = (error: unknown): ServiceErrorBody =>
+  error instanceof HttpError && typeof error.body === 'object' && error.body !== null
+    ? (error.body as ServiceErrorBody)
+    : {};
 
 /**
  * The terminal import over an in-memory provider, answering like the sandbox's: the same row
- * checks, names resolved in the selected entity, the group rule, TM-0008 for a serial the entity
- * has, each good row created through the provider (so its own rules apply: TM-0010 for a serial
- * another entity holds).
+ * checks, names resolved in the selected entity, each good row created through the provider, so
+ * the engine's checks (TM-0008) and the terminals' rules (TM-0010, the group rule) refuse it.
  */
 export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P & TerminalImportMethods => {
   const first = async (resource: string, filter: Record<string, unknown>): Promise<RaRecord | undefined> =>
@@ -80,17 +58,12 @@ export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P &
     if (problems.length) return { row: row.row, problems };
     const parsed = zodSchemaOf(terminals, 'create').safeParse(record);
     if (!parsed.success) return { row: row.row, problems: problemsOfIssues(row, parsed.error) };
-    const serial = String(parsed.data.serialNumber);
-    if (await first(terminals.resource, { serialNumber: serial }))
-      return { row: row.row, problems: [codedProblem(row, 'TM-0008', {}, 'serialNumber')] };
-    if (!(await first(groups.resource, { commerceId: parsed.data.commerceId }))) {
-      return { row: row.row, problems: [keyedProblem(row, problemKeys.commerceWithoutGroup, {}, 'commerceCode')] };
-    }
     try {
       const { data } = await provider.create(terminals.resource, { data: parsed.data });
       return { row: row.row, id: Number(data.id) };
     } catch (error) {
-      return { row: row.row, problems: problemsOfError(row, error) };
+      if (!(error instanceof HttpError)) throw error;
+      return { row: row.row, problems: problemsOfRefusal(row, bodyOf(error)) };
     }
   };
 

@@ -1,7 +1,9 @@
+import type { RecordRule } from '../core/resourceSchema';
+
 /**
  * A branch's amount rules (spec section 5: max amount must exceed min amount; ranges must not
- * overlap), beyond what its schema says field by field. Plain TypeScript: the branch form and the
- * commerce service apply them and answer the same message keys.
+ * overlap), beyond what its schema says field by field: the schema's record rule, so the form,
+ * the in-memory provider and the commerce service apply them and answer the same message keys.
  */
 
 export interface AmountRange {
@@ -64,3 +66,6 @@ export const branchIssues = (branch: BranchAmounts): BranchIssue[] => {
   });
   return issues;
 };
+
+export const branchAmountsRule: RecordRule = (values) =>
+  branchIssues(values as BranchAmounts).map(({ path, code }) => ({ path, message: code }));

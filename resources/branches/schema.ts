@@ -1,5 +1,6 @@
 import { groups, number, oneOf, reference, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { branchAmountsRule } from './rules';
 
 export const behaviorTypes = ['STANDARD', 'DONATION', 'ROUND_UP'] as const;
 
@@ -12,6 +13,7 @@ export const branches = defineResource({
   menu: { group: 'commerce', order: 3 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
+  rules: [branchAmountsRule],
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     commerceId: reference('commerces', { required: true, list: true, filter: true }),
@@ -25,7 +27,7 @@ export const branches = defineResource({
       decimals: 2,
       requiredWhen: { field: 'behaviorType', equals: ['DONATION', 'ROUND_UP'] },
     }),
-    /** Sale amounts by range, each with the donation asked in it; the rules are in rules.ts. */
+    /** Sale amounts by range, each with the donation asked in it; the amount rules are in rules.ts. */
     amountRanges: groups({
       min: number({ required: true, min: 0, decimals: 2 }),
       max: number({ required: true, min: 0, decimals: 2 }),

@@ -49,8 +49,18 @@ export interface ResourcePermissions {
   page?: PermissionName;
 }
 
+/**
+ * One refusal of a record rule: the field, its code or message key, and the catalogue code the
+ * refusal answers with when the message is a key (the services' `Code`).
+ */
+export interface RecordIssue {
+  path: string;
+  message: string;
+  refusalCode?: string;
+}
+
 /** A rule across a record's fields beyond their declarations: the issues it finds (empty: none). */
-export type RecordRule = (values: Readonly<Record<string, unknown>>) => readonly { path: string; message: string }[];
+export type RecordRule = (values: Readonly<Record<string, unknown>>) => readonly RecordIssue[];
 
 export interface ResourceOperations {
   create: boolean;

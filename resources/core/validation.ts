@@ -246,7 +246,14 @@ export const zodSchemaOf = (
   const rules = schema.rules ?? [];
   const built = objectSchema(schema.fields, mode).superRefine((values, ctx) =>
     rules.forEach((rule) =>
-      rule(values).forEach(({ path, message }) => ctx.addIssue({ code: 'custom', message, path: path.split('.') })),
+      rule(values).forEach(({ path, message, refusalCode }) =>
+        ctx.addIssue({
+          code: 'custom',
+          message,
+          path: path.split('.'),
+          ...(refusalCode ? { params: { refusalCode } } : {}),
+        }),
+      ),
     ),
   );
   cache[mode].set(schema.fields, built);
@@ -258,6 +265,8 @@ export interface FieldIssue {
   /** An error code (CE-0001) or a validation.* message key. */
   message: string;
   args: Record<string, unknown>;
+  /** The catalogue code a record rule answers with when its message is a key. */
+  refusalCode?: string;
 }
 
 /** Flattens zod issues into field paths with their message and its substitutions. */
@@ -266,6 +275,12 @@ export const fieldIssues = (error: z.ZodError): FieldIssue[] =>
     const args: Record<string, unknown> = {};
     if ('minimum' in issue) args.min = Number(issue.minimum);
     if ('maximum' in issue) args.max = Number(issue.maximum);
-    if (issue.code === 'custom' && issue.params) Object.assign(args, issue.params);
-    return { path: issue.path.map(String).join('.'), message: issue.message, args };
+    const { refusalCode, ...params } = issue.code === 'custom' ? (issue.params ?? {}) : {};
+    Object.assign(args, params);
+    return {
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+      args,
+      ...(typeof refusalCode === 'string' ? { refusalCode } : {}),
+    };
   });

@@ -12,15 +12,16 @@ export interface ServiceErrorBody {
 
 /**
  * The 400 body for a refused record: each field's first problem, and as `Code` the first
- * catalogue code among them (none when only generic rules failed: the console then asks to
- * complete the required fields).
+ * catalogue code among them, else the one a record rule names (none when only generic rules
+ * failed: the console then asks to complete the required fields).
  */
 export const validationErrorBody = (error: z.ZodError): ServiceErrorBody => {
+  const issues = fieldIssues(error);
   const Errors: Record<string, string> = {};
-  fieldIssues(error).forEach(({ path, message }) => {
+  issues.forEach(({ path, message }) => {
     Errors[path || 'root'] ??= message;
   });
-  const Code = Object.values(Errors).find(isErrorCode);
+  const Code = Object.values(Errors).find(isErrorCode) ?? issues.find((issue) => issue.refusalCode)?.refusalCode;
   return Code ? { Code, Message: Code, Errors } : { Errors };
 };
 

@@ -3,23 +3,22 @@ import { z } from 'zod';
 import {
   checkCommerceRow,
   commerceColumns,
-  problemOfField,
+  problemsOfRefusal,
   recordOfCommerceRow,
-  variantProblems,
   type CommerceRow,
 } from '../../resources/commerces/import/commerceImportFormat';
 import { commerceCsvFormat } from '../../resources/commerces/import/commerceCsvFormat';
 import { commerces } from '../../resources/commerces/schema';
 import { commerceTerminalPaths } from '../../resources/commerces/terminals/shapes';
-import { zodSchemaOf } from '../../resources/core/validation';
 import { emptyValuesOf } from '../../resources/csvImport/csvFormat';
 import { exampleCsv } from '../../resources/csvImport/csvFiles';
-import { IMPORT_BATCH_SIZE, type RowProblem, type RowResult } from '../../resources/csvImport/importTypes';
+import { IMPORT_BATCH_SIZE, type RowResult } from '../../resources/csvImport/importTypes';
 import type { SandboxContext } from '../context';
 import { requireRead, requireWrite } from '../engine/access';
-import { createEntityConfigStore } from '../entities/entityConfig';
+import { createRecord } from '../engine/records';
 import { refuse, ServiceError } from '../errors';
 import { sessionOf } from '../guard';
+import { writeTransaction } from '../store/writeTransaction';
 
 const valuesSchema = z.object(
   Object.fromEntries(commerceColumns.map((column) => [column, z.string().max(1000).optional()])),
@@ -31,27 +30,19 @@ const bodySchema = z.object({
     .max(IMPORT_BATCH_SIZE),
 });
 
-/** A refusal of the commerce's hooks or uniqueness as row problems. */
-const problemsOfRefusal = (row: CommerceRow, error: ServiceError): RowProblem[] => {
-  const errors = Object.entries(error.body.Errors ?? {});
-  if (!errors.length) return [problemOfField(row, '', error.body.Code ?? 'errors.generic.oops')];
-  return errors.map(([path, code]) => problemOfField(row, path, code));
-};
-
 /**
  * Commerce onboarding from a CSV file (spec section 7):
  * - POST /api/Commerce/create/from-file {rows: [{row, values}]}: every good row is created, every
  *   refused one answers why, `{results: [{row, id} | {row, problems}]}`; an empty batch is 400
  *   CM-0020, a body of another shape 400 CM-0026;
  * - GET /api/Commerce/csv/example: the example file, as the console offers it.
- * The rows pass the console's checks, the entity's variant rules (RNC, CIF, e-mail flag), the
- * engine's uniqueness (CM-0001 merchant id, CM-0003 commerce code) and the commerce hooks.
+ * The rows pass the console's checks, then are created as a single commerce is: the engine's
+ * uniqueness (CM-0001 merchant id, CM-0003 commerce code) and the commerce's rules
+ * (resources/commerces/hooks.ts: the entity's variant, RNC, CIF, e-mail flag).
  */
 export const commerceImportRoutes = (scope: FastifyInstance, context: SandboxContext) => {
-  const { db, store, hooks } = context;
-  const configs = createEntityConfigStore(db);
+  const { db, store } = context;
   const schema = store.schema(commerces.name);
-  const zod = zodSchemaOf(commerces, 'create');
 
   scope.get(`/${commerceTerminalPaths.example}`, async (request, reply) => {
     requireRead(sessionOf(request), schema);
@@ -68,31 +59,15 @@ export const commerceImportRoutes = (scope: FastifyInstance, context: SandboxCon
     if (Array.isArray(rowsAsked) && rowsAsked.length === 0) throw refuse(400, 'CM-0020');
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) throw refuse(400, 'CM-0026');
-    const { entityId } = session;
-    const config = configs.read(entityId);
-    const hookContext = { entityId, session };
-    const commerceHooks = hooks.get(commerces.name);
+    const recordScope = { context, schema, session };
 
-    const importOne = (row: CommerceRow): RowResult => {
+    const importOne = async (row: CommerceRow): Promise<RowResult> => {
       const early = checkCommerceRow(row);
       if (early.length) return { row: row.row, problems: early };
-      const record = recordOfCommerceRow(row);
-      const variant = variantProblems(row, record, entityId, config);
-      if (variant.length) return { row: row.row, problems: variant };
-      const data = zod.parse(record) as Record<string, unknown>;
-      const clash = (['merchantId', 'commerceCode'] as const).find(
-        (field) => store.findOther(commerces.name, entityId, field, data[field]) !== undefined,
-      );
-      if (clash) return { row: row.row, problems: [problemOfField(row, clash, String(schema.fields[clash].unique))] };
       try {
-        return db.transaction(() => {
-          const stored = commerceHooks?.beforeCreate ? commerceHooks.beforeCreate(data, hookContext) : data;
-          const inserted = store.insert(commerces.name, entityId, stored);
-          commerceHooks?.afterCreate?.(inserted, data, hookContext);
-          return { row: row.row, id: inserted.id };
-        })();
+        return { row: row.row, id: (await createRecord(recordScope, recordOfCommerceRow(row))).id };
       } catch (error) {
-        if (error instanceof ServiceError) return { row: row.row, problems: problemsOfRefusal(row, error) };
+        if (error instanceof ServiceError) return { row: row.row, problems: problemsOfRefusal(row, error.body) };
         throw error;
       }
     };
@@ -100,6 +75,11 @@ export const commerceImportRoutes = (scope: FastifyInstance, context: SandboxCon
       row,
       values: { ...emptyValuesOf(commerceCsvFormat), ...values },
     }));
-    return { results: db.transaction(() => rows.map(importOne))() };
+    const results = await writeTransaction(db, async () => {
+      const answered: RowResult[] = [];
+      for (const row of rows) answered.push(await importOne(row));
+      return answered;
+    });
+    return { results };
   });
 };

@@ -1,16 +1,10 @@
+import { dependentsBody, type Dependent } from '../../resources/core/dependents';
 import type { Field } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import type { Db } from '../database';
-import { refuse } from '../errors';
+import { ServiceError } from '../errors';
 import type { RecordStore } from '../store/repository';
 import { tableOf } from '../store/tables';
-
-export interface Dependent {
-  resource: string;
-  field: string;
-  kind: 'reference' | 'referenceArray';
-  count: number;
-}
 
 const jsonPath = (name: string) => `$."${name}"`;
 
@@ -43,18 +37,11 @@ const nestedReferencesTo = (db: Db, schemas: readonly ResourceSchema[], name: st
     }),
   );
 
-/**
- * A record other records point at stays: 409 GM-0006 when a reference field depends on it
- * ('has dependents'), GM-0007 when only reference lists hold it ('in use'). The Message names
- * the depending resource and how many of its records there are: `terminals-12`.
- */
+/** A record other records point at stays (resources/core/dependents.ts): 409 GM-0006 or GM-0007. */
 export const assertNoDependents = (store: RecordStore, db: Db, schema: ResourceSchema, id: number) => {
-  const dependents = [
+  const refusal = dependentsBody([
     ...store.referencesTo(schema.name, id),
     ...nestedReferencesTo(db, store.allSchemas(), schema.name, id),
-  ];
-  if (dependents.length === 0) return;
-  const direct = dependents.find((dependent) => dependent.kind === 'reference');
-  const first = direct ?? dependents[0];
-  throw refuse(409, direct ? 'GM-0006' : 'GM-0007', { Message: `${first.resource}-${first.count}` });
+  ]);
+  if (refusal) throw new ServiceError(409, refusal);
 };

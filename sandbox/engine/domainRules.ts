@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mergeHooks, type DomainHooks, type RuleContext, type RuleStore } from '../../resources/core/rules/domainHooks';
 import type { SandboxContext } from '../context';
-import { createEntityConfigStore } from '../entities/entityConfig';
+import type { Db } from '../database';
+import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
+import { entityNameOf } from '../entities/names';
 import type { RequestSession } from '../guard';
+import { MAX_PAGE, type ListQuery, type RecordStore, type StoredRecord } from '../store/repository';
 
 const resourcesDir = join(import.meta.dirname, '..', '..', 'resources');
-/** Every record a rule asks for at once: the rules look at an entity's records, not pages of them. */
-const ALL: [number, number] = [0, 1_000_000];
 
 /** Every domain's rules, read from resources/<domain>/hooks.ts as the fakerest provider reads them. */
 export const loadDomainHooks = async (): Promise<DomainHooks> => {
@@ -22,16 +23,42 @@ export const loadDomainHooks = async (): Promise<DomainHooks> => {
   return mergeHooks(modules.flatMap((module) => (module.hooks ? [module.hooks] : [])));
 };
 
+/** Every record a query matches, page after page: the rules look at records, not pages of them. */
+const everyRecord = (store: RecordStore, resource: string, query: ListQuery): StoredRecord[] => {
+  const records: StoredRecord[] = [];
+  for (;;) {
+    const page = store.list(resource, { ...query, range: [records.length, records.length + MAX_PAGE - 1] });
+    records.push(...page.records);
+    if (page.records.length === 0 || records.length >= page.total) return records;
+  }
+};
+
+/** One configuration store per database: every rule context of every request reads it. */
+const configStores = new WeakMap<Db, EntityConfigStore>();
+const configsOf = (db: Db) => {
+  const known = configStores.get(db);
+  if (known) return known;
+  const created = createEntityConfigStore(db);
+  configStores.set(db, created);
+  return created;
+};
+
 /** The records, configuration and files a rule sees for a caller of the sandbox. */
 const ruleStoreOf = (context: SandboxContext, entityId: number): RuleStore => {
   const { store, files, db } = context;
-  const configs = createEntityConfigStore(db);
+  const configs = configsOf(db);
   return {
     get: async (resource, id) => store.get(resource, id, entityId),
-    list: async (resource, filter = {}) => store.list(resource, { entityId, filter, range: ALL }).records,
-    listInEveryEntity: async (resource, filter = {}) => store.list(resource, { filter, range: ALL }).records,
+    list: async (resource, filter = {}) => everyRecord(store, resource, { entityId, filter }),
+    listInEveryEntity: async (resource, filter = {}) =>
+      everyRecord(store, resource, { filter }).map((record) => ({
+        ...record,
+        entityId: store.entityOf(resource, record.id) ?? undefined,
+      })),
     update: async (resource, id, changes) => void store.update(resource, id, changes),
+    remove: async (resource, id) => store.delete(resource, id),
     entityConfig: async () => configs.read(entityId),
+    entityName: async (id) => entityNameOf(id),
     file: async (id) => {
       const file = files.get(id);
       return file && { id: file.id, entityId: file.entityId, kind: file.kind, manifest: file.manifest ?? undefined };

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { refuse } from '../errors';
 import type { RequestSession } from '../guard';
 import type { StoredRecord } from '../store/repository';
+import { writeTransaction } from '../store/writeTransaction';
 import { assertReferences, assertUnique } from './checks';
 import { assertNoDependents } from './dependents';
 import { ruleContextOf } from './domainRules';
@@ -33,22 +34,22 @@ export const findRecord = async (scope: Scope, id: number): Promise<StoredRecord
 };
 
 /**
- * Validation (400), uniqueness (400), references (409) and the domain's rules, then the service's
- * own steps and the insert in one transaction.
+ * Validation (400), uniqueness (400), references (409), then the domain's rules, the service's own
+ * steps and the insert in one transaction.
  */
 export const createRecord = async (scope: Scope, body: unknown): Promise<StoredRecord> => {
   const { context, schema, session } = scope;
   const input = creationInput(schema, body);
   assertUnique(context.store, schema, session.entityId, input);
   assertReferences(context.store, schema, session.entityId, input);
-  const ruled = await context.rules.beforeCreate(schema.name, input, ruleContextOf(context, session));
-  return context.db.transaction(() => {
+  return writeTransaction(context.db, async () => {
+    const ruled = await context.rules.beforeCreate(schema.name, input, ruleContextOf(context, session));
     const hooks = hooksOf(scope);
     const data = hooks?.beforeCreate ? hooks.beforeCreate(ruled, hookContext(scope)) : ruled;
     const record = context.store.insert(schema.name, session.entityId, data);
     hooks?.afterCreate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, record.id) ?? record;
-  })();
+  });
 };
 
 /** The same checks on the stored record with the body applied; fields the body omits keep their values. */
@@ -58,26 +59,26 @@ export const updateRecord = async (scope: Scope, id: number, body: unknown): Pro
   const input = updateInput(schema, stored, body);
   assertUnique(context.store, schema, session.entityId, input, id);
   assertReferences(context.store, schema, session.entityId, input);
-  const ruled = await context.rules.beforeUpdate(schema.name, input, stored, ruleContextOf(context, session));
-  return context.db.transaction(() => {
+  return writeTransaction(context.db, async () => {
+    const ruled = await context.rules.beforeUpdate(schema.name, input, stored, ruleContextOf(context, session));
     const hooks = hooksOf(scope);
     const data = hooks?.beforeUpdate ? hooks.beforeUpdate(id, ruled, hookContext(scope)) : ruled;
     const record = context.store.update(schema.name, id, data);
     hooks?.afterUpdate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, id) ?? record;
-  })();
+  });
 };
 
 /** Refused while other records still point at it after its hooks (409 GM-0006 / GM-0007); answers what was deleted. */
 export const deleteRecord = async (scope: Scope, id: number): Promise<StoredRecord> => {
   const { context, schema, session } = scope;
   const stored = await findRecord(scope, id);
-  await context.rules.beforeDelete(schema.name, stored, ruleContextOf(context, session));
-  context.db.transaction(() => {
-    // Hooks first: they may refuse, or take with them what the record's deletion also removes.
+  await writeTransaction(context.db, async () => {
+    // Rules and hooks first: they may refuse, or take with them what the record's deletion also removes.
+    await context.rules.beforeDelete(schema.name, stored, ruleContextOf(context, session));
     hooksOf(scope)?.beforeDelete?.(id, hookContext(scope));
     assertNoDependents(context.store, context.db, schema, id);
     context.store.delete(schema.name, id);
-  })();
+  });
   return stored;
 };

@@ -22,10 +22,11 @@ export const createEntityConfigStore = (db: Db) => {
       ),
     )();
   }
+  const keysOf = db.prepare('SELECT key, value FROM entity_config WHERE entity_id = ? ORDER BY key');
   const read = (entityId: number): EntityConfig =>
     Object.fromEntries(
       (
-        db.prepare('SELECT key, value FROM entity_config WHERE entity_id = ? ORDER BY key').all(entityId) as {
+        keysOf.all(entityId) as {
           key: string;
           value: string;
         }[]

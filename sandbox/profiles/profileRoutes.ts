@@ -7,11 +7,11 @@ import { parameterSections, type ParameterValues } from '../../resources/profile
 import { profiles } from '../../resources/profiles/schema';
 import { permissionPairs, type PermissionName } from '../../resources/core/permissions';
 import type { SandboxContext } from '../context';
-import { ServiceError } from '../errors';
-import { uniqueErrorBody } from '../../resources/core/wire';
+import { createRecord } from '../engine/records';
 import { sessionOf, type RequestSession } from '../guard';
 import { parseBody, requirePermission } from '../terminals/operations/requests';
 import type { ParameterTables } from './parameterTables';
+import { writeTransaction } from '../store/writeTransaction';
 import { settled } from './refusals';
 import { createProfileValues } from './profileValues';
 
@@ -59,19 +59,13 @@ export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxC
     const { profileId, name } = parseBody(copyBody, request.body);
     const source = profileOf(session, profileId);
     const values = valuesOf(session, profileId);
-    if (store.findOther(profiles.name, session.entityId, 'name', name) !== undefined)
-      throw new ServiceError(400, uniqueErrorBody('name', 'TM-0005'));
-    const status = profileAnswer(profileId, values).status;
-    const copy = context.db.transaction(() => {
-      const record = store.insert(profiles.name, session.entityId, {
-        name,
-        description: source.description ?? null,
-        status,
-      });
-      tables.write('profile', record.id, session.entityId, { ...values });
-      return record;
-    })();
-    return copy;
+    const schema = store.schema(profiles.name);
+    // Created as any profile is (a unique name, TM-0005; inactive), then the source's parameters set its status.
+    return writeTransaction(context.db, async () => {
+      const copy = await createRecord({ context, schema, session }, { name, description: source.description ?? null });
+      save(session, copy.id, { ...values });
+      return store.get(profiles.name, copy.id) ?? copy;
+    });
   });
 
   scope.get(`${BASE}/:id/json`, async (request) => {

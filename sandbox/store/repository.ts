@@ -29,6 +29,8 @@ export interface ListResult {
 }
 
 export const MAX_PAGE = 5000;
+/** Compiled statements kept by one store. */
+const MAX_STATEMENTS = 2000;
 
 const toRecord = (row: { id: number; data: string }): StoredRecord => ({ id: row.id, ...JSON.parse(row.data) });
 
@@ -58,7 +60,10 @@ export class RecordStore {
   /** A statement of fixed text, compiled once: single-record reads and writes run thousands of times in a hard delete. */
   private prepared(sql: string): Statement {
     let statement = this.statements.get(sql);
-    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    if (statement) return statement;
+    // Lists vary with their filters; past this many texts, start over rather than grow.
+    if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
+    this.statements.set(sql, (statement = this.db.prepare(sql)));
     return statement;
   }
 
@@ -106,7 +111,7 @@ export class RecordStore {
 
   /** The entity a record belongs to, whatever the caller's scope (to tell 404 from another entity). */
   entityOf(name: string, id: number): number | null | undefined {
-    const row = this.db.prepare(`SELECT entity_id FROM ${tableOf(this.schema(name))} WHERE id = ?`).get(id) as
+    const row = this.prepared(`SELECT entity_id FROM ${tableOf(this.schema(name))} WHERE id = ?`).get(id) as
       { entity_id: number | null } | undefined;
     return row?.entity_id;
   }
@@ -115,9 +120,11 @@ export class RecordStore {
     const schema = this.schema(name);
     const { id: _ignored, ...fields } = data;
     const stored = schema.scope === 'global' ? null : (entityId ?? null);
-    const result = this.db
-      .prepare(`INSERT INTO ${tableOf(schema)} (id, entity_id, data) VALUES (?, ?, ?)`)
-      .run(id ?? null, stored, JSON.stringify(fields));
+    const result = this.prepared(`INSERT INTO ${tableOf(schema)} (id, entity_id, data) VALUES (?, ?, ?)`).run(
+      id ?? null,
+      stored,
+      JSON.stringify(fields),
+    );
     const newId = Number(result.lastInsertRowid);
     this.writeLists(schema, newId, fields);
     this.searchIndexes.get(name)?.add(newId, fields);
@@ -177,9 +184,9 @@ export class RecordStore {
     const plan = planList(schema, this.scope(schema, entityId), filters, this.orderOf(schema, sort));
     const start = Math.max(0, Math.floor(range[0]));
     const end = Math.min(Math.max(start, Math.floor(range[1])), start + MAX_PAGE - 1);
-    const { total } = this.db.prepare(plan.count.sql).get(...plan.count.params) as { total: number };
+    const { total } = this.prepared(plan.count.sql).get(...plan.count.params) as { total: number };
     const page = plan.page(total);
-    const rows = this.db.prepare(page.sql).all(...page.params, end - start + 1, start) as {
+    const rows = this.prepared(page.sql).all(...page.params, end - start + 1, start) as {
       id: number;
       data: string;
     }[];
@@ -205,9 +212,9 @@ export class RecordStore {
   ): number | undefined {
     const schema = this.schema(name);
     const scope = this.scope(schema, entityId);
-    const row = this.db
-      .prepare(`SELECT id FROM ${tableOf(schema)} WHERE ${scope.sql} AND ${columnOf(field)} = ? AND id != ? LIMIT 1`)
-      .get(...scope.params, typeof value === 'boolean' ? Number(value) : (value as SqlValue), exceptId ?? -1) as
+    const row = this.prepared(
+      `SELECT id FROM ${tableOf(schema)} WHERE ${scope.sql} AND ${columnOf(field)} = ? AND id != ? LIMIT 1`,
+    ).get(...scope.params, typeof value === 'boolean' ? Number(value) : (value as SqlValue), exceptId ?? -1) as
       { id: number } | undefined;
     return row?.id;
   }

@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import type { ValidationMode } from '../../core/validation';
 import { FieldInput } from '../../views/FieldInput';
 import { formGrid } from '../../views/SchemaForm';
+import { schemaResolver } from '../../views/schemaResolver';
 import { branches } from '../schema';
-import { branchResolver } from './branchResolver';
 import { SaveDeleteToolbar } from '../../views/SaveDeleteToolbar';
 
-/** A branch: its behaviour, donation target, amounts and amount ranges, checked as the service checks them. */
+/** A branch: its behaviour, donation target, amounts and amount ranges, checked by its schema as the service checks it. */
 export const BranchForm = ({ mode }: { mode: ValidationMode }) => {
-  const resolver = useMemo(() => branchResolver(mode), [mode]);
+  const resolver = useMemo(() => schemaResolver(branches, mode), [mode]);
   return (
     <SimpleForm
       resolver={resolver}

@@ -1,7 +1,7 @@
 import { isErrorCode } from '../../core/errorCodes';
 import { REQUIRED, fieldIssues, zodSchemaOf } from '../../core/validation';
+import type { ServiceErrorBody } from '../../core/wire';
 import { codeMessage, type ImportRow, type RowProblem } from '../../csvImport/importTypes';
-import { commerceIssues } from '../rules/commerceVariant';
 import { commerces } from '../schema';
 
 /**
@@ -122,14 +122,15 @@ export const checkCommerceRow = (row: CommerceRow): RowProblem[] => {
   return firstPerColumn(fieldIssues(result.error).map(({ path, message }) => problemOfField(row, path, message)));
 };
 
-/** The entity's variant rules (RNC, CIF, required fields, e-mail flag) as row problems. */
-export const variantProblems = (
-  row: CommerceRow,
-  record: Record<string, unknown>,
-  entityId: number,
-  config: Readonly<Record<string, string | undefined>>,
-): RowProblem[] =>
-  firstPerColumn(commerceIssues(record, entityId, config).map(({ path, code }) => problemOfField(row, path, code)));
+/**
+ * A refusal of a row's commerce by the service (the engine's CM-0001 and CM-0003, the commerce's
+ * rules: the entity's variant) as row problems, one per field.
+ */
+export const problemsOfRefusal = (row: CommerceRow, body: ServiceErrorBody): RowProblem[] => {
+  const errors = Object.entries(body.Errors ?? {});
+  if (!errors.length) return [problemOfField(row, '', body.Code ?? 'errors.generic.oops')];
+  return errors.map(([path, code]) => problemOfField(row, path, code));
+};
 
 /** Merchant ids compare trimmed and without case. */
 export const merchantKey = (value: string) => value.trim().toUpperCase();

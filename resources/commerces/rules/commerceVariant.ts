@@ -1,4 +1,6 @@
 import { abilitiesOf } from '../../core/abilities';
+import { isErrorCode } from '../../core/errorCodes';
+import { ServiceError } from '../../core/serviceError';
 import { REQUIRED } from '../../core/validation';
 
 /**
@@ -85,4 +87,12 @@ export const commerceIssues = (
     if (code) issues.push({ path: 'taxId', code });
   }
   return issues;
+};
+
+/** The variant's refusal as the commerce service answers it: 400 with each field's code, none when it passes. */
+export const variantRefusal = (issues: readonly CommerceIssue[]): ServiceError | undefined => {
+  if (!issues.length) return undefined;
+  const Errors = Object.fromEntries(issues.map(({ path, code }) => [path, code]));
+  const Code = issues.map(({ code }) => code).find(isErrorCode);
+  return new ServiceError(400, Code ? { Code, Message: Code, Errors } : { Errors });
 };

@@ -31,17 +31,24 @@ export interface UploadedFile {
 
 /**
  * What a rule reads and changes beyond the record at hand: the caller's entity's records (and
- * data every entity shares) unless a method says otherwise. `update` changes another record
- * without running its rules (an effect, such as the old pilot version that stops being one).
+ * data every entity shares) unless a method says otherwise. `update` and `remove` change another
+ * record without running its rules (an effect, such as the old pilot version that stops being one).
  */
 export interface RuleStore {
   get(resource: string, id: number): Promise<StoredRow | undefined>;
   /** Records whose fields equal the filter's values (an array value: any of them). */
   list(resource: string, filter?: Filter): Promise<StoredRow[]>;
-  /** The same across every entity, for rules that look beyond the caller's (a serial held elsewhere). */
+  /**
+   * The same across every entity, for rules that look beyond the caller's (a serial held
+   * elsewhere); each record with the `entityId` it belongs to (none for global data).
+   */
   listInEveryEntity(resource: string, filter?: Filter): Promise<StoredRow[]>;
   update(resource: string, id: number, changes: Values): Promise<void>;
+  /** Removes another record without running its rules (a terminal's device data, gone with it). */
+  remove(resource: string, id: number): Promise<void>;
   entityConfig(): Promise<Readonly<Record<string, string>>>;
+  /** An entity's name as the services show it in messages (the holder of a serial). */
+  entityName(entityId: number): Promise<string>;
   file(id: string): Promise<UploadedFile | undefined>;
 }
 

@@ -4,12 +4,12 @@ import type { TerminalActionKind } from '../../../resources/terminalsHistory/sch
 import type { SandboxContext } from '../../context';
 import { requireDelete, requireRead } from '../../engine/access';
 import { present } from '../../engine/present';
+import { deleteRecord } from '../../engine/records';
 import { contentRange, parseListParams, type QueryString } from '../../engine/query';
 import { sessionOf } from '../../guard';
 import type { StoredRecord } from '../../store/repository';
 import { fieldRefusal, idFrom, sessionFor, terminalOf } from './access';
 import type { ActionBook } from './actionBook';
-import { hardDeleteTerminal } from '../removal';
 
 interface ById {
   Params: { id: string };
@@ -36,7 +36,8 @@ const tagIdsOf = (body: unknown): number[] => {
  * The terminal service's per-terminal actions and history:
  * - GET Terminal/{id}/History (simple-rest list of the terminal's actions, newest first);
  * - POST Terminal/{id}/request-status, /restart, /initialization-parameters, /soft-delete;
- * - DELETE Terminal/{id}/hard-delete (the terminal and its device data; operations stay, see removal.ts);
+ * - DELETE Terminal/{id}/hard-delete (as the generic DELETE: the terminals' rules take its device data
+ *   and keep its operations, resources/terminals/hooks.ts);
  * - POST TerminalFilesLog/message-to-get-logs/{serialNumber};
  * - PUT TagAssignment/terminal/{id} {tagIds} (at most 5: TM-0003; unknown tags: TM-0004).
  */
@@ -78,8 +79,8 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
     const session = sessionOf(request);
     requireDelete(session, store.schema('terminals'));
     const terminal = terminalOf(context, session, request.params.id);
-    hardDeleteTerminal(context, terminal.id);
-    return present(store.schema('terminals'), terminal);
+    const schema = store.schema('terminals');
+    return present(schema, await deleteRecord({ context, schema, session }, terminal.id));
   });
 
   scope.post<{ Params: { serialNumber: string } }>(

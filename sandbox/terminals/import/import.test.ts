@@ -3,7 +3,9 @@ import { emptyValues, type ImportRow, type RowResult } from '../../../resources/
 import type { CallOptions } from '../../engine/testApi';
 import { callerOf } from '../../engine/testApi';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
-import { COMMERCE_WITHOUT_GROUP } from './groupRule';
+import { problemKeys } from '../../../resources/terminals/create/csv/importFormat';
+
+const COMMERCE_WITHOUT_GROUP = problemKeys.commerceWithoutGroup;
 
 const IMPORT = '/terminal/api/v1/Terminal/import';
 const TERMINALS = '/terminal/api/v1/Terminal';

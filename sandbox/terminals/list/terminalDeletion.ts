@@ -2,23 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { terminals } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { requireWrite } from '../../engine/access';
-import { addHooks } from '../../engine/hooks';
 import { sessionOf } from '../../guard';
-import { releaseTerminal } from '../removal';
 import { idsOf } from './bulkInput';
 
 /**
  * POST /terminal/api/v1/Terminal/SoftDelete {terminalIds}: marks the caller's entity's terminals
  * deleted and answers `{deleted: ids}` (ids of other entities or unknown are left out). Needs
  * terminal write-and-read; 400 TM-0007 without terminals.
- * The generic DELETE /terminal/api/v1/Terminal/:id (hard delete) needs the schema's delete
- * permission, DELETE_TERMINAL, as `Terminal/{id}/hard-delete` does, and follows the hard-delete
- * rule of `releaseTerminal` (device data goes, operations stay detached).
+ * The hard delete (the generic DELETE /terminal/api/v1/Terminal/:id) is the engine's, under the
+ * schema's delete permission and the terminals' rules (resources/terminals/hooks.ts).
  */
-export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxContext) => {
-  // The engine asked for the schema's delete permission (DELETE_TERMINAL) before this runs.
-  addHooks(context.hooks, terminals.name, { beforeDelete: (id) => releaseTerminal(context, id) });
-  return app.register(
+export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxContext) =>
+  app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       scope.post(`/${terminals.path}/SoftDelete`, async (request) => {
@@ -36,4 +31,3 @@ export const registerTerminalDeletion = (app: FastifyInstance, context: SandboxC
     },
     { prefix: '/terminal' },
   );
-};

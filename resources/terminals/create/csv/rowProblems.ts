@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { isErrorCode } from '../../../core/errorCodes';
 import { REQUIRED, fieldIssues } from '../../../core/validation';
+import type { ServiceErrorBody } from '../../../core/wire';
 import { codeMessage, type ImportColumn, type ImportRow, type RowProblem } from './importFormat';
 
 /** The CSV column a terminal field comes from. */
@@ -74,4 +76,23 @@ export const problemsOfIssues = (row: ImportRow, error: z.ZodError): RowProblem[
     if (KEPT_CODES.has(message)) return [codedProblem(row, message, {}, column)];
     return [badValue(row, column)];
   });
+};
+
+/**
+ * A refusal of a row's terminal by the service (uniqueness, references, the terminals' rules) as
+ * the import reports it: TM-0010 with the serial and the holding entity of its Message, each
+ * field's code or message key on its column, else the code alone.
+ */
+export const problemsOfRefusal = (row: ImportRow, body: ServiceErrorBody): RowProblem[] => {
+  if (body.Code === 'TM-0010') {
+    const [serial, entity = ''] = String(body.Message).split(' - ');
+    return [codedProblem(row, 'TM-0010', { 0: serial, 1: entity }, 'serialNumber')];
+  }
+  const fields = Object.entries(body.Errors ?? {});
+  if (!fields.length) return [body.Code ? codedProblem(row, body.Code) : keyedProblem(row, 'errors.generic.oops')];
+  return fields.map(([field, value]) =>
+    isErrorCode(value)
+      ? codedProblem(row, value, {}, columnOfField[field])
+      : keyedProblem(row, value, {}, columnOfField[field]),
+  );
 };

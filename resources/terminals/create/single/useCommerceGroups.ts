@@ -1,7 +1,7 @@
 import { useCanAccess, useDataProvider, useGetList } from 'ra-core';
 import { useCallback } from 'react';
 import { useEntityFlag } from '../../../../authProvider/useEntityFlag';
-import { COMMERCE_GROUP_REQUIRED } from '../../../groups/groupRule';
+import { COMMERCE_GROUP_REQUIRED, commerceNeedsGroup } from '../../../groups/groupRule';
 import { groups } from '../../../groups/schema';
 
 const FIRST = { page: 1, perPage: 1 };
@@ -9,8 +9,9 @@ const BY_NAME = { field: 'name', order: 'ASC' as const };
 
 /**
  * Whether a commerce has a group (spec section 5: it needs one before a terminal can be
- * created) where the entity's flag asks for one. Only asked when the user may read groups;
- * otherwise the service decides alone.
+ * created) where the entity's flag asks for one: the form's early check of the terminals' rule
+ * (resources/terminals/rules/groupOfCommerce.ts), with the same function. Only asked when the
+ * user may read groups; otherwise the service decides alone.
  */
 export const useCommerceGroups = (commerceId: unknown) => {
   const required = useEntityFlag(COMMERCE_GROUP_REQUIRED);
@@ -32,9 +33,10 @@ export const useCommerceGroups = (commerceId: unknown) => {
         pagination: FIRST,
         sort: BY_NAME,
       });
-      return (answer.total ?? answer.data.length) > 0;
+      return !commerceNeedsGroup(required, answer.total ?? answer.data.length);
     },
-    [canAccess, dataProvider],
+    [canAccess, dataProvider, required],
   );
-  return { checking: canAccess && chosen && isPending, missing: canAccess && chosen && total === 0, hasGroup };
+  const missing = canAccess && chosen && total !== undefined && commerceNeedsGroup(required, total);
+  return { checking: canAccess && chosen && isPending, missing, hasGroup };
 };

@@ -35,7 +35,7 @@ const withOperations = world.terminals.filter(
   (terminal) => terminal.entityId === 9 && world.operations.some((operation) => operation.terminalId === terminal.id),
 );
 
-describe('terminal record rules in memory, as the sandbox', () => {
+describe('the terminals’ rules in memory, as the sandbox', () => {
   it('hard deletes by any route: device data goes, operations stay detached with the serial', async () => {
     const { provider, count } = setUp();
     const [first, second, third] = withOperations;
@@ -77,9 +77,9 @@ describe('terminal record rules in memory, as the sandbox', () => {
     const taken = withOperations[0];
     const { id: _id, entityId: _entity, ...fields } = taken;
     select('2');
-    const commerceOf2 = world.commerces.find((commerce) => commerce.entityId === 2);
-    const group = world.groups.find((g) => g.commerceId === commerceOf2?.id);
-    const data = { ...fields, commerceId: commerceOf2?.id, groupId: group?.id ?? null, profileId: null, tagIds: [] };
+    // Entity 2 asks for a group before a commerce takes terminals.
+    const group = world.groups.find((g) => g.entityId === 2);
+    const data = { ...fields, commerceId: group?.commerceId, groupId: group?.id, profileId: null, tagIds: [] };
     expect(await refusal(provider.create(terminals.resource, { data }))).toEqual({
       status: 409,
       body: expect.objectContaining({
