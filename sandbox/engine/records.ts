@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { refuse } from '../errors';
 import type { RequestSession } from '../guard';
 import type { StoredRecord } from '../store/repository';
+import { noteWrite } from '../activityRegister/writeNotes';
 import { assertReferences, assertUnique } from './checks';
 import { assertNoDependents } from './dependents';
 import { ruleContextOf } from './domainRules';
@@ -42,13 +43,15 @@ export const createRecord = async (scope: Scope, body: unknown): Promise<StoredR
   assertUnique(context.store, schema, session.entityId, input);
   assertReferences(context.store, schema, session.entityId, input);
   const ruled = await context.rules.beforeCreate(schema.name, input, ruleContextOf(context, session));
-  return context.db.transaction(() => {
+  const created = context.db.transaction(() => {
     const hooks = hooksOf(scope);
     const data = hooks?.beforeCreate ? hooks.beforeCreate(ruled, hookContext(scope)) : ruled;
     const record = context.store.insert(schema.name, session.entityId, data);
     hooks?.afterCreate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, record.id) ?? record;
   })();
+  noteWrite(session, { schema, kind: 'create', id: created.id, before: null, after: created });
+  return created;
 };
 
 /** The same checks on the stored record with the body applied; fields the body omits keep their values. */
@@ -59,13 +62,15 @@ export const updateRecord = async (scope: Scope, id: number, body: unknown): Pro
   assertUnique(context.store, schema, session.entityId, input, id);
   assertReferences(context.store, schema, session.entityId, input);
   const ruled = await context.rules.beforeUpdate(schema.name, input, stored, ruleContextOf(context, session));
-  return context.db.transaction(() => {
+  const updated = context.db.transaction(() => {
     const hooks = hooksOf(scope);
     const data = hooks?.beforeUpdate ? hooks.beforeUpdate(id, ruled, hookContext(scope)) : ruled;
     const record = context.store.update(schema.name, id, data);
     hooks?.afterUpdate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, id) ?? record;
   })();
+  noteWrite(session, { schema, kind: 'update', id, before: stored, after: updated });
+  return updated;
 };
 
 /** Refused while other records still point at it after its hooks (409 GM-0006 / GM-0007); answers what was deleted. */
@@ -79,5 +84,6 @@ export const deleteRecord = async (scope: Scope, id: number): Promise<StoredReco
     assertNoDependents(context.store, context.db, schema, id);
     context.store.delete(schema.name, id);
   })();
+  noteWrite(session, { schema, kind: 'delete', id, before: stored, after: null });
   return stored;
 };
