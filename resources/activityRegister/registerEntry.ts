@@ -68,6 +68,10 @@ const plainActions: Record<WriteKind, RegisterAction> = { create: 'CREATE', upda
 export const actionOfWrite = (resourceName: string, kind: WriteKind): RegisterAction =>
   securityActions[resourceName] ?? plainActions[kind];
 
+/** What a write was on the wire: `PUT /parameters/api/v1/Tag/:id 403 GM-0005`. */
+export const writeDetail = (method: string, route: string, status: number, code?: string) =>
+  `${method} ${route} ${status}${code ? ` ${code}` : ''}`;
+
 /** The entry's fields before the chain (sequence and hashes) is applied. */
 export const registerEntry = (actor: RegisterActor, event: RegisterEvent, date: Date) => ({
   entityId: actor.entityId,

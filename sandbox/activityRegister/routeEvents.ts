@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   actionOfWrite,
   changesOf,
+  writeDetail,
   type RegisterAction,
   type RegisterActor,
   type RegisterEvent,
@@ -70,7 +71,7 @@ export const routeEvents = (
   const route = request.routeOptions.url ?? request.url;
   const actor = { entityId: session.entityId, userId: session.userId, userName: session.userName };
   const succeeded = answer.status < 400;
-  const detail = `${request.method} ${route} ${answer.status}${answer.code ? ` ${answer.code}` : ''}`;
+  const detail = writeDetail(request.method, route, answer.status, answer.code);
   const routeAction = ROUTE_ACTIONS.find(([pattern]) => pattern.test(route))?.[1];
   const writes = succeeded ? notedWrites(session) : [];
   if (writes.length)
