@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RegisterActor, RegisterEvent } from '../../resources/activityRegister/registerEntry';
+import { writeDetail, type RegisterActor, type RegisterEvent } from '../../resources/activityRegister/registerEntry';
 import type { SandboxContext } from '../context';
 import { createAccounts, type UserStatus } from '../identity/accounts';
 import { bodyOf, textOf } from '../identity/body';
@@ -39,13 +39,13 @@ export const createSignInEvents = (context: Pick<SandboxContext, 'db' | 'store'>
     const entityId = asked !== undefined && accounts.isMember(userId, asked) ? asked : accounts.homeEntity(userId);
     if (entityId === undefined) return [];
     const actor = { entityId, userId, userName };
-    const objectType = 'session';
-    if (answer.status < 400) return [{ actor, event: { action: 'LOGIN', objectType, outcome: 'SUCCESS' } }];
-    const detail = `${answer.status} ${answer.code ?? ''}`.trim();
-    const failed = { actor, event: { action: 'LOGIN_FAILED', objectType, outcome: 'REFUSED', detail } } as const;
+    const about = { objectType: 'users', objectId: userId };
+    const detail = writeDetail(request.method, TOKEN_ROUTE, answer.status, answer.code);
+    if (answer.status < 400) return [{ actor, event: { ...about, action: 'LOGIN', outcome: 'SUCCESS', detail } }];
+    const failed = { actor, event: { ...about, action: 'LOGIN_FAILED', outcome: 'REFUSED', detail } } as const;
     const blocked = statusBefore.get(request) === 'ACTIVE' && accounts.statusOf(userId) === 'BLOCKED';
     if (!blocked) return [failed];
-    return [failed, { actor, event: { action: 'LOCKOUT', objectType: 'users', objectId: userId, outcome: 'SUCCESS' } }];
+    return [failed, { actor, event: { ...about, action: 'LOCKOUT', outcome: 'SUCCESS', detail } }];
   };
 
   return { before, after };
