@@ -59,7 +59,7 @@ describe('the activity register written by the services', { timeout: 60_000 }, (
     expect(entries.every((entry) => entry.userId !== null && typeof entry.date === 'string')).toBe(true);
   });
 
-  it('registers sign-ins, failures and the lockout in the user’s entity', async () => {
+  it('registers sign-ins, failures, the lockout and the unlock in the user’s entity', async () => {
     // The lockout ends the acquirer's sessions: entity 4's register is read as the admin.
     const acquirer = (await sandbox.tokenFor('admin', 4)).token;
     const start = (await headOf(acquirer)).sequence;
@@ -72,6 +72,17 @@ describe('the activity register written by the services', { timeout: 60_000 }, (
       ...Array.from({ length: 5 }, () => ['acquirer', 'LOGIN_FAILED', 'REFUSED']),
       ['acquirer', 'LOCKOUT', 'SUCCESS'],
     ]);
+    const locked = (await since(acquirer, start)).at(-1);
+    expect((await call(`/identity/api/v1/User/${String(locked?.objectId)}/unblock`, acquirer, 'POST')).status).toBe(
+      200,
+    );
+    const unlock = (await since(acquirer, Number(locked?.sequence))).map((entry) => [
+      entry.userName,
+      entry.action,
+      entry.objectType,
+      entry.objectId,
+    ]);
+    expect(unlock).toEqual([['admin', 'UNLOCK', 'users', locked?.objectId]]);
   });
 
   it('verifies an export after the writes, and finds a removed, an edited or a cut entry', async () => {
