@@ -10,36 +10,31 @@ import { registerEntry, type RegisterActor, type RegisterEvent } from '../../res
 import { activityRegister } from '../../resources/activityRegister/schema';
 
 const resource = activityRegister.resource;
-const EVERY = { page: 1, perPage: 1_000_000 };
 
 /**
  * The in-memory register, chained as the sandbox chains it: appends run one at a time, after the
- * seeded history is chained (oldest first), so two writes never take the same sequence.
+ * seeded history is chained (oldest first), so two writes never take the same sequence. Every
+ * entry passes through here, so each entity's head is kept rather than looked up.
  */
 export const createFakeRegisterLog = (unscoped: DataProvider) => {
-  const lastOf = async (entityId: number): Promise<ChainHead> => {
-    const { data } = await unscoped.getList<RaRecord>(resource, {
-      pagination: { page: 1, perPage: 1 },
-      sort: { field: 'sequence', order: 'DESC' },
-      filter: { entityId, sequence_gte: 1 },
-    });
-    const last = data.at(0);
-    return { entityId, sequence: Number(last?.sequence ?? 0), hash: String(last?.hash ?? GENESIS_HASH) };
-  };
+  const heads = new Map<number, ChainHead>();
+  const headOf = (entityId: number) => heads.get(entityId) ?? { entityId, sequence: 0, hash: GENESIS_HASH };
 
   const chained = async (entityId: number, fields: ChainedEntry) => {
-    const { sequence, hash: previousHash } = await lastOf(entityId);
+    const { sequence, hash: previousHash } = headOf(entityId);
     const entry = { ...fields, entityId, sequence: sequence + 1, previousHash };
-    return { ...entry, hash: await sha256Hex(chainPayload(previousHash, entry)) };
+    const hash = await sha256Hex(chainPayload(previousHash, entry));
+    heads.set(entityId, { entityId, sequence: entry.sequence, hash });
+    return { ...entry, hash };
   };
 
   const chainSeeded = async () => {
     const { data } = await unscoped.getList<RaRecord>(resource, {
-      pagination: EVERY,
+      pagination: { page: 1, perPage: 1_000_000 },
       sort: { field: 'date', order: 'ASC' },
       filter: {},
     });
-    for (const row of data.filter((record) => record.sequence === undefined || record.sequence === null)) {
+    for (const row of data) {
       const { id, ...fields } = row;
       const entry = await chained(Number(row.entityId), { outcome: 'SUCCESS', userId: null, changes: '', ...fields });
       await unscoped.update(resource, { id, data: entry, previousData: row });
@@ -56,7 +51,7 @@ export const createFakeRegisterLog = (unscoped: DataProvider) => {
   return {
     /** Resolves once every append asked for so far is stored. */
     settled: () => inTurn(async () => undefined),
-    head: (entityId: number) => inTurn(() => lastOf(entityId)),
+    head: (entityId: number) => inTurn(async () => headOf(entityId)),
     append: (actor: RegisterActor, event: RegisterEvent) =>
       inTurn(async () => {
         const { entityId, ...fields } = registerEntry(actor, event, new Date());
