@@ -85,6 +85,16 @@ describe('the activity register written by the services', { timeout: 60_000 }, (
     expect(unlock).toEqual([['admin', 'UNLOCK', 'users', locked?.objectId]]);
   });
 
+  it('registers a hard delete as one, on the terminal', async () => {
+    const [terminal] = (await call('/terminal/api/v1/Terminal?range=[0,0]', admin)).list as { id: number }[];
+    const start = (await headOf(admin)).sequence;
+    await call(`/terminal/api/v1/Terminal/${terminal.id}/soft-delete`, admin, 'POST');
+    expect((await call(`/terminal/api/v1/Terminal/${terminal.id}/hard-delete`, admin, 'DELETE')).status).toBe(200);
+    const entries = await since(admin, start);
+    expect(entries.at(-1)).toMatchObject({ action: 'HARD_DELETE', objectId: String(terminal.id), outcome: 'SUCCESS' });
+    expect(entries.at(-1)?.objectType).toBe('terminals');
+  });
+
   it('verifies an export after the writes, and finds a removed, an edited or a cut entry', async () => {
     const head = await headOf(admin);
     const entries = await entriesOf(admin);
