@@ -35,6 +35,8 @@ import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
 import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
 import { createFakeMapsMethods } from './maps/mapsFakerest';
 import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
+import { createFakeRegisterLog } from './activityRegister/fakeRegisterLog';
+import { withFakeActivityRegister } from './activityRegister/withFakeActivityRegister';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -68,7 +70,16 @@ export const createFakeRestProvider = (
   const settings = withFakeSettings(terminalActions, currentEntity, configs);
   const referenceRules = withFakeSubsidyTransfer(settings, mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
-  const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
+  const catalogRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
+  // Every write through the layers above, done or refused, in the register (as the services do).
+  const registerLog = createFakeRegisterLog(unscoped);
+  const domainRules = withFakeActivityRegister(catalogRules, {
+    schemas,
+    unscoped,
+    log: registerLog,
+    session,
+    currentEntity,
+  });
   const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,
@@ -90,6 +101,6 @@ export const createFakeRestProvider = (
     ...createFakeTableReportMethods(domainRules),
     ...createFakeDashboardsMethods(domainRules, currentEntity),
     ...createFakeMapsMethods(domainRules, currentEntity),
-    ...createFakeActivityRegisterMethods(domainRules),
+    ...createFakeActivityRegisterMethods(domainRules, () => registerLog.head(currentEntity())),
   };
 };

@@ -78,14 +78,14 @@ test.describe('dashboards, map and register', () => {
     await expect(map.locator('.terminal-map-marker').first()).toBeVisible();
   });
 
-  test('exports the activity register, and an edited row fails verification', async ({ page, signIn }) => {
+  test('exports the activity register, and an edited entry fails verification', async ({ page, signIn }) => {
     await signIn('admin', '/ActivityRegister');
     await expect(page.getByRole('columnheader', { name: 'Usuario' })).toBeVisible(FIRST);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Exportar Excel').click()]);
     expect(download.suggestedFilename()).toMatch(/^activity-register-.*\.xlsx$/);
     const bytes = new Uint8Array(readFileSync(await download.path()));
     const verdict = await verifyRegisterFile(bytes);
-    expect(verdict).toMatchObject({ ok: true });
+    expect(verdict).toMatchObject({ ok: true, head: { entityId: 9 } });
 
     // Someone changes a cell in the file (an object type), as a spreadsheet would save it.
     const files = unzipSync(bytes);
@@ -93,6 +93,6 @@ test.describe('dashboards, map and register', () => {
     expect(shared).toContain('>Sesión<');
     files['xl/sharedStrings.xml'] = strToU8(shared.replace('>Sesión<', '>Otra cosa<'));
     const tampered = await verifyRegisterFile(zipSync(files));
-    expect(tampered).toMatchObject({ ok: false, reason: 'row' });
+    expect(tampered).toMatchObject({ ok: false, reason: 'edited' });
   });
 });

@@ -2,6 +2,7 @@ import { generateWorld } from '../fixtures/world';
 import type { SandboxContext } from './context';
 import { PENDING_SEED, readMeta, writeMeta } from './database';
 import { seedIdentity } from './identity/seedIdentity';
+import { registerLogOf } from './activityRegister/registerLogOf';
 
 export interface SeedResult {
   seeded: boolean;
@@ -50,6 +51,7 @@ export const seedIfEmpty = (context: SandboxContext, terminals = context.config.
   context.db.transaction(() => {
     context.schemas.forEach((schema) => context.store.insertMany(schema.name, world[schema.name] ?? []));
     seedIdentity(context, world);
+    registerLogOf(context).chainSeeded();
     writeMeta(context.db, 'seeded_terminals', String(terminals));
     writeMeta(context.db, 'seeded_at', new Date().toISOString());
     writeMeta(context.db, PENDING_SEED, '[]');

@@ -7,6 +7,7 @@ import type { SandboxContext, SandboxPlugin } from './context';
 import { ServiceError } from './errors';
 import { BODY_LIMIT, acceptEmptyJson } from './jsonBody';
 import { recordRoutes } from './routeList';
+import { registerWrites } from './activityRegister/registerWrites';
 
 export { BODY_LIMIT } from './jsonBody';
 
@@ -17,6 +18,7 @@ export { BODY_LIMIT } from './jsonBody';
 export const buildServer = async (context: SandboxContext, plugins: readonly SandboxPlugin[]) => {
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   recordRoutes(app);
+  registerWrites(app, context);
   app.decorateRequest('session', null);
   acceptEmptyJson(app);
   await app.register(helmet, {

@@ -1,9 +1,12 @@
 /**
  * npm run verify:register -- <file.xlsx>
  *
- * Checks an activity register exported from the console: every row's chained hash and the file's
- * final digest. Prints OK and the digest (exit 0), or the first row that was changed, removed or
- * added (exit 1); exit 2 when the file cannot be read as an exported register.
+ * Checks an activity register exported from the console: every entry's chained hash from the
+ * first, and that the entries reach the chain head the service reported at export time. Prints OK
+ * and the head (exit 0), or the first entry changed or missing (exit 1); exit 2 when the file
+ * cannot be read as an exported register. To prove nothing was cut with the head restated, compare
+ * the head with the service's: GET {reports}/api/v1/action-registry/chain-head, or its entry of
+ * that sequence in the console.
  */
 import { readFileSync } from 'node:fs';
 import { verifyRegisterFile } from '../resources/activityRegister/export/verifyRegisterFile';
@@ -16,22 +19,19 @@ if (!file) {
 
 const verdict = await verifyRegisterFile(new Uint8Array(readFileSync(file)));
 if (verdict.ok) {
-  console.log(`OK: ${verdict.rows} rows, chain intact, final digest ${verdict.digest}`);
+  const { entityId, sequence, hash } = verdict.head;
+  console.log(`OK: ${verdict.entries} entries of entity ${entityId}, chain intact up to the head ${sequence} ${hash}`);
   process.exit(0);
 }
 switch (verdict.reason) {
-  case 'row':
-    console.error(
-      `TAMPERED: row ${verdict.row} (spreadsheet line ${verdict.row + 1}) does not match its hash: it or a row before it was changed, removed or added`,
-    );
+  case 'edited':
+    console.error(`TAMPERED: entry ${verdict.sequence} does not match its hash or the one before it: it was changed`);
     process.exit(1);
-  case 'count':
-    console.error(
-      'TAMPERED: the number of rows differs from the one the file states (rows removed or added at the end)',
-    );
+  case 'missing':
+    console.error(`TAMPERED: entry ${verdict.sequence} is missing (removed, or the entries were reordered)`);
     process.exit(1);
-  case 'digest':
-    console.error('TAMPERED: the final digest does not match the rows');
+  case 'head':
+    console.error('TAMPERED: the entries do not end at the chain head the file states (entries removed at the end)');
     process.exit(1);
   default:
     console.error(`NOT A REGISTER EXPORT: ${file} has no register and integrity sheets`);

@@ -7,13 +7,15 @@ export const activityRegisterEn: DeepStrings<typeof activityRegisterEs> = {
     button: 'Export Excel',
     integritySheet: 'Integrity',
     dateUtc: 'Date (UTC)',
-    hash: 'Hash (chained SHA-256)',
     key: 'Key',
     value: 'Value',
     description: 'Description',
-    formatHint: "Each row carries the hash of its cells and of the previous row's hash (the first, of the header).",
-    rowsHint: 'Rows exported.',
-    digestHint: 'Final digest: hash of the last hash and the number of rows.',
-    verifyHint: 'Command that checks the file and names the first changed row.',
+    formatHint:
+      "Each entry carries the hash the service computed when it registered it: its fields and the previous entry's hash.",
+    entityHint: 'Entity whose register the file holds.',
+    headSequenceHint:
+      "Sequence number of the service's last entry at export time: the file must reach it with no gaps.",
+    headHashHint: 'Hash of that last entry, as the service reports it (action-registry/chain-head).',
+    verifyHint: 'Command that checks the file and names the first changed or missing entry.',
   },
 };

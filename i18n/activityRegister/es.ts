@@ -4,13 +4,15 @@ export const activityRegisterEs = {
     button: 'Exportar Excel',
     integritySheet: 'Integridad',
     dateUtc: 'Fecha (UTC)',
-    hash: 'Hash (SHA-256 encadenado)',
     key: 'Clave',
     value: 'Valor',
     description: 'Descripción',
-    formatHint: 'Cada fila lleva el hash de sus celdas y del hash de la fila anterior (la primera, de la cabecera).',
-    rowsHint: 'Filas exportadas.',
-    digestHint: 'Huella final: hash del último hash y del número de filas.',
-    verifyHint: 'Comando que comprueba el fichero y señala la primera fila modificada.',
+    formatHint:
+      'Cada entrada lleva el hash que el servicio calculó al registrarla: sus campos y el hash de la entrada anterior.',
+    entityHint: 'Entidad cuyo registro contiene el fichero.',
+    headSequenceHint:
+      'Número de orden de la última entrada que el servicio tenía al exportar: el fichero debe llegar hasta ella sin huecos.',
+    headHashHint: 'Hash de esa última entrada, tal como lo informa el servicio (action-registry/chain-head).',
+    verifyHint: 'Comando que comprueba el fichero y señala la primera entrada modificada o ausente.',
   },
 };

@@ -7,13 +7,15 @@ export const activityRegisterPt: DeepStrings<typeof activityRegisterEs> = {
     button: 'Exportar Excel',
     integritySheet: 'Integridade',
     dateUtc: 'Data (UTC)',
-    hash: 'Hash (SHA-256 encadeado)',
     key: 'Chave',
     value: 'Valor',
     description: 'Descrição',
-    formatHint: 'Cada linha leva o hash das suas células e do hash da linha anterior (a primeira, do cabeçalho).',
-    rowsHint: 'Linhas exportadas.',
-    digestHint: 'Resumo final: hash do último hash e do número de linhas.',
-    verifyHint: 'Comando que verifica o arquivo e aponta a primeira linha alterada.',
+    formatHint:
+      'Cada entrada leva o hash que o serviço calculou ao registrá-la: seus campos e o hash da entrada anterior.',
+    entityHint: 'Entidade cujo registro o arquivo contém.',
+    headSequenceHint:
+      'Número de ordem da última entrada que o serviço tinha ao exportar: o arquivo deve chegar até ela sem lacunas.',
+    headHashHint: 'Hash dessa última entrada, tal como o serviço o informa (action-registry/chain-head).',
+    verifyHint: 'Comando que verifica o arquivo e aponta a primeira entrada alterada ou ausente.',
   },
 };

@@ -12,8 +12,9 @@ import {
 import { useTranslate } from 'ra-core';
 import { enumChoices, fieldLabel } from '../views/labels';
 import { RangeLabel } from '../views/RangeLabel';
-import { activityRegister } from './schema';
+import { activityRegister, registryOutcomes } from './schema';
 import { useRegisterChoices } from './useRegisterChoices';
+import { useObjectTypeLabel } from './useObjectTypeLabel';
 import { useRegisterExporter } from './useRegisterExporter';
 
 const resource = activityRegister.resource;
@@ -22,19 +23,21 @@ const label = (field: string) => fieldLabel(resource, field);
 const EXPORT_LIMIT = 10_000;
 
 /**
- * /ActivityRegister: who did what, when. Object types and actions come from the service; the
- * Excel export is tamper-evident (hash-chained rows and a final digest).
+ * /ActivityRegister: who did what, when, with which outcome, as the services registered it.
+ * Object types and actions come from the service; the Excel export is the entity's whole chain
+ * with the head the service reports, so it can be checked for edits and completeness.
  */
 const ActivityRegisterList = () => {
   const translate = useTranslate();
   const { objectTypes, actions } = useRegisterChoices();
   const exporter = useRegisterExporter();
+  const objectTypeLabel = useObjectTypeLabel();
   const filters = [
     <SelectInput
       key="objectType"
       source="objectType"
       label={label('objectType')}
-      choices={objectTypes.map((type) => ({ id: type, name: type }))}
+      choices={objectTypes.map((type) => ({ id: type, name: objectTypeLabel(type) }))}
       alwaysOn
     />,
     <SelectInput
@@ -43,6 +46,12 @@ const ActivityRegisterList = () => {
       label={label('action')}
       choices={enumChoices(resource, 'action', actions)}
       alwaysOn
+    />,
+    <SelectInput
+      key="outcome"
+      source="outcome"
+      label={label('outcome')}
+      choices={enumChoices(resource, 'outcome', registryOutcomes)}
     />,
     <TextInput key="userName" source="userName_q" label={label('userName')} />,
     <DateInput key="from" source="date_gte" label={<RangeLabel label={label('date')} bound="from" />} />,
@@ -72,8 +81,20 @@ const ActivityRegisterList = () => {
           label={label('action')}
           render={(record) => translate(`resources.${resource}.choices.action.${String(record.action)}`)}
         />
-        <DataTable.Col source="objectType" label={label('objectType')} />
+        <DataTable.Col
+          source="objectType"
+          label={label('objectType')}
+          render={(record) => objectTypeLabel(String(record.objectType))}
+        />
         <DataTable.Col source="objectId" label={label('objectId')} disableSort />
+        <DataTable.Col
+          source="outcome"
+          label={label('outcome')}
+          disableSort
+          render={(record) =>
+            record.outcome ? translate(`resources.${resource}.choices.outcome.${String(record.outcome)}`) : ''
+          }
+        />
         <DataTable.Col source="detail" label={label('detail')} disableSort />
       </DataTable>
     </List>

@@ -1,9 +1,33 @@
-import { dateTime, oneOf, text } from '../core/fields';
+import { dateTime, number, oneOf, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
-export const registryActions = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'EXPORT', 'INSTALL'] as const;
+export const registryActions = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'HARD_DELETE',
+  'LOGIN',
+  'LOGIN_FAILED',
+  'LOCKOUT',
+  'UNLOCK',
+  'LOGOUT',
+  'TWO_FACTOR_ENROL',
+  'TWO_FACTOR_RESET',
+  'ROLE_CHANGE',
+  'PERMISSION_CHANGE',
+  'APPROVE',
+  'REJECT',
+  'EXPORT',
+  'INSTALL',
+] as const;
 
-/** Who did what, when: the entity's audit trail, read-only. */
+export const registryOutcomes = ['SUCCESS', 'REFUSED'] as const;
+
+/**
+ * Who did what, when, and with which outcome: the entity's audit trail, read-only. The services
+ * append it (every write and the security events) and chain each entry to the one before
+ * (`sequence`, `previousHash`, `hash`; see chain.ts).
+ */
 export const activityRegister = defineResource({
   name: 'activityRegister',
   route: 'ActivityRegister',
@@ -15,12 +39,18 @@ export const activityRegister = defineResource({
   operations: { create: false, edit: false, delete: false },
   defaultSort: { field: 'date', order: 'DESC' },
   fields: {
+    sequence: number({ integer: true, sort: true }),
     date: dateTime({ required: true, list: true, filter: true, sort: true }),
+    userId: number({ integer: true }),
     userName: text({ required: true, list: true, filter: true, sort: true, search: true }),
     action: oneOf(registryActions, { required: true, list: true, filter: true, sort: true }),
     objectType: text({ required: true, list: true, filter: true, sort: true }),
     objectId: text({ list: true, search: true }),
+    outcome: oneOf(registryOutcomes, { list: true, filter: true }),
     detail: text({ multiline: true, list: true, search: true }),
+    changes: text({ multiline: true }),
+    previousHash: text(),
+    hash: text(),
   },
 });
 

@@ -20,7 +20,7 @@ describe('activity register filter values', { timeout: 30_000 }, () => {
     );
     admin = (await sandbox.tokenFor('admin', 9)).token;
     noperm = (await sandbox.tokenFor('noperm')).token;
-  });
+  }, 60_000);
   afterAll(() => sandbox.close());
 
   it("lists the distinct object types and actions of the entity's entries", async () => {

@@ -3,11 +3,13 @@ import type { SandboxPlugin } from '../context';
 import { requireRead } from '../engine/access';
 import { sessionOf } from '../guard';
 import { columnOf, tableOf } from '../store/tables';
+import { registerLogOf } from './registerLogOf';
 
 const BASE = `/${activityRegister.service}/api/v1/action-registry`;
 
 /**
- * The register's object types and actions, as the reports service lists them for its filters:
+ * The chain's head (GET .../action-registry/chain-head: the entity's last sequence and hash), which
+ * an export is checked against for completeness, and the register's object types and actions, as the reports service lists them for its filters:
  * GET .../action-registry/object-types and .../object-actions, the distinct values of the
  * entity's entries, sorted. Reading them needs the activity registry permission, as the entries do.
  */
@@ -31,4 +33,9 @@ export const activityRegisterPlugin: SandboxPlugin = async (app, context) => {
       return valuesOf(statement, session.entityId);
     });
   }
+  app.get(`${BASE}/chain-head`, { onRequest: context.guard }, async (request) => {
+    const session = sessionOf(request);
+    requireRead(session, activityRegister);
+    return registerLogOf(context).head(session.entityId);
+  });
 };

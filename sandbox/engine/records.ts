@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context';
 import { refuse } from '../errors';
 import type { RequestSession } from '../guard';
 import type { StoredRecord } from '../store/repository';
+import { noteWrite } from '../activityRegister/writeNotes';
 import { writeTransaction } from '../store/writeTransaction';
 import { assertReferences, assertUnique } from './checks';
 import { assertNoDependents } from './dependents';
@@ -42,7 +43,7 @@ export const createRecord = async (scope: Scope, body: unknown): Promise<StoredR
   const input = creationInput(schema, body);
   assertUnique(context.store, schema, session.entityId, input);
   assertReferences(context.store, schema, session.entityId, input);
-  return writeTransaction(context.db, async () => {
+  const created = await writeTransaction(context.db, async () => {
     const ruled = await context.rules.beforeCreate(schema.name, input, ruleContextOf(context, session));
     const hooks = hooksOf(scope);
     const data = hooks?.beforeCreate ? hooks.beforeCreate(ruled, hookContext(scope)) : ruled;
@@ -50,6 +51,8 @@ export const createRecord = async (scope: Scope, body: unknown): Promise<StoredR
     hooks?.afterCreate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, record.id) ?? record;
   });
+  noteWrite(session, { schema, kind: 'create', id: created.id, before: null, after: created });
+  return created;
 };
 
 /** The same checks on the stored record with the body applied; fields the body omits keep their values. */
@@ -59,7 +62,7 @@ export const updateRecord = async (scope: Scope, id: number, body: unknown): Pro
   const input = updateInput(schema, stored, body);
   assertUnique(context.store, schema, session.entityId, input, id);
   assertReferences(context.store, schema, session.entityId, input);
-  return writeTransaction(context.db, async () => {
+  const updated = await writeTransaction(context.db, async () => {
     const ruled = await context.rules.beforeUpdate(schema.name, input, stored, ruleContextOf(context, session));
     const hooks = hooksOf(scope);
     const data = hooks?.beforeUpdate ? hooks.beforeUpdate(id, ruled, hookContext(scope)) : ruled;
@@ -67,6 +70,8 @@ export const updateRecord = async (scope: Scope, id: number, body: unknown): Pro
     hooks?.afterUpdate?.(record, ruled, hookContext(scope));
     return context.store.get(schema.name, id) ?? record;
   });
+  noteWrite(session, { schema, kind: 'update', id, before: stored, after: updated });
+  return updated;
 };
 
 /** Refused while other records still point at it after its hooks (409 GM-0006 / GM-0007); answers what was deleted. */
@@ -80,5 +85,6 @@ export const deleteRecord = async (scope: Scope, id: number): Promise<StoredReco
     assertNoDependents(context.store, context.db, schema, id);
     context.store.delete(schema.name, id);
   });
+  noteWrite(session, { schema, kind: 'delete', id, before: stored, after: null });
   return stored;
 };

@@ -1,41 +1,66 @@
 import { spreadsheetWorkbook } from '../../export/workbook';
-import { CHAIN_VERSION, chainRows } from './hashChain';
+import { CHAIN_FORMAT, chainCell, type ChainHead, type ChainedEntry } from '../chain';
+
+/** The register sheet's columns, in this order: the verify script reads them by position. */
+export const EXPORT_COLUMNS = [
+  'sequence',
+  'date',
+  'userId',
+  'userName',
+  'action',
+  'objectType',
+  'objectId',
+  'outcome',
+  'detail',
+  'changes',
+  'previousHash',
+  'hash',
+] as const;
 
 export interface RegisterSheetTexts {
   sheet: string;
   integritySheet: string;
   header: readonly string[];
-  hashColumn: string;
   integrityHeader: readonly [string, string, string];
-  rowsHint: string;
-  digestHint: string;
   formatHint: string;
+  entityHint: string;
+  headSequenceHint: string;
+  headHashHint: string;
   verifyHint: string;
 }
 
 /** The integrity sheet's keys (first column), read back by the verify script whatever the language. */
-export const INTEGRITY_KEYS = { format: 'format', rows: 'rows', digest: 'digest', verify: 'verify' } as const;
+export const INTEGRITY_KEYS = {
+  format: 'format',
+  entity: 'entity',
+  headSequence: 'head-sequence',
+  headHash: 'head-hash',
+  verify: 'verify',
+} as const;
 
 export const VERIFY_COMMAND = 'npm run verify:register -- <file.xlsx>';
 
 /**
- * The register as a workbook through the one safe writer: a sheet of rows, each ending with its
- * chained hash, and an integrity sheet with the row count and the final digest.
+ * The entity's whole register as a workbook through the one safe writer: every entry as the
+ * service chained it (its sequence, previous hash and hash), and an integrity sheet with the
+ * chain head the service reported when the file was made. Values are written as text, as hashed.
  */
-export const registerWorkbook = async (rows: readonly (readonly string[])[], texts: RegisterSheetTexts) => {
-  const header = [...texts.header, texts.hashColumn];
-  const { hashes, digest } = await chainRows(header, rows);
-  return spreadsheetWorkbook([
-    { name: texts.sheet, header, rows: rows.map((row, index) => [...row, hashes[index]]) },
+export const registerWorkbook = (entries: readonly ChainedEntry[], head: ChainHead, texts: RegisterSheetTexts) =>
+  spreadsheetWorkbook([
+    {
+      name: texts.sheet,
+      header: texts.header,
+      rows: entries.map((entry) => EXPORT_COLUMNS.map((column) => chainCell(entry[column]))),
+    },
     {
       name: texts.integritySheet,
       header: texts.integrityHeader,
       rows: [
-        [INTEGRITY_KEYS.format, CHAIN_VERSION, texts.formatHint],
-        [INTEGRITY_KEYS.rows, String(rows.length), texts.rowsHint],
-        [INTEGRITY_KEYS.digest, digest, texts.digestHint],
+        [INTEGRITY_KEYS.format, CHAIN_FORMAT, texts.formatHint],
+        [INTEGRITY_KEYS.entity, String(head.entityId), texts.entityHint],
+        [INTEGRITY_KEYS.headSequence, String(head.sequence), texts.headSequenceHint],
+        [INTEGRITY_KEYS.headHash, head.hash, texts.headHashHint],
         [INTEGRITY_KEYS.verify, VERIFY_COMMAND, texts.verifyHint],
       ],
     },
   ]);
-};

@@ -1,12 +1,12 @@
-import { type ChainVerdict, verifyChain } from './hashChain';
-import { INTEGRITY_KEYS } from './registerWorkbook';
+import { CHAIN_FORMAT, verifyEntries, type ChainVerdict, type ChainedEntry } from '../chain';
+import { EXPORT_COLUMNS, INTEGRITY_KEYS } from './registerWorkbook';
 import { readWorkbook } from './readWorkbook';
 
 export type FileVerdict = ChainVerdict | { ok: false; reason: 'format' };
 
 /**
- * Checks an exported register file: its first sheet's rows against their chained hashes (the
- * header included), the second sheet's row count and final digest.
+ * Checks an exported register file: its entries from the first, each against its hash and the
+ * one before, and the last against the chain head the file states (which the service can confirm).
  */
 export const verifyRegisterFile = async (bytes: Uint8Array): Promise<FileVerdict> => {
   let sheets: Map<string, string[][]>;
@@ -18,12 +18,22 @@ export const verifyRegisterFile = async (bytes: Uint8Array): Promise<FileVerdict
   const [register, integrity] = [...sheets.values()];
   if (!register?.length || !integrity) return { ok: false, reason: 'format' };
   const value = (key: string) => integrity.find((row) => row[0] === key)?.[1];
-  const digest = value(INTEGRITY_KEYS.digest);
-  const rows = Number(value(INTEGRITY_KEYS.rows));
-  if (!digest || !Number.isInteger(rows)) return { ok: false, reason: 'format' };
-  const [header, ...data] = register;
-  const width = header.length;
-  // Trailing empty cells are not written: pad every row to the header's width.
-  const padded = data.map((row) => Array.from({ length: width }, (_, index) => row[index] ?? ''));
-  return verifyChain(header, padded, { digest, rows });
+  const [entityId, sequence, hash] = [
+    Number(value(INTEGRITY_KEYS.entity)),
+    Number(value(INTEGRITY_KEYS.headSequence)),
+    value(INTEGRITY_KEYS.headHash),
+  ];
+  if (
+    value(INTEGRITY_KEYS.format) !== CHAIN_FORMAT ||
+    !hash ||
+    !Number.isInteger(entityId) ||
+    !Number.isInteger(sequence)
+  )
+    return { ok: false, reason: 'format' };
+  const entries = register
+    .slice(1)
+    .map(
+      (row) => Object.fromEntries(EXPORT_COLUMNS.map((column, index) => [column, row[index] ?? ''])) as ChainedEntry,
+    );
+  return verifyEntries(entries, { entityId, sequence, hash });
 };
