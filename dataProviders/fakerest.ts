@@ -3,7 +3,8 @@ import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
 import type { ConsoleDataProvider } from './consoleDataProvider';
-import type { ErrorMapper, SessionReader } from './httpClient';
+import type { FakeSession } from './fakeSession';
+import type { ErrorMapper, StepUpAsker } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
@@ -11,8 +12,6 @@ import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { createFakeCatalogMethods } from './catalog/catalogFakerest';
-import { withFakeCatalogRules } from './catalog/catalogRulesFakerest';
-import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { createFakeProposalBoard } from './profiles/fakeProposals';
 import { withFakeCommerceMethods } from './commerces/commerceFakerest';
@@ -44,9 +43,10 @@ import { createFakeActivityRegisterMethods } from './activityRegister/registerFa
 export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
   world: World,
-  /** The session's entity; its token too, where calls depend on who is signed in (report entities). */
-  session: Pick<SessionReader, 'entityId'> & Partial<Pick<SessionReader, 'token'>>,
+  session: FakeSession,
   mapError: ErrorMapper = mapServiceError,
+  /** The console's 2FA prompt, which a write the whitelist protects asks for a code. */
+  askStepUp?: StepUpAsker,
 ): ConsoleDataProvider => {
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
   const currentEntity = () => Number(session.entityId() ?? OPERATOR_ENTITY);
@@ -57,7 +57,7 @@ export const createFakeRestProvider = (
   const validated = withSchemaValidation(scoped, schemas, mapError);
   const configs = createFakeEntityConfigs();
   // The domains' rules, as the sandbox runs them (resources/<domain>/hooks.ts).
-  const ruled = withDomainRules(validated, rules, schemas, { scoped, unscoped, session, configs, mapError });
+  const ruled = withDomainRules(validated, rules, schemas, { scoped, unscoped, session, configs, mapError, askStepUp });
   // A serial held elsewhere (TM-0010) and the hard-delete rule.
   const terminalRules = withFakeTerminalRules(ruled, { unscoped, currentEntity, mapError });
   const transactions = withFakeTransactions(terminalRules);
@@ -67,8 +67,7 @@ export const createFakeRestProvider = (
   // Each domain's own rules, one decorator each.
   const settings = withFakeSettings(terminalActions, currentEntity, configs);
   const referenceRules = withFakeSubsidyTransfer(settings, mapError);
-  const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
-  const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
+  const domainRules = withFakeCommerceMethods(referenceRules, currentEntity);
   const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,

@@ -47,6 +47,7 @@ export const ruleContextOf = (context: SandboxContext, session: RequestSession):
     entityId: session.entityId,
     permissions: session.permissions,
     partnerId: session.partnerId,
+    secondFactor: session.stepUp?.secondFactor,
   },
   store: ruleStoreOf(context, session.entityId),
 });

@@ -3,7 +3,7 @@ import type { ResourceSchema, ServiceName } from '../../resources/core/resourceS
 import type { SandboxContext, SandboxPlugin } from '../context';
 import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
 import { sessionOf } from '../guard';
-import { requireDelete, requireFlag, requireOperation, requireRead, requireWrite } from './access';
+import { requireDeleteAccess, requireFlag, requireOperation, requireRead, requireWriteAccess } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
 import { ruleContextOf } from './domainRules';
@@ -55,20 +55,20 @@ const resourceRoutes = (
 
   scope.post(collection, async (request, reply) => {
     requireOperation(schema, 'create', reply);
-    requireWrite(callerOf(request), schema);
+    requireWriteAccess(callerOf(request), schema);
     const record = await createRecord(scopeOf(request), request.body);
     return reply.status(201).send(present(schema, record));
   });
 
   scope.put<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'edit', reply);
-    requireWrite(callerOf(request), schema);
+    requireWriteAccess(callerOf(request), schema);
     return present(schema, await updateRecord(scopeOf(request), idOf(request), request.body));
   });
 
   scope.delete<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'delete', reply);
-    requireDelete(callerOf(request), schema);
+    requireDeleteAccess(callerOf(request), schema);
     return present(schema, await deleteRecord(scopeOf(request), idOf(request)));
   });
 };
