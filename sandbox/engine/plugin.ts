@@ -6,7 +6,7 @@ import { sessionOf } from '../guard';
 import { requireDeleteAccess, requireFlag, requireOperation, requireRead, requireWriteAccess } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
-import { ruleContextOf } from './domainRules';
+import { scopedFilter } from './domainRules';
 import { createRecord, deleteRecord, findRecord, updateRecord, type Scope } from './records';
 
 interface ItemRoute {
@@ -38,9 +38,7 @@ const resourceRoutes = (
     const session = callerOf(request);
     requireRead(session, schema);
     const params = parseListParams(schema, request.query);
-    const scopeFilter = context.hooks.get(schema.name)?.scopeFilter;
-    const serviceScoped = scopeFilter ? scopeFilter(params.filter, session) : params.filter;
-    const filter = await context.rules.scopeFilter(schema.name, serviceScoped, ruleContextOf(context, session));
+    const filter = await scopedFilter(context, session, schema.name, params.filter);
     const result = context.store.list(schema.name, { ...params, filter, entityId: session.entityId });
     return reply
       .header('Content-Range', contentRange(schema, result))
