@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createFakeRestProvider } from '../dataProviders/fakerest';
+import type { ApiKeyRequest } from '../dataProviders/partners/apiKeyMethods';
 import { createMemoryIdentity } from '../dataProviders/memoryIdentity';
 import { servicePrefixes } from '../dataProviders/services';
 import { authenticatorCode } from '../fixtures/authenticator';
@@ -8,6 +9,7 @@ import { personas } from '../fixtures/personas';
 import { DEFAULT_WORLD, generateWorld, type World } from '../fixtures/world';
 import type { ContractAction, ContractOutcome } from '../resources/core/rules/contractCase';
 import type { Values } from '../resources/core/rules/domainHooks';
+import { apiKeys } from '../resources/apiKeys/schema';
 import { apps } from '../resources/apps/schema';
 import { FILES_PATH } from '../resources/core/upload/fileAddress';
 import { STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
@@ -57,6 +59,10 @@ const resourceCallOf = (action: ContractAction): [ResourceVerb, string] => {
 export const sandboxBackEnd = async (): Promise<ContractBackEnd> => {
   const sandbox: TestSandbox = await startSandbox({ terminals: CONTRACT_WORLD.terminals });
   const requestOf = (action: ContractAction): { url: string; method: string; body?: BodyInit } => {
+    if ('generateApiKey' in action) {
+      const url = `${sandbox.baseUrl}${servicePrefixes[apiKeys.service]}/${apiKeys.path}/generate`;
+      return { url, method: 'POST', body: JSON.stringify(action.generateApiKey) };
+    }
     if ('upload' in action) {
       const form = new FormData();
       form.append('file', new Blob([action.bytes]), action.name ?? `upload.${action.upload}`);
@@ -118,6 +124,11 @@ export const fakerestBackEnd = async (world: World): Promise<ContractBackEnd> =>
     if ('upload' in action) {
       const file = new File([action.bytes], action.name ?? `upload.${action.upload}`);
       const { data } = await provider.uploadFile(apps.resource, { kind: action.upload, file });
+      return { status: 201, record: { ...data } };
+    }
+    if ('generateApiKey' in action) {
+      const request = action.generateApiKey as unknown as ApiKeyRequest;
+      const { data } = await provider.generatePartnerApiKey(apiKeys.resource, request);
       return { status: 201, record: { ...data } };
     }
     if ('create' in action) {

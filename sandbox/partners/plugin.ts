@@ -14,7 +14,7 @@ export const partnersPlugin: SandboxPlugin = async (app, context) => {
     async (scope) => {
       scope.register(async (guarded) => {
         guarded.addHook('onRequest', context.guard);
-        registerApiKeyRoutes(guarded, context, commerceScope);
+        registerApiKeyRoutes(guarded, context);
       });
       registerPartnerApi(scope, context, commerceScope);
     },

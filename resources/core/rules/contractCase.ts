@@ -9,7 +9,9 @@ type ResourceCall =
   | { get: string; id: number }
   | { list: string; filter?: Filter }
   /** A file uploaded to the app service, checked by its content; the answer's `id` names it. */
-  | { upload: FileKind; bytes: Uint8Array; name?: string };
+  | { upload: FileKind; bytes: Uint8Array; name?: string }
+  /** A partner API key generated (its own path on the commerce service), answered with the key. */
+  | { generateApiKey: Values };
 
 /**
  * Who makes the call when not the case's persona (an administrator setting up what the case
