@@ -1,3 +1,5 @@
+import { permissionsOf } from '../resources/core/access';
+import { decodeClaims } from '../resources/identity/tokenClaims';
 import type { SessionReader } from './httpClient';
 
 /**
@@ -6,3 +8,14 @@ import type { SessionReader } from './httpClient';
  */
 export type FakeSession = Pick<SessionReader, 'entityId'> &
   Partial<Pick<SessionReader, 'token'>> & { stepUpCode?(): string | null };
+
+/** Who the in-memory session is signed in as: its token's claims, as the services read them. */
+export const signedInUser = (session: FakeSession) => {
+  const claims = decodeClaims(session.token?.() ?? '');
+  return {
+    userId: Number(claims?.UserId ?? 0),
+    userName: String(claims?.UserName ?? ''),
+    permissions: permissionsOf(claims?.Permissions),
+    partnerId: claims?.PartnerId === undefined ? undefined : Number(claims.PartnerId),
+  };
+};

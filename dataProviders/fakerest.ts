@@ -3,7 +3,7 @@ import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
 import type { ConsoleDataProvider } from './consoleDataProvider';
-import type { FakeSession } from './fakeSession';
+import { signedInUser, type FakeSession } from './fakeSession';
 import type { ErrorMapper, StepUpAsker } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
@@ -80,8 +80,8 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
-    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard),
-    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard }),
+    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard, () => signedInUser(session).userName),
+    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard, decider: () => signedInUser(session) }),
     ...createFakeGroupMethods(domainRules),
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),

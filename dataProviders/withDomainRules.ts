@@ -3,9 +3,7 @@ import type { Caller, RuleContext, RuleStore, StoredRow, Values } from '../resou
 import type { RuleRunner } from '../resources/core/rules/runRules';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import { ServiceError } from '../resources/core/serviceError';
-import { decodeClaims } from '../resources/identity/tokenClaims';
-import { permissionsOf } from '../resources/core/access';
-import type { FakeSession } from './fakeSession';
+import { signedInUser, type FakeSession } from './fakeSession';
 import type { ErrorMapper } from './httpClient';
 import { fakeSecondFactor } from './security/fakeSecondFactor';
 import { retryWithStepUp, type StepUpAsker } from './security/stepUpRetry';
@@ -29,16 +27,8 @@ interface Layers {
 
 /** Who the in-memory session is: the token's claims, bound to the selected entity, and the 2FA code sent. */
 const callerOf = ({ session }: Layers, entityId: number, code = session.stepUpCode?.() ?? undefined): Caller => {
-  const claims = decodeClaims(session.token?.() ?? '');
-  const userName = String(claims?.UserName ?? '');
-  return {
-    userId: Number(claims?.UserId ?? 0),
-    userName,
-    entityId,
-    permissions: permissionsOf(claims?.Permissions),
-    partnerId: claims?.PartnerId === undefined ? undefined : Number(claims.PartnerId),
-    secondFactor: () => fakeSecondFactor(userName, code),
-  };
+  const user = signedInUser(session);
+  return { ...user, entityId, secondFactor: () => fakeSecondFactor(user.userName, code) };
 };
 
 type Attempt<T> = { value: T } | { error: unknown };
