@@ -1,5 +1,7 @@
-import { HttpError, type DataProvider } from 'ra-core';
+import { HttpError } from 'ra-core';
+import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createFakeRestProvider } from '../dataProviders/fakerest';
+import type { ApiKeyRequest } from '../dataProviders/partners/apiKeyMethods';
 import { createMemoryIdentity } from '../dataProviders/memoryIdentity';
 import { servicePrefixes } from '../dataProviders/services';
 import { authenticatorCode } from '../fixtures/authenticator';
@@ -7,6 +9,10 @@ import { personas } from '../fixtures/personas';
 import { DEFAULT_WORLD, generateWorld, type World } from '../fixtures/world';
 import type { ContractAction, ContractOutcome } from '../resources/core/rules/contractCase';
 import type { Values } from '../resources/core/rules/domainHooks';
+import { apiKeys } from '../resources/apiKeys/schema';
+import { apps } from '../resources/apps/schema';
+import { FILES_PATH } from '../resources/core/upload/fileAddress';
+import { STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
 import { schemaNamed, schemas } from '../resources/schemaLookup';
 import { startSandbox, type TestSandbox } from '../sandbox/testing/startSandbox';
 
@@ -33,33 +39,59 @@ const personaNamed = (userName: string) => {
   return persona;
 };
 
+type ResourceVerb = 'create' | 'update' | 'delete' | 'get' | 'list';
+const methods: Record<ResourceVerb, string> = {
+  create: 'POST',
+  update: 'PUT',
+  delete: 'DELETE',
+  get: 'GET',
+  list: 'GET',
+};
+
+/** The verb of a resource call and the resource it names. */
+const resourceCallOf = (action: ContractAction): [ResourceVerb, string] => {
+  const verb = (Object.keys(methods) as ResourceVerb[]).find((key) => key in action);
+  if (!verb) throw new Error(`No resource call in ${JSON.stringify(action)}`);
+  return [verb, (action as unknown as Record<ResourceVerb, string>)[verb]];
+};
+
 /** The sandbox over HTTP on a fresh in-memory database. */
 export const sandboxBackEnd = async (): Promise<ContractBackEnd> => {
   const sandbox: TestSandbox = await startSandbox({ terminals: CONTRACT_WORLD.terminals });
+  const requestOf = (action: ContractAction): { url: string; method: string; body?: BodyInit } => {
+    if ('generateApiKey' in action) {
+      const url = `${sandbox.baseUrl}${servicePrefixes[apiKeys.service]}/${apiKeys.path}/generate`;
+      return { url, method: 'POST', body: JSON.stringify(action.generateApiKey) };
+    }
+    if ('upload' in action) {
+      const form = new FormData();
+      form.append('file', new Blob([action.bytes]), action.name ?? `upload.${action.upload}`);
+      return { url: `${sandbox.baseUrl}/app/${FILES_PATH}/${action.upload}`, method: 'POST', body: form };
+    }
+    const [verb, name] = resourceCallOf(action);
+    const schema = schemaNamed(name);
+    const id = 'id' in action ? `/${action.id}` : '';
+    const filter = 'filter' in action ? (action.filter ?? {}) : {};
+    const query =
+      verb === 'list' ? `?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,999]' })}` : '';
+    return {
+      url: `${sandbox.baseUrl}${servicePrefixes[schema.service]}/${schema.path}${id}${query}`,
+      method: methods[verb],
+      body: 'data' in action ? JSON.stringify(action.data) : undefined,
+    };
+  };
   const perform = async (action: ContractAction, as: string, entityId?: number): Promise<ContractOutcome> => {
     const { token, entityId: bound } = await sandbox.tokenFor(as, entityId ?? personaNamed(as).entities[0]);
-    const [verb, name] = Object.entries(action).find(([key]) => key !== 'data' && key !== 'id' && key !== 'filter') as [
-      string,
-      string,
-    ];
-    const schema = schemaNamed(name);
-    const base = `${sandbox.baseUrl}${servicePrefixes[schema.service]}/${schema.path}`;
-    const id = 'id' in action ? `/${action.id}` : '';
-    const query =
-      verb === 'list'
-        ? `?${new URLSearchParams({ filter: JSON.stringify('filter' in action ? (action.filter ?? {}) : {}), range: '[0,999]' })}`
-        : '';
-    const method = { create: 'POST', update: 'PUT', delete: 'DELETE', get: 'GET', list: 'GET' }[verb];
-    const response = await fetch(`${base}${id}${query}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'entity-id': String(bound), 'Content-Type': 'application/json' },
-      body: 'data' in action ? JSON.stringify(action.data) : undefined,
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) return refusalOf(response.status, body);
-    return Array.isArray(body)
-      ? { status: response.status, records: body as Values[] }
-      : { status: response.status, record: body as Values };
+    const { url, method, body } = requestOf(action);
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'entity-id': String(bound) };
+    if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+    if (action.twoFactorCode) headers[STEP_UP_HEADER] = action.twoFactorCode;
+    const response = await fetch(url, { method, headers, body });
+    const answer: unknown = await response.json().catch(() => null);
+    if (!response.ok) return refusalOf(response.status, answer);
+    return Array.isArray(answer)
+      ? { status: response.status, records: answer as Values[] }
+      : { status: response.status, record: answer as Values };
   };
   return { perform, close: () => sandbox.close() };
 };
@@ -68,11 +100,12 @@ export const sandboxBackEnd = async (): Promise<ContractBackEnd> => {
 export const fakerestBackEnd = async (world: World): Promise<ContractBackEnd> => {
   let token: string | null = null;
   let entity: string | null = null;
+  let twoFactorCode: string | null = null;
   const mapError = (status: number, json: unknown) => new HttpError('refused', status, json);
-  const provider: DataProvider = createFakeRestProvider(
+  const provider: ConsoleDataProvider = createFakeRestProvider(
     schemas,
     structuredClone(world),
-    { entityId: () => entity, token: () => token },
+    { entityId: () => entity, token: () => token, stepUpCode: () => twoFactorCode },
     mapError,
   );
   const identity = createMemoryIdentity(mapError, { token: () => token });
@@ -88,6 +121,16 @@ export const fakerestBackEnd = async (world: World): Promise<ContractBackEnd> =>
     entity = String(entityId ?? persona.entities[0]);
   };
   const call = async (action: ContractAction): Promise<ContractOutcome> => {
+    if ('upload' in action) {
+      const file = new File([action.bytes], action.name ?? `upload.${action.upload}`);
+      const { data } = await provider.uploadFile(apps.resource, { kind: action.upload, file });
+      return { status: 201, record: { ...data } };
+    }
+    if ('generateApiKey' in action) {
+      const request = action.generateApiKey as unknown as ApiKeyRequest;
+      const { data } = await provider.generatePartnerApiKey(apiKeys.resource, request);
+      return { status: 201, record: { ...data } };
+    }
     if ('create' in action) {
       const { data } = await provider.create(schemaNamed(action.create).resource, { data: action.data });
       return { status: 201, record: data };
@@ -119,6 +162,7 @@ export const fakerestBackEnd = async (world: World): Promise<ContractBackEnd> =>
   };
   const perform = async (action: ContractAction, as: string, entityId?: number) => {
     await signIn(as, entityId);
+    twoFactorCode = action.twoFactorCode ?? null;
     try {
       return await call(action);
     } catch (error) {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../fixtures/world';
-import type { ContractCase, ContractCases, SeededWorld } from '../resources/core/rules/contractCase';
+import type {
+  ContractCase,
+  ContractCases,
+  ContractOutcome,
+  ContractStep,
+  SeededWorld,
+} from '../resources/core/rules/contractCase';
 import { domainRules } from '../dataProviders/domainHooks';
 import { loadDomainHooks } from '../sandbox/engine/domainRules';
 import { contractWorld, fakerestBackEnd, sandboxBackEnd, type ContractBackEnd } from './backEnds';
@@ -23,12 +29,19 @@ const casesByDomain = Object.entries(domains).map(([path, module]) => ({
   cases: module.cases(seeded),
 }));
 
+/** The calls of a case in order, each by its own persona or the case's; a function step reads the earlier answers. */
 const run = async (backEnd: ContractBackEnd, { setUp = [], action, as, entityId, expect: expected }: ContractCase) => {
+  const earlier: ContractOutcome[] = [];
+  const perform = (step: ContractStep) => {
+    const call = typeof step === 'function' ? step(earlier) : step;
+    return backEnd.perform(call, call.as ?? as, entityId);
+  };
   for (const step of setUp) {
-    const outcome = await backEnd.perform(step, as, entityId);
-    expect(outcome.status, `set-up step ${JSON.stringify(step)}: ${JSON.stringify(outcome)}`).toBeLessThan(300);
+    const outcome = await perform(step);
+    expect(outcome.status, `set-up step ${earlier.length + 1}: ${JSON.stringify(outcome)}`).toBeLessThan(300);
+    earlier.push(outcome);
   }
-  const outcome = await backEnd.perform(action, as, entityId);
+  const outcome = await perform(action);
   const shown = JSON.stringify({ status: outcome.status, code: outcome.code, errors: outcome.errors });
   if (expected.status !== undefined) expect(outcome.status, shown).toBe(expected.status);
   if (expected.code !== undefined) expect(outcome.code, shown).toBe(expected.code);

@@ -3,15 +3,14 @@ import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
 import type { ConsoleDataProvider } from './consoleDataProvider';
-import type { ErrorMapper, SessionReader } from './httpClient';
+import { signedInUser, type FakeSession } from './fakeSession';
+import type { ErrorMapper, StepUpAsker } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
 import { withFakeSettings } from './settings/settingsFakerest';
 import { createFakeMarketMethods } from './market/marketFakerest';
 import { createFakeCatalogMethods } from './catalog/catalogFakerest';
-import { withFakeCatalogRules } from './catalog/catalogRulesFakerest';
-import { withFakeVersionRules } from './market/versionRulesFakerest';
 import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { createFakeProposalBoard } from './profiles/fakeProposals';
 import { withFakeCommerceMethods } from './commerces/commerceFakerest';
@@ -45,9 +44,10 @@ import { withFakeActivityRegister } from './activityRegister/withFakeActivityReg
 export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
   world: World,
-  /** The session's entity; its token too, where calls depend on who is signed in (report entities). */
-  session: Pick<SessionReader, 'entityId'> & Partial<Pick<SessionReader, 'token'>>,
+  session: FakeSession,
   mapError: ErrorMapper = mapServiceError,
+  /** The console's 2FA prompt, which a write the whitelist protects asks for a code. */
+  askStepUp?: StepUpAsker,
 ): ConsoleDataProvider => {
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
   const currentEntity = () => Number(session.entityId() ?? OPERATOR_ENTITY);
@@ -58,7 +58,7 @@ export const createFakeRestProvider = (
   // A record others still point at stays, once the rules have taken what goes with it.
   const kept = withDependents(scoped, schemas, unscoped, mapError);
   // The domains' rules (resources/<domain>/hooks.ts), as the sandbox runs them.
-  const ruled = withDomainRules(kept, rules, schemas, { scoped, unscoped, session, configs, mapError });
+  const ruled = withDomainRules(kept, rules, schemas, { scoped, unscoped, session, configs, mapError, askStepUp });
   // Before the rules, the engine's checks in the sandbox's order: schema, uniqueness and
   // references, inside the scope (a serial is unique in the entity's own records).
   const validated = withSchemaValidation(ruled, schemas, mapError, scoped);
@@ -70,10 +70,9 @@ export const createFakeRestProvider = (
   const settings = withFakeSettings(terminalActions, currentEntity, configs);
   const referenceRules = withFakeSubsidyTransfer(settings, mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
-  const catalogRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
   // Every write through the layers above, done or refused, in the register (as the services do).
   const registerLog = createFakeRegisterLog(unscoped);
-  const domainRules = withFakeActivityRegister(catalogRules, {
+  const domainRules = withFakeActivityRegister(commerceRules, {
     schemas,
     unscoped,
     log: registerLog,
@@ -92,8 +91,8 @@ export const createFakeRestProvider = (
       mapError,
       fakeReportEntities(() => session.token?.() ?? null, currentEntity),
     ),
-    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard),
-    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard }),
+    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard, () => signedInUser(session).userName),
+    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard, decider: () => signedInUser(session) }),
     ...createFakeGroupMethods(domainRules),
     ...createFakeApiKeyMethods(domainRules),
     ...createFakeOperationTotalsMethods(domainRules),

@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { ServiceName } from '../resources/core/resourceSchema';
-import { isChange, STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../resources/permissions2fa/stepUp';
-import type { StepUpRequest } from './security/stepUpPrompt';
+import { isChange, STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
+import { retryWithStepUp, type RefusalBody, type StepUpAsker } from './security/stepUpRetry';
 
 /** What the HTTP layer needs from the session. */
 export interface SessionReader {
@@ -70,13 +70,10 @@ export const sendsEntityHeader = (service: ServiceName, isTokenRefresh = false) 
 export const defaultErrorMapper: ErrorMapper = (status, json, body) =>
   new HttpError(body || String(status), status, json);
 
-/** Asks the user for a fresh 2FA code; null when the prompt was closed. */
-export type StepUpAsker = (request: StepUpRequest) => Promise<string | null>;
+export type { StepUpAsker } from './security/stepUpRetry';
 
-const codeOf = (json: unknown) =>
-  typeof json === 'object' && json !== null ? (json as { Code?: unknown }).Code : undefined;
-const messageOf = (json: unknown) =>
-  typeof json === 'object' && json !== null ? (json as { Message?: unknown }).Message : undefined;
+const refusalBody = (json: unknown): RefusalBody =>
+  typeof json === 'object' && json !== null ? (json as { Code?: unknown; Message?: unknown }) : undefined;
 
 const parseJson = (body: string): unknown => {
   if (!body) return null;
@@ -121,26 +118,15 @@ export const createHttpClient =
         throw error;
       }
     };
-    let answer = await send();
-    const first = answer;
-    // A change needing a 2FA-protected permission (IS-0014): ask for the code and send it again;
-    // a wrong code (IS-0015) asks again; closing the prompt fails with the first, silent, refusal.
-    // A user without 2FA is only told to enable it.
+    // A change needing a 2FA-protected permission is made again with the code the user gives.
     const mayStepUp = askStepUp && !isTokenRefresh && !refusalShownByCaller && isChange(init.method ?? 'GET');
-    const asksForCode = mayStepUp && answer.response.status === 400 && codeOf(answer.json) === 'IS-0014';
-    if (asksForCode && messageOf(answer.json) === STEP_UP_NOT_ENROLLED) {
-      await askStepUp({ invalid: false, notEnrolled: true });
-    } else if (asksForCode) {
-      for (let invalid = false; ; invalid = true) {
-        const code = await askStepUp({ invalid });
-        if (code === null) {
-          answer = first;
-          break;
-        }
-        answer = await send(code);
-        if (!(answer.response.status === 400 && codeOf(answer.json) === 'IS-0015')) break;
-      }
-    }
+    const answer = mayStepUp
+      ? await retryWithStepUp(
+          send,
+          (sent) => (sent.response.status === 400 ? refusalBody(sent.json) : undefined),
+          askStepUp,
+        )
+      : await send();
     const { response, body, json } = answer;
     if (!isSuccessStatus(response.status)) {
       const failed = { hideNotFoundAlert, isTokenRefresh, refusalShownByCaller };

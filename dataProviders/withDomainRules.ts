@@ -3,9 +3,10 @@ import type { Caller, RuleContext, RuleStore, StoredRow, Values } from '../resou
 import type { RuleRunner } from '../resources/core/rules/runRules';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import { ServiceError } from '../resources/core/serviceError';
-import { decodeClaims } from '../resources/identity/tokenClaims';
-import { permissionsOf } from '../resources/core/access';
-import type { ErrorMapper, SessionReader } from './httpClient';
+import { signedInUser, type FakeSession } from './fakeSession';
+import type { ErrorMapper } from './httpClient';
+import { fakeSecondFactor } from './security/fakeSecondFactor';
+import { retryWithStepUp, type StepUpAsker } from './security/stepUpRetry';
 import { ruleFileOf } from './market/fakeFiles';
 import { entityNameOf } from '../fixtures/entities';
 import type { FakeEntityConfigs } from './settings/entityConfigsFake';
@@ -18,22 +19,26 @@ interface Layers {
   scoped: DataProvider;
   /** Every entity's records, for the rules that look beyond the caller's. */
   unscoped: DataProvider;
-  session: Pick<SessionReader, 'entityId'> & Partial<Pick<SessionReader, 'token'>>;
+  session: FakeSession;
   configs: FakeEntityConfigs;
   mapError: ErrorMapper;
+  /** The console's 2FA prompt: a write the whitelist asks a code for is made again with it. */
+  askStepUp?: StepUpAsker;
 }
 
-/** Who the in-memory session is: the token's claims, bound to the selected entity. */
-const callerOf = ({ session }: Layers, entityId: number): Caller => {
-  const claims = decodeClaims(session.token?.() ?? '');
-  return {
-    userId: Number(claims?.UserId ?? 0),
-    userName: String(claims?.UserName ?? ''),
-    entityId,
-    permissions: permissionsOf(claims?.Permissions),
-    partnerId: claims?.PartnerId === undefined ? undefined : Number(claims.PartnerId),
-  };
+/** Who the in-memory session is: the token's claims, bound to the selected entity, and the 2FA code sent. */
+const callerOf = ({ session }: Layers, entityId: number, code = session.stepUpCode?.() ?? undefined): Caller => {
+  const user = signedInUser(session);
+  return { ...user, entityId, secondFactor: () => fakeSecondFactor(user.userName, code) };
 };
+
+type Attempt<T> = { value: T } | { error: unknown };
+
+/** The coded body of a rule's 400 refusal, which the 2FA prompt reads. */
+const refusalOf = (attempt: Attempt<unknown>) =>
+  'error' in attempt && attempt.error instanceof ServiceError && attempt.error.status === 400
+    ? attempt.error.body
+    : undefined;
 
 const rowsOf = (records: RaRecord[]): StoredRow[] => records.map((record) => ({ ...record, id: Number(record.id) }));
 
@@ -63,10 +68,12 @@ const ruleStoreOf = (layers: Layers, schemas: ReadonlyMap<string, ResourceSchema
 };
 
 /** A rule's refusal as the HTTP client would raise it; anything else as it was thrown. */
-const asClientError = (mapError: ErrorMapper) => (error: unknown) => {
-  if (error instanceof ServiceError) throw mapError(error.status, error.body, JSON.stringify(error.body));
-  throw error;
-};
+const asClientError =
+  (mapError: ErrorMapper) =>
+  (error: unknown): never => {
+    if (error instanceof ServiceError) throw mapError(error.status, error.body, JSON.stringify(error.body));
+    throw error;
+  };
 
 /**
  * The domains' rules (resources/<domain>/hooks.ts) on the in-memory provider, through ra-core's
@@ -80,9 +87,19 @@ export const withDomainRules = (
 ): DataProvider => {
   const schemas = new Map(schemaList.map((schema) => [schema.name, schema]));
   const rethrow = asClientError(layers.mapError);
-  const contextOf = (): RuleContext => {
+  const contextOf = (code?: string): RuleContext => {
     const entityId = Number(layers.session.entityId());
-    return { caller: callerOf(layers, entityId), store: ruleStoreOf(layers, schemas, entityId) };
+    return { caller: callerOf(layers, entityId, code), store: ruleStoreOf(layers, schemas, entityId) };
+  };
+  /** A write's rules; with the console's prompt, again with the code the user gives while one is asked. */
+  const beforeWrite = async <T>(run: (context: RuleContext) => Promise<T>): Promise<T> => {
+    const attempt = (code?: string): Promise<Attempt<T>> =>
+      run(contextOf(code)).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+    const outcome = layers.askStepUp ? await retryWithStepUp(attempt, refusalOf, layers.askStepUp) : await attempt();
+    return 'error' in outcome ? rethrow(outcome.error) : outcome.value;
   };
   const storedOf = async (resource: string, id: RaRecord['id']): Promise<StoredRow> => {
     const { data } = await provider.getOne(resource, { id });
@@ -90,20 +107,18 @@ export const withDomainRules = (
   };
   const callbacksOf = ({ name, resource }: ResourceSchema): ResourceCallbacks => ({
     resource,
-    beforeCreate: async (params) =>
-      rules
-        .beforeCreate(name, params.data as Values, contextOf())
-        .then((data) => ({ ...params, data }))
-        .catch(rethrow),
+    beforeCreate: async (params) => ({
+      ...params,
+      data: await beforeWrite((context) => rules.beforeCreate(name, params.data as Values, context)),
+    }),
     beforeUpdate: async (params) => {
       const stored = await storedOf(resource, params.id);
-      return rules
-        .beforeUpdate(name, { ...stored, ...(params.data as Values) }, stored, contextOf())
-        .then((data) => ({ ...params, data }))
-        .catch(rethrow);
+      const changed = { ...stored, ...(params.data as Values) };
+      return { ...params, data: await beforeWrite((context) => rules.beforeUpdate(name, changed, stored, context)) };
     },
     beforeDelete: async (params) => {
-      await rules.beforeDelete(name, await storedOf(resource, params.id), contextOf()).catch(rethrow);
+      const stored = await storedOf(resource, params.id);
+      await beforeWrite((context) => rules.beforeDelete(name, stored, context));
       return params;
     },
     beforeGetList: async (params) => ({

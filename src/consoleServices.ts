@@ -8,7 +8,7 @@ import { createTokenRefresher } from '../authProvider/tokenRefresher';
 import { createCompositeDataProvider } from '../dataProviders/compositeDataProvider';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import { createErrorMapper } from '../dataProviders/errorCatalogue';
-import { createHttpClient, type ErrorMapper } from '../dataProviders/httpClient';
+import { createHttpClient, type ErrorMapper, type StepUpAsker } from '../dataProviders/httpClient';
 import { createNoticeBus } from '../dataProviders/notices';
 import { createStepUpPrompt } from '../dataProviders/security/stepUpPrompt';
 import { withPrefetchedLists } from '../dataProviders/prefetchedLists';
@@ -21,8 +21,12 @@ export interface ConsoleServicesOptions {
   config?: RuntimeConfig;
   storage?: Storage;
   fetchImpl?: typeof fetch;
-  /** Replaces the HTTP data provider (fakerest in tests and in fakerest mode). */
-  dataProvider?: (reader: ReturnType<typeof asSessionReader>, mapError: ErrorMapper) => ConsoleDataProvider;
+  /** Replaces the HTTP data provider (fakerest in tests and in fakerest mode), asking for 2FA codes as HTTP does. */
+  dataProvider?: (
+    reader: ReturnType<typeof asSessionReader>,
+    mapError: ErrorMapper,
+    askStepUp: StepUpAsker,
+  ) => ConsoleDataProvider;
   /** Replaces the HTTP identity client (an in-memory one in tests and in fakerest mode). */
   identity?: IdentityClient | ((mapError: ErrorMapper) => IdentityClient);
   mapError?: ErrorMapper;
@@ -62,7 +66,7 @@ export const createConsoleServices = ({
     lock: browserLock(),
   });
   const base = fakeDataProvider
-    ? fakeDataProvider(reader, mapError)
+    ? fakeDataProvider(reader, mapError, stepUp.ask)
     : createCompositeDataProvider({ schemas, urls, httpClientFor });
   const { dataProvider, prefetch: prefetchList } = withPrefetchedLists(
     addRefreshAuthToDataProvider(base, refresher.ensureFresh),

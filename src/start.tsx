@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { localStorageStore } from 'ra-core';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/locales';
-import type { ErrorMapper } from '../dataProviders/httpClient';
+import type { ErrorMapper, StepUpAsker } from '../dataProviders/httpClient';
 import { App, queryClientFor } from './App';
 import { createConsoleServices } from './consoleServices';
 import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
@@ -23,8 +23,8 @@ const fakeProviders = async () => {
   ]);
   const world = generateWorld(schemas);
   return {
-    dataProvider: (reader: Parameters<typeof createFakeRestProvider>[2], mapError: ErrorMapper) =>
-      createFakeRestProvider(schemas, world, reader, mapError),
+    dataProvider: (reader: Parameters<typeof createFakeRestProvider>[2], mapError: ErrorMapper, ask: StepUpAsker) =>
+      createFakeRestProvider(schemas, world, reader, mapError, ask),
     identity: (mapError: ErrorMapper) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
   };
 };

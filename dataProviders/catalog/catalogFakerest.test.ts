@@ -63,7 +63,7 @@ describe('the market catalogue in memory, as the sandbox', () => {
 
   it('refuses entity parameters where the flag is off and a place id held twice', async () => {
     const body = { name: 'TIP', type: 'NUMBER', value: '1' };
-    expect(await codeOf(setUp('3').create(entityParameters.resource, { data: body }))).toBe('GM-0001');
+    expect(await codeOf(setUp('3').create(entityParameters.resource, { data: body }))).toBe('GM-0012');
     const provider = setUp();
     const [held] = (await provider.getList(multimedia.resource, ALL)).data;
     const duplicate = { placeId: String(held.placeId).toLowerCase(), fileName: 'x.png', location: 'HOME' };

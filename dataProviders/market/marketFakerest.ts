@@ -6,6 +6,7 @@ import {
   type ApkManifest,
 } from '../../resources/apps/apk/apkManifest';
 import { fileKindRules, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
+import { fileUrl } from '../../resources/core/upload/fileAddress';
 import { sniffType } from '../../resources/core/upload/sniff';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
@@ -74,7 +75,7 @@ export const createFakeMarketMethods = (
       const id = crypto.randomUUID();
       const uploaded: UploadedFile = {
         id,
-        url: `/app/api/v1/Application/files/${id}`,
+        url: fileUrl(id),
         kind,
         type,
         size: bytes.length,

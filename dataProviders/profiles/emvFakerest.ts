@@ -4,10 +4,11 @@ import {
   applied,
   checkedProposal,
   currentOf,
-  decisionRefusal,
   diffOf,
   type ParameterProposal,
 } from '../../resources/profiles/approvals/proposals';
+import { confirmDecision, type Decider } from '../../resources/profiles/approvals/fourEyes';
+import { ServiceError } from '../../resources/core/serviceError';
 import { byExpiry } from '../../resources/profiles/emv/certificateExpiry';
 import { seededEmvConfiguration } from '../../resources/profiles/emv/emvSeed';
 import type { EmvConfiguration, ProposalSection } from '../../resources/profiles/emv/emvShapes';
@@ -22,17 +23,16 @@ const refusal = (status: number, body: ServiceErrorBody) => mapServiceError(stat
 
 /**
  * The EMV methods over an in-memory provider, with the sandbox's rules: the same validators and
- * hash check, proposals never applied by their proposer, nor once decided, nor when stale. Host
+ * hash check, and the four-eyes decision (resources/profiles/approvals/fourEyes.ts). Host
  * proposals (made by the parameter methods on the same board) are applied to those.
- * Permissions are not checked here, as fakerest checks none.
  */
 export const createFakeProfileEmvMethods = (
   provider: DataProvider,
   {
     now = Date.now,
-    userName = () => globalThis.localStorage?.getItem('UserName') ?? '',
+    decider,
     board = createFakeProposalBoard(),
-  }: { now?: () => number; userName?: () => string; board?: FakeProposalBoard } = {},
+  }: { now?: () => number; decider: () => Decider; board?: FakeProposalBoard },
 ): ProfileEmvMethods => {
   const configs = new Map<number, EmvConfiguration>();
   const { proposals } = board;
@@ -69,7 +69,7 @@ export const createFakeProfileEmvMethods = (
         profileName: String(profile.name),
         section,
         status: 'PENDING',
-        proposedBy: userName(),
+        proposedBy: decider().userName,
         proposedAt: new Date(now()).toISOString(),
         decidedBy: null,
         decidedAt: null,
@@ -93,16 +93,18 @@ export const createFakeProfileEmvMethods = (
       const hosts = section === 'HOSTS' ? board.hosts : undefined;
       const config = await configOf(profileId);
       const current = hosts ? await hosts.current(profileId) : currentOf(section as ProposalSection, config);
-      const refused = decisionRefusal(proposal, userName(), current, decision);
-      if (refused)
-        throw refusal(409, { Message: refused, Errors: { proposal: `profilesEmv.proposals.refused.${refused}` } });
+      try {
+        confirmDecision(decider(), proposal, current, decision);
+      } catch (error) {
+        throw error instanceof ServiceError ? refusal(error.status, error.body) : error;
+      }
       if (decision === 'APPROVE' && hosts) await hosts.apply(profileId, after as HostSettings[]);
       else if (decision === 'APPROVE')
         configs.set(profileId, applied(config, { section: section as ProposalSection, after }));
       const decided: ParameterProposal = {
         ...proposal,
         status: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
-        decidedBy: userName(),
+        decidedBy: decider().userName,
         decidedAt: new Date(now()).toISOString(),
       };
       proposals[index] = decided;
@@ -125,6 +127,6 @@ export const createFakeProfileEmvMethods = (
         );
       return { data: byExpiry(keys, now()) };
     },
-    ...createFakeParameterUpdate(provider, { now, userName }),
+    ...createFakeParameterUpdate(provider, { now, userName: () => decider().userName }),
   };
 };

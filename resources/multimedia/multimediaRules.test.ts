@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeIdTaken, validityRefusal } from './multimediaRules';
-
-describe('multimedia validity', () => {
-  it('needs valid to after valid from', () => {
-    expect(validityRefusal('2026-01-01', '2026-02-01')).toBeNull();
-    expect(validityRefusal('2026-02-01', '2026-02-01')).toBe('validation.dateAfter');
-    expect(validityRefusal('2026-03-01', '2026-02-01')).toBe('validation.dateAfter');
-  });
-  it('lets an open range through', () => {
-    expect(validityRefusal('2026-01-01', null)).toBeNull();
-    expect(validityRefusal(null, '2026-01-01')).toBeNull();
-  });
-});
+import { placeIdTaken } from './multimediaRules';
 
 describe('multimedia place id', () => {
   const items = [

@@ -1,13 +1,7 @@
 /**
- * The multimedia rules the console and the sandbox share (spec section 5): an item is valid from
- * one date to a later one, and its place id names one item only in its entity.
+ * The multimedia rules (spec section 5): its place id names one item only in its entity (the
+ * domain rule of hooks.ts); its validity ending after it starts is the schema's.
  */
-
-/** The code refusing a validity, or null: 'valid to' after 'valid from' when both are given. */
-export const validityRefusal = (validFrom: unknown, validTo: unknown): string | null => {
-  if (typeof validFrom !== 'string' || typeof validTo !== 'string' || !validFrom || !validTo) return null;
-  return Date.parse(validTo) > Date.parse(validFrom) ? null : 'validation.dateAfter';
-};
 
 /** The place id ignoring case and surrounding spaces: 'Home ' and 'home' are one place. */
 export const placeKey = (placeId: string) => placeId.trim().toLowerCase();

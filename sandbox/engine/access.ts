@@ -27,28 +27,39 @@ const requireWriterEntity = (session: RequestSession, schema: ResourceSchema) =>
 };
 
 /**
- * Creating and editing need the resource's write permission (403 GM-0001), for shared data the
- * operator's entity (403 GM-0002), and a fresh 2FA code when the permission is 2FA-protected.
+ * Creating and editing need the resource's write permission (403 GM-0001) and, for shared data,
+ * the operator's entity (403 GM-0002). On the resource engine's routes the 2FA whitelist is a
+ * domain rule (resources/permissions2fa/hooks.ts), as on the fakerest provider.
  */
-export const requireWrite = (session: RequestSession, schema: ResourceSchema) => {
+export const requireWriteAccess = (session: RequestSession, schema: ResourceSchema) => {
   requireVisible(session, schema);
   if (!canWrite(session.permissions, schema)) throw refuse(403, 'GM-0001');
   requireWriterEntity(session, schema);
+};
+
+/** The same on a route of its own, which asks for the 2FA code itself when the permission is protected. */
+export const requireWrite = (session: RequestSession, schema: ResourceSchema) => {
+  requireWriteAccess(session, schema);
   session.stepUp?.confirm(schema.permissions.write);
 };
 
 /**
  * Deleting needs the resource's delete permission when it declares one (a terminal's hard delete:
  * DELETE_TERMINAL, whichever path asks for it), else its write permission; shared data, the
- * operator's entity.
+ * operator's entity. The engine's 2FA check is the domain rule's, as for writes.
  */
-export const requireDelete = (session: RequestSession, schema: ResourceSchema) => {
+export const requireDeleteAccess = (session: RequestSession, schema: ResourceSchema) => {
   requireVisible(session, schema);
   const needed = schema.permissions.delete;
   if (needed ? !grants(session.permissions, needed) : !canWrite(session.permissions, schema))
     throw refuse(403, 'GM-0001');
   requireWriterEntity(session, schema);
-  session.stepUp?.confirm(needed ?? schema.permissions.write);
+};
+
+/** The same on a route of its own, with the 2FA code when the permission is protected. */
+export const requireDelete = (session: RequestSession, schema: ResourceSchema) => {
+  requireDeleteAccess(session, schema);
+  session.stepUp?.confirm(schema.permissions.delete ?? schema.permissions.write);
 };
 
 /**

@@ -74,6 +74,22 @@ export const ruleContextOf = (context: SandboxContext, session: RequestSession):
     entityId: session.entityId,
     permissions: session.permissions,
     partnerId: session.partnerId,
+    secondFactor: session.stepUp?.secondFactor,
   },
   store: ruleStoreOf(context, session.entityId),
 });
+
+/**
+ * A list's filter narrowed to what the caller may see: the service's own hooks, then the
+ * domains' rules (a partner's assigned commerces), for every route that lists a resource.
+ */
+export const scopedFilter = (
+  context: SandboxContext,
+  session: RequestSession,
+  resource: string,
+  filter: Record<string, unknown>,
+): Promise<Record<string, unknown>> => {
+  const serviceScope = context.hooks.get(resource)?.scopeFilter;
+  const scoped = serviceScope ? serviceScope(filter, session) : filter;
+  return context.rules.scopeFilter(resource, scoped, ruleContextOf(context, session));
+};

@@ -3,10 +3,10 @@ import type { ResourceSchema, ServiceName } from '../../resources/core/resourceS
 import type { SandboxContext, SandboxPlugin } from '../context';
 import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
 import { sessionOf } from '../guard';
-import { requireDelete, requireFlag, requireOperation, requireRead, requireWrite } from './access';
+import { requireDeleteAccess, requireFlag, requireOperation, requireRead, requireWriteAccess } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
-import { ruleContextOf } from './domainRules';
+import { scopedFilter } from './domainRules';
 import { createRecord, deleteRecord, findRecord, updateRecord, type Scope } from './records';
 
 interface ItemRoute {
@@ -38,9 +38,7 @@ const resourceRoutes = (
     const session = callerOf(request);
     requireRead(session, schema);
     const params = parseListParams(schema, request.query);
-    const scopeFilter = context.hooks.get(schema.name)?.scopeFilter;
-    const serviceScoped = scopeFilter ? scopeFilter(params.filter, session) : params.filter;
-    const filter = await context.rules.scopeFilter(schema.name, serviceScoped, ruleContextOf(context, session));
+    const filter = await scopedFilter(context, session, schema.name, params.filter);
     const result = context.store.list(schema.name, { ...params, filter, entityId: session.entityId });
     return reply
       .header('Content-Range', contentRange(schema, result))
@@ -55,20 +53,20 @@ const resourceRoutes = (
 
   scope.post(collection, async (request, reply) => {
     requireOperation(schema, 'create', reply);
-    requireWrite(callerOf(request), schema);
+    requireWriteAccess(callerOf(request), schema);
     const record = await createRecord(scopeOf(request), request.body);
     return reply.status(201).send(present(schema, record));
   });
 
   scope.put<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'edit', reply);
-    requireWrite(callerOf(request), schema);
+    requireWriteAccess(callerOf(request), schema);
     return present(schema, await updateRecord(scopeOf(request), idOf(request), request.body));
   });
 
   scope.delete<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'delete', reply);
-    requireDelete(callerOf(request), schema);
+    requireDeleteAccess(callerOf(request), schema);
     return present(schema, await deleteRecord(scopeOf(request), idOf(request)));
   });
 };

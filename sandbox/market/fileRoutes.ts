@@ -7,7 +7,8 @@ import type { SandboxContext } from '../context';
 import { createEntityConfigStore } from '../entities/entityConfig';
 import { refuse } from '../errors';
 import { sessionOf } from '../guard';
-import { fileUrl, type FileStore, type StoredFile } from './fileStore';
+import { fileUrl } from '../../resources/core/upload/fileAddress';
+import type { FileStore, StoredFile } from './fileStore';
 
 /** Who may upload: anyone who writes something of the market that holds files. */
 const uploaders: readonly PermissionName[] = [

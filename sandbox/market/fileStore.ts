@@ -50,15 +50,6 @@ interface FileRow {
 
 const inflate = (data: Uint8Array) => new Uint8Array(inflateRawSync(data));
 
-/** The public address of a stored file, under the app service. */
-export const fileUrl = (id: string) => `/app/api/v1/Application/files/${id}`;
-
-/** The id in a file address, when the address is one of ours. */
-export const fileIdOf = (url: unknown): string | undefined => {
-  const match = typeof url === 'string' ? /\/app\/api\/v1\/Application\/files\/([0-9a-f-]{36})$/.exec(url) : null;
-  return match?.[1];
-};
-
 /**
  * Uploaded files on disk, in a folder beside the database file (`<db>-files/`), described in the
  * `market_files` table. Content decides the kind: a file of another kind is refused with the

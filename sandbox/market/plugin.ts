@@ -1,26 +1,20 @@
 import type { SandboxPlugin } from '../context';
-import { addHooks } from '../engine/hooks';
 import { apiKeyRoutes } from './apps/apiKeyRoutes';
-import { bundleDownloadRoute, createBundleHooks } from './bundles/bundleRules';
-import { createAppFileHooks } from './apps/appFileHooks';
+import { bundleDownloadRoute } from './bundles/bundleDownloadRoute';
 import { fileRoutes } from './fileRoutes';
-import { createVersionHooks } from './versions/versionHooks';
 import { createBatchBook } from './installs/batches';
 import { batchRoutes } from './installs/batchRoutes';
 import { installRoutes } from './installs/installRoutes';
 import { createInstallStore } from './installs/installStore';
 
 /**
- * The market on the app service beyond the generic engine (issue 12): uploads checked by content
- * and served back, app files and API keys, the app version rules, bundle rules and downloads,
- * installs at fleet scale and the simulated terminals' batches they wait for.
+ * The market on the app service beyond the generic engine: uploads checked by content and served
+ * back, app API keys, bundle downloads, installs at fleet scale and the simulated terminals'
+ * batches they wait for. The market's rules are the domains' (resources/<domain>/hooks.ts).
  */
 export const marketPlugin: SandboxPlugin = async (app, context) => {
   const { files } = context;
   await fileRoutes(app, context, files);
-  addHooks(context.hooks, 'apps', createAppFileHooks(context, files));
-  addHooks(context.hooks, 'appVersions', createVersionHooks(context, files));
-  addHooks(context.hooks, 'bundles', createBundleHooks(context));
   const now = Date.now;
   const batches = createBatchBook(context.db);
   const installs = createInstallStore(context, batches);

@@ -4,6 +4,7 @@ import { artemisReports } from '../../resources/artemisReports/schema';
 import { operations } from '../../resources/operations/schema';
 import type { SandboxContext } from '../context';
 import { requireRead } from '../engine/access';
+import { scopedFilter } from '../engine/domainRules';
 import { findRecord } from '../engine/records';
 import { sessionOf } from '../guard';
 import { MAX_PAGE } from '../store/repository';
@@ -21,7 +22,7 @@ export const registerArtemisDownload = (scope: FastifyInstance, context: Sandbox
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
     const report = await findRecord({ context, schema, session }, id);
     const filter = periodBounds(String(report.period));
-    const scoped = context.hooks.get(operations.name)?.scopeFilter?.(filter, session) ?? filter;
+    const scoped = await scopedFilter(context, session, operations.name, filter);
     const { records } = context.store.list(operations.name, {
       entityId: session.entityId,
       filter: scoped,

@@ -2,6 +2,7 @@ import { operations } from '../../resources/operations/schema';
 import { totalsOf, type TotalsRow } from '../../resources/operations/totals';
 import type { SandboxPlugin } from '../context';
 import { requireRead } from '../engine/access';
+import { scopedFilter } from '../engine/domainRules';
 import { parseListParams, type QueryString } from '../engine/query';
 import { sessionOf } from '../guard';
 import { filterConditions } from '../store/filters';
@@ -26,7 +27,7 @@ export const operationsPlugin: SandboxPlugin = async (app, context) => {
         const session = sessionOf(request);
         requireRead(session, schema);
         const { filter } = parseListParams(schema, request.query);
-        const scoped = context.hooks.get(schema.name)?.scopeFilter?.(filter, session) ?? filter;
+        const scoped = await scopedFilter(context, session, schema.name, filter);
         const conditions = filterConditions(schema, scoped);
         const where = ['entity_id = ?', ...conditions.map((condition) => `(${condition.sql})`)].join(' AND ');
         const rows = context.db

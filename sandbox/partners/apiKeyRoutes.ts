@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { validExpiry } from '../../resources/partners/apiKeyRules';
-import { partners } from '../../resources/partners/schema';
 import { apiKeys } from '../../resources/apiKeys/schema';
 import type { SandboxContext } from '../context';
-import { requireWrite } from '../engine/access';
+import { requireWrite, requireWriteAccess } from '../engine/access';
+import { ruleContextOf } from '../engine/domainRules';
 import { present } from '../engine/present';
 import { findRecord } from '../engine/records';
 import { refuse } from '../errors';
-import { sessionOf, type RequestSession } from '../guard';
+import { sessionOf } from '../guard';
 import { newKey } from './apiKeyStore';
-import type { CommerceScope } from './commerceScope';
 
 export const API_KEY_PATH = `/${apiKeys.path}`;
 
@@ -17,55 +15,31 @@ type Body = Record<string, unknown>;
 
 const fieldRefusal = (field: string, code: string) => refuse(400, code, { Errors: { [field]: code } });
 
-const ids = (value: unknown): number[] =>
-  Array.isArray(value) ? [...new Set(value.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))] : [];
-
-/** The partner a key is for: a partner user's own; an operator names one of the entity's. */
-const partnerOf = (context: SandboxContext, session: RequestSession, body: Body) => {
-  const partnerId = session.partnerId ?? Number(body.partnerId);
-  if (!context.store.get(partners.name, partnerId, session.entityId)) throw fieldRefusal('partnerId', 'CE-0001');
-  return partnerId;
-};
-
-/** The key's commerce scope: commerces of the entity the partner may reach (GM-0008 otherwise). */
-const scopeOf = (
-  context: SandboxContext,
-  session: RequestSession,
-  partnerScope: readonly number[] | undefined,
-  body: Body,
-) => {
-  const asked = ids(body.commerceIds);
-  const outside = asked.filter(
-    (id) => !context.store.get('commerces', id, session.entityId) || (partnerScope && !partnerScope.includes(id)),
-  );
-  if (outside.length > 0) throw fieldRefusal('commerceIds', 'GM-0008');
-  return asked;
-};
-
 /**
  * Generating a key (its value answered this once, as `key`) and revoking one; both need
- * PARTNER_API_KEY_WRITE, and a partner user handles only its own partner's keys.
+ * PARTNER_API_KEY_WRITE. Whose key it is and what it reaches are the domain's rules
+ * (resources/apiKeys/hooks.ts); a partner user sees only its own partner's keys.
  */
-export const registerApiKeyRoutes = (scope: FastifyInstance, context: SandboxContext, commerceScope: CommerceScope) => {
+export const registerApiKeyRoutes = (scope: FastifyInstance, context: SandboxContext) => {
   const schema = context.store.schema(apiKeys.name);
 
   scope.post(`${API_KEY_PATH}/generate`, async (request, reply) => {
     const session = sessionOf(request);
-    requireWrite(session, schema);
+    requireWriteAccess(session, schema);
     const body = (request.body ?? {}) as Body;
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     if (name === '' || name.length > 60) throw fieldRefusal('name', name === '' ? 'CE-0001' : 'CE-0002');
-    if (!validExpiry(body.expiresAt, new Date())) throw fieldRefusal('expiresAt', 'CE-0001');
-    const partnerId = partnerOf(context, session, body);
-    const commerceIds = scopeOf(context, session, commerceScope({ partnerId }), body);
+    const { partnerId, expiresAt, commerceIds } = body;
+    const ruled = await context.rules.beforeCreate(
+      apiKeys.name,
+      { name, partnerId, expiresAt, commerceIds },
+      ruleContextOf(context, session),
+    );
     const { key, keyHash, prefix } = newKey();
     const record = context.store.insert(apiKeys.name, session.entityId, {
-      name,
-      partnerId,
+      ...ruled,
       prefix,
       keyHash,
-      expiresAt: body.expiresAt,
-      commerceIds,
       createdAt: new Date().toISOString(),
       revokedAt: null,
       lastUsedAt: null,

@@ -18,20 +18,3 @@ export const createCommerceScope = (db: Db): CommerceScope => {
     return ids.length > 0 ? ids : undefined;
   };
 };
-
-const asIds = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).map(Number);
-
-/**
- * A list filter narrowed to the allowed commerces on `key` (the commerce's `id`, or another
- * record's `commerceId`): what the caller asked for, inside what it may see.
- */
-export const narrowFilter = (
-  filter: Record<string, unknown>,
-  key: string,
-  allowed: readonly number[] | undefined,
-): Record<string, unknown> => {
-  if (!allowed) return filter;
-  const asked = filter[key];
-  const kept = asked === undefined || asked === '' ? [...allowed] : asIds(asked).filter((id) => allowed.includes(id));
-  return { ...filter, [key]: kept };
-};

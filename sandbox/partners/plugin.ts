@@ -1,28 +1,20 @@
-import { apiKeys } from '../../resources/apiKeys/schema';
 import type { SandboxPlugin } from '../context';
-import { addHooks } from '../engine/hooks';
 import { registerApiKeyRoutes } from './apiKeyRoutes';
 import { createCommerceScope } from './commerceScope';
 import { registerPartnerApi } from './partnerApi';
-import { registerScopeHooks } from './scopeHooks';
 
 /**
- * Partners beyond the generic engine (issue 10): a partner user sees only its assigned commerces
- * and their records; its API keys (generate, revoke, its own only); and the partner API those keys
- * call (commerce service).
+ * Partners beyond the generic engine: generating and revoking API keys, and the partner API those
+ * keys call (commerce service). The partner scope (its assigned commerces and their records, its
+ * own keys) is the partners domain's rule (resources/partners/hooks.ts).
  */
 export const partnersPlugin: SandboxPlugin = async (app, context) => {
   const commerceScope = createCommerceScope(context.db);
-  registerScopeHooks(context.hooks, context.schemas, commerceScope);
-  addHooks(context.hooks, apiKeys.name, {
-    scopeFilter: (filter, session) => (session.partnerId ? { ...filter, partnerId: session.partnerId } : filter),
-    visible: (record, session) => !session.partnerId || Number(record.partnerId) === session.partnerId,
-  });
   await app.register(
     async (scope) => {
       scope.register(async (guarded) => {
         guarded.addHook('onRequest', context.guard);
-        registerApiKeyRoutes(guarded, context, commerceScope);
+        registerApiKeyRoutes(guarded, context);
       });
       registerPartnerApi(scope, context, commerceScope);
     },

@@ -9,6 +9,7 @@ import { profiles } from '../../resources/profiles/schema';
 import { permissionPairs } from '../../resources/core/permissions';
 import { terminals } from '../../resources/terminals/schema';
 import type { SandboxContext } from '../context';
+import { ruleContextOf } from '../engine/domainRules';
 import { refuse } from '../errors';
 import { sessionOf, type RequestSession } from '../guard';
 import { parseBody, requirePermission } from '../terminals/operations/requests';
@@ -27,10 +28,10 @@ const overridesBody = z.object({ overrides: z.record(z.string(), z.unknown()) })
  */
 export const terminalParameterRoutes = (scope: FastifyInstance, context: SandboxContext, tables: ParameterTables) => {
   const { store } = context;
-  const terminalOf = (session: RequestSession, id: number) => {
+  const terminalOf = async (session: RequestSession, id: number) => {
     const terminal = store.get(terminals.name, id, session.entityId);
     // A partner with assigned commerces sees only their terminals, as on every terminal route.
-    if (!terminal || context.hooks.get(terminals.name)?.visible?.(terminal, session) === false)
+    if (!terminal || !(await context.rules.visible(terminals.name, terminal, ruleContextOf(context, session))))
       throw refuse(404, 'PM-0011');
     return terminal;
   };
@@ -52,7 +53,7 @@ export const terminalParameterRoutes = (scope: FastifyInstance, context: Sandbox
     const session = sessionOf(request);
     requirePermission(session, READ);
     const { id } = parseBody(idParams, request.params);
-    const { refs, layers } = layersOf(session, terminalOf(session, id));
+    const { refs, layers } = layersOf(session, await terminalOf(session, id));
     return terminalAnswer(id, refs, { ...layers, terminal: tables.read('terminal', id) });
   });
 
@@ -61,7 +62,7 @@ export const terminalParameterRoutes = (scope: FastifyInstance, context: Sandbox
     requirePermission(session, WRITE);
     const { id } = parseBody(idParams, request.params);
     const { overrides } = parseBody(overridesBody, request.body);
-    const { refs, layers } = layersOf(session, terminalOf(session, id));
+    const { refs, layers } = layersOf(session, await terminalOf(session, id));
     const saved = settled(applyOverrides(layers, overrides));
     if (Object.keys(saved).length === 0) tables.remove('terminal', id);
     else tables.write('terminal', id, session.entityId, saved);

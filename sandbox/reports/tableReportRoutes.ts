@@ -12,6 +12,7 @@ import { reports } from '../../resources/reports/schema';
 import type { ReportFormat } from '../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../context';
 import { requireRead } from '../engine/access';
+import { scopedFilter } from '../engine/domainRules';
 import { refuse, ServiceError } from '../errors';
 import { sessionOf } from '../guard';
 import { MAX_PAGE } from '../store/repository';
@@ -56,7 +57,7 @@ export const tableReportRoutes = (scope: FastifyInstance, context: SandboxContex
     if (unknownTitle)
       throw new ServiceError(400, { Message: 'invalid request', Errors: { [unknownTitle]: 'invalid' } });
     const base = kind === 'artemis' ? periodBounds(filter.period ?? currentPeriod(new Date())) : {};
-    const scoped = context.hooks.get(source.name)?.scopeFilter?.(base, session) ?? base;
+    const scoped = await scopedFilter(context, session, source.name, base);
     const { records } = store.list(source.name, {
       entityId: session.entityId,
       filter: scoped,

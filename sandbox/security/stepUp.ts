@@ -1,12 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { isChange, STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../../resources/permissions2fa/stepUp';
+import type { SecondFactor } from '../../resources/core/rules/domainHooks';
+import { permissions } from '../../resources/permissions/schema';
+import { permissions2fa } from '../../resources/permissions2fa/schema';
+import { isChange, protectedPermissions, STEP_UP_HEADER, stepUpRefusal } from '../../resources/permissions2fa/stepUp';
 import type { SandboxContext } from '../context';
-import { refuse } from '../errors';
 import { createAccounts } from '../identity/accounts';
 import { verifyTotp } from '../identity/totp';
 
-/** Asks the request for a fresh 2FA code when the permission it uses is 2FA-protected. */
+/** The 2FA whitelist for one request: what the caller's authenticator and the request's code say. */
 export interface StepUp {
+  /** What the whitelist's domain rule (resources/permissions2fa/hooks.ts) reads of the caller. */
+  secondFactor(): SecondFactor;
+  /** The same check for routes beyond the resource engine, by the permission they need. */
   confirm(permission: string): void;
 }
 
@@ -15,37 +20,42 @@ const headerOf = (request: FastifyRequest) => {
   return typeof value === 'string' ? value.trim() : undefined;
 };
 
+const ALL: [number, number] = [0, 999];
+
 /**
- * The whitelist check (resources/permissions2fa/stepUp.ts): the entity's permissions listed with
- * `required` on, read once per request and only when a change asks.
+ * The whitelist (resources/permissions2fa/stepUp.ts) on the sandbox: the caller's credentials and
+ * the `x-2fa-code` header, read only when a change needs a protected permission.
  */
 export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store'>) => {
   const { store } = context;
   const accounts = createAccounts(context);
-  const protectedIn = (entityId: number) =>
-    new Set(
-      store
-        .list('permissions2fa', { entityId, filter: { required: true }, range: [0, 999] })
-        .records.flatMap((entry) => {
-          const name = store.get('permissions', Number(entry.permissionId))?.name;
-          return typeof name === 'string' ? [name] : [];
-        }),
-    );
+  const protectedIn = (entityId: number) => {
+    const entries = store.list(permissions2fa.name, { entityId, filter: { required: true }, range: ALL }).records;
+    const ids = entries.map((entry) => Number(entry.permissionId));
+    const catalogue = ids.length ? store.list(permissions.name, { filter: { id: ids }, range: ALL }).records : [];
+    return protectedPermissions(entries, catalogue);
+  };
 
   return (request: FastifyRequest, userId: number, entityId: number): StepUp => {
     let listed: Set<string> | undefined;
     let confirmed = false;
+    const secondFactor = (): SecondFactor => {
+      const credentials = accounts.byId(userId);
+      const secret = credentials?.totpEnabled ? credentials.totpSecret : null;
+      return {
+        enrolled: Boolean(secret),
+        code: headerOf(request),
+        verify: (code) => (secret ? verifyTotp(secret, code) : false),
+      };
+    };
     return {
+      secondFactor,
       confirm(permission) {
         if (confirmed || !isChange(request.method)) return;
         listed ??= protectedIn(entityId);
         if (!listed.has(permission)) return;
-        const credentials = accounts.byId(userId);
-        if (!credentials?.totpEnabled || !credentials.totpSecret)
-          throw refuse(400, 'IS-0014', { Message: STEP_UP_NOT_ENROLLED });
-        const code = headerOf(request);
-        if (!code) throw refuse(400, 'IS-0014', { Message: 'two-factor code required' });
-        if (!verifyTotp(credentials.totpSecret, code)) throw refuse(400, 'IS-0015', { Errors: { code: 'IS-0015' } });
+        const refusal = stepUpRefusal(secondFactor());
+        if (refusal) throw refusal;
         confirmed = true;
       },
     };

@@ -74,7 +74,8 @@ const recording = <T extends object>(provider: T, requests: RecordedRequest[]): 
 export const fakeConsoleServices = (world: World, requests: RecordedRequest[] = [], identity?: IdentityOverrides) =>
   createConsoleServices({
     storage: localStorage,
-    dataProvider: (reader, mapError) => recording(createFakeRestProvider(schemas, world, reader, mapError), requests),
+    dataProvider: (reader, mapError, askStepUp) =>
+      recording(createFakeRestProvider(schemas, world, reader, mapError, askStepUp), requests),
     identity: (mapError) => ({
       ...createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
       ...identity?.(mapError),

@@ -1,12 +1,34 @@
+import type { FileKind } from '../upload/fileKinds';
 import type { Filter, StoredRow, Values } from './domainHooks';
 
 /** A call both back ends answer: on a resource by its registry name, as the console makes it. */
-export type ContractAction =
+type ResourceCall =
   | { create: string; data: Values }
   | { update: string; id: number; data: Values }
   | { delete: string; id: number }
   | { get: string; id: number }
-  | { list: string; filter?: Filter };
+  | { list: string; filter?: Filter }
+  /** A file uploaded to the app service, checked by its content; the answer's `id` names it. */
+  | { upload: FileKind; bytes: Uint8Array; name?: string }
+  /** A partner API key generated (its own path on the commerce service), answered with the key. */
+  | { generateApiKey: Values };
+
+/**
+ * Who makes the call when not the case's persona (an administrator setting up what the case
+ * needs), and the authenticator code sent with it (the 2FA whitelist).
+ */
+interface CallOptions {
+  as?: string;
+  twoFactorCode?: string;
+}
+
+export type ContractAction = ResourceCall & CallOptions;
+
+/**
+ * A call, or one made from what the set-up calls before it answered (the id of a record or file
+ * they made) at the moment it is sent (a fresh authenticator code).
+ */
+export type ContractStep = ContractAction | ((earlier: readonly ContractOutcome[]) => ContractAction);
 
 /** What a back end answered: the HTTP status, and for a refusal its code and field codes. */
 export interface ContractOutcome {
@@ -14,7 +36,7 @@ export interface ContractOutcome {
   code?: string;
   /** Field path to the code that refused it. */
   errors?: Record<string, string>;
-  /** The record created, updated or read; the records listed. */
+  /** The record created, updated, read or uploaded; the records listed. */
   record?: Values;
   records?: Values[];
 }
@@ -29,8 +51,8 @@ export interface ContractCase {
   title: string;
   as: string;
   entityId?: number;
-  setUp?: readonly ContractAction[];
-  action: ContractAction;
+  setUp?: readonly ContractStep[];
+  action: ContractStep;
   expect: Partial<Pick<ContractOutcome, 'status' | 'code' | 'errors'>> & {
     /** A check of the answer beyond its status and codes (the ids a scoped list shows). */
     outcome?: (outcome: ContractOutcome) => void;

@@ -19,6 +19,17 @@ export interface Caller {
   permissions: readonly string[];
   /** Set for an integrator's users (spec section 6). */
   partnerId?: number;
+  /** The user's 2FA and the code sent with the call, read only when a change asks for a code. */
+  secondFactor?(): SecondFactor;
+}
+
+/** What a back end knows of the caller's second factor for one call (the 2FA whitelist). */
+export interface SecondFactor {
+  enrolled: boolean;
+  /** The authenticator code sent with the call, if any. */
+  code?: string;
+  /** Whether a code is the user's current one. */
+  verify(code: string): boolean;
 }
 
 /** An uploaded file a record may be made of, and what an APK's manifest declares. */
@@ -65,6 +76,11 @@ export interface RuleContext {
  */
 export interface DomainRule {
   name: string;
+  /**
+   * Runs before the resource's other rules: a rule about the caller (a 2FA code), so that no rule
+   * reads or changes other records for a call refused anyway.
+   */
+  first?: boolean;
   beforeCreate?(data: Values, context: RuleContext): MaybePromise<Values>;
   beforeUpdate?(data: Values, stored: StoredRow, context: RuleContext): MaybePromise<Values>;
   beforeDelete?(stored: StoredRow, context: RuleContext): MaybePromise<void>;
@@ -84,6 +100,10 @@ export const mergeHooks = (all: readonly DomainHooks[]): DomainHooks => {
   const merged: Record<string, DomainRule[]> = {};
   all.forEach((hooks) =>
     Object.entries(hooks).forEach(([resource, rules]) => (merged[resource] = [...(merged[resource] ?? []), ...rules])),
+  );
+  Object.entries(merged).forEach(
+    ([resource, rules]) =>
+      (merged[resource] = [...rules.filter((rule) => rule.first), ...rules.filter((rule) => !rule.first)]),
   );
   return merged;
 };

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProfileEmvDataProvider } from '../../../dataProviders/profiles/emvMethods';
 import type { World } from '../../../fixtures/world';
+import { authenticatorCode } from '../../../fixtures/authenticator';
+import { personas } from '../../../fixtures/personas';
+import { createMemoryIdentity } from '../../../dataProviders/memoryIdentity';
+import { mapServiceError } from '../../../dataProviders/responseErrors';
 import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
 import { profiles } from '../schema';
 import { caKeyHash } from './caKeyHash';
@@ -14,6 +18,15 @@ const pushable = (world: World) => {
 };
 const modulus = `C1${'5A'.repeat(174)}B3`;
 const goodKey = { rid: 'A000000025', index: 'C8', modulus, exponent: '03' };
+
+/** Another persona's token, for a proposal the signed-in user did not make. */
+const tokenOf = async (userName: string) => {
+  const persona = personas.find((candidate) => candidate.userName === userName);
+  if (!persona) throw new Error(`no persona ${userName}`);
+  const identity = createMemoryIdentity(mapServiceError, { token: () => null });
+  const totpCode = persona.totpSecret ? authenticatorCode(persona.totpSecret) : undefined;
+  return (await identity.passwordGrant({ userName, password: persona.password, entityId: 9, totpCode })).access_token;
+};
 
 describe('EMV pages (fakerest)', () => {
   it('the certificates view lists every key of every profile, expired and expiring first', async () => {
@@ -68,14 +81,14 @@ describe('EMV pages (fakerest)', () => {
     const profile = inEntity9(world.profiles)[0];
     const { data: config } = await provider.emvConfiguration(profiles.resource, { profileId: Number(profile.id) });
     const changed = [{ ...config.applications[0], tacOnline: 'DC4004F801' }, ...config.applications.slice(1)];
-    const signedIn = localStorage.getItem('UserName');
-    localStorage.setItem('UserName', 'msanchez');
+    const signedIn = localStorage.getItem('Token');
+    localStorage.setItem('Token', await tokenOf('twofa'));
     await provider.proposeEmvChange(profiles.resource, {
       profileId: Number(profile.id),
       section: 'EMV_APPLICATIONS',
       items: changed,
     });
-    localStorage.setItem('UserName', String(signedIn));
+    localStorage.setItem('Token', String(signedIn));
     const own = config.caKeys.slice(1);
     await provider.proposeEmvChange(profiles.resource, {
       profileId: Number(profile.id),
@@ -88,7 +101,7 @@ describe('EMV pages (fakerest)', () => {
     expect(within(mine).getByText('Es su propuesta: otra persona debe aprobarla.')).toBeTruthy();
     expect(within(mine).queryByRole('button', { name: 'Aprobar y aplicar' })).toBeNull();
     const card = screen.getByRole('article', { name: `${profile.name} #1` });
-    expect(within(card).getByText(/Propuesto por msanchez/)).toBeTruthy();
+    expect(within(card).getByText(/Propuesto por twofa/)).toBeTruthy();
     expect(within(card).getByText('DC4004F800')).toBeTruthy();
     expect(within(card).getByText('DC4004F801')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Aprobar y aplicar' }));

@@ -20,14 +20,14 @@ export const batchRoutes = (
   scope.get<{ Params: { id: string } }>('/api/v1/Terminal/:id/batch', async (request) => {
     const session = sessionOf(request);
     requirePermission(session, 'TERMINALS_READ');
-    const terminal = terminalOf(context, session, request.params.id);
+    const terminal = await terminalOf(context, session, request.params.id);
     return { terminalId: terminal.id, open: batches.isOpen(terminal.id) };
   });
 
   scope.post<{ Params: { id: string } }>('/api/v1/Terminal/:id/close-batch', async (request) => {
     const session = sessionOf(request);
     requirePermission(session, 'TERMINALS_WRITE_AND_READ');
-    const terminal = terminalOf(context, session, request.params.id);
+    const terminal = await terminalOf(context, session, request.params.id);
     installs.closeBatch(terminal.id, now());
     return { terminalId: terminal.id, open: false };
   });

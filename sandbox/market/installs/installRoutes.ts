@@ -69,10 +69,10 @@ export const installRoutes = (
   const configs = createEntityConfigStore(context.db);
   const sinceFor = (session: RequestSession) => onlineSince(now(), onlineWindowMinutes(configs.read(session.entityId)));
 
-  const plan = (session: RequestSession, request: InstallRequest) => {
+  const plan = async (session: RequestSession, request: InstallRequest) => {
     requireKind(session, request.kind);
     const subject = installSubject(context, session.entityId, request.kind, request.id);
-    const found = terminalsOfInstallTarget(context, session, request.target, sinceFor(session), batches);
+    const found = await terminalsOfInstallTarget(context, session, request.target, sinceFor(session), batches);
     const { reached, impact } = planInstall({
       terminals: found.terminals,
       reach: subject.reach,
@@ -94,13 +94,13 @@ export const installRoutes = (
 
   scope.post(`${BASE}/impact`, async (request) => {
     const session = sessionOf(request);
-    return plan(session, parseBody(requestSchema, request.body)).impact;
+    return (await plan(session, parseBody(requestSchema, request.body))).impact;
   });
 
   scope.post(BASE, async (request, reply) => {
     const session = sessionOf(request);
     const body = parseBody(requestSchema, request.body);
-    const { subject, reached, impact } = plan(session, body);
+    const { subject, reached, impact } = await plan(session, body);
     // A terminal must be selected (spec section 5).
     if (reached.length === 0) throw refuse(400, 'TM-0007', { Errors: { target: 'TM-0007' } });
     if (impact.code && body.confirmPartial !== true)
@@ -125,7 +125,7 @@ export const installRoutes = (
     const failed = installs.failedTerminalIds(install.id);
     if (failed.length === 0) throw refuse(400, 'TM-0007');
     const subject = installSubject(context, session.entityId, install.kind as InstallKind, install.target_id);
-    const { terminals } = terminalsOfInstallTarget(
+    const { terminals } = await terminalsOfInstallTarget(
       context,
       session,
       { kind: 'terminals', terminalIds: failed },

@@ -3,6 +3,7 @@ import type { CandidateTerminal } from '../../../resources/fleetInstalls/impact'
 import { MAX_INSTALL_TERMINALS, type InstallTarget } from '../../../resources/fleetInstalls/shapes';
 import { isOnline } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
+import { ruleContextOf } from '../../engine/domainRules';
 import type { RequestSession } from '../../guard';
 import type { StoredRecord } from '../../store/repository';
 import { terminalsBySerial, terminalsMatching } from '../../terminals/operations/terminalLookup';
@@ -68,14 +69,14 @@ const countElsewhere = (
  * The terminals a target names in the caller's entity, with what the plan reads of each; listed
  * ids and serials found only in another entity are counted, the others returned as unknown.
  */
-export const terminalsOfInstallTarget = (
+export const terminalsOfInstallTarget = async (
   context: SandboxContext,
   session: RequestSession,
   target: InstallTarget,
   since: string,
   batches: BatchBook,
 ) => {
-  const { store, hooks } = context;
+  const { store } = context;
   let records: StoredRecord[] = [];
   let otherEntity = 0;
   let unknownSerials: string[] = [];
@@ -112,16 +113,17 @@ export const terminalsOfInstallTarget = (
     if (!modelNames.has(modelId)) modelNames.set(modelId, String(store.get('models', modelId)?.name ?? modelId));
     return modelNames.get(modelId) as string;
   };
-  const visible = hooks.get('terminals')?.visible;
+  const ruleContext = ruleContextOf(context, session);
+  const seen = await Promise.all(records.map((terminal) => context.rules.visible('terminals', terminal, ruleContext)));
   const open = batches.openSet(records.map((terminal) => terminal.id));
-  const terminals: TargetTerminal[] = records.map((terminal) => ({
+  const terminals: TargetTerminal[] = records.map((terminal, index) => ({
     id: terminal.id,
     serialNumber: String(terminal.serialNumber),
     modelId: Number(terminal.modelId),
     modelName: nameOf(Number(terminal.modelId)),
     online: isOnline(terminal.lastConnectionDate, since),
     deleted: terminal.deleted === true,
-    visible: visible?.(terminal, session) !== false,
+    visible: seen[index],
     openBatch: open.has(terminal.id),
     batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
   }));

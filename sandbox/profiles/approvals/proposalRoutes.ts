@@ -5,13 +5,13 @@ import {
   applied,
   checkedProposal,
   currentOf,
-  decisionRefusal,
   diffOf,
   type ProposalDecision,
 } from '../../../resources/profiles/approvals/proposals';
 import { hostItems, withHosts, type HostSettings } from '../../../resources/profiles/approvals/hostProposal';
 import type { ProposalSection } from '../../../resources/profiles/emv/emvShapes';
 import type { SandboxContext } from '../../context';
+import { APPROVER_PERMISSION, confirmDecision } from '../../../resources/profiles/approvals/fourEyes';
 import { ServiceError } from '../../errors';
 import { sessionOf } from '../../guard';
 import { parseBody, requirePermission } from '../../terminals/operations/requests';
@@ -20,12 +20,6 @@ import type { ProfileValues } from '../profileValues';
 import { settled } from '../refusals';
 import { proposalBody } from '../emv/emvBodies';
 import { createProposalStore } from './proposalStore';
-
-const messages = {
-  OWN_PROPOSAL: 'profilesEmv.proposals.refused.OWN_PROPOSAL',
-  ALREADY_DECIDED: 'profilesEmv.proposals.refused.ALREADY_DECIDED',
-  STALE: 'profilesEmv.proposals.refused.STALE',
-} as const;
 
 const listQuery = z.object({
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).optional(),
@@ -87,7 +81,7 @@ export const proposalRoutes = (
   const decide =
     (decision: ProposalDecision) => async (request: { params: { id: string } } & Parameters<typeof sessionOf>[0]) => {
       const session = sessionOf(request);
-      requirePermission(session, 'PARAMETER_CHANGE_APPROVE');
+      requirePermission(session, APPROVER_PERMISSION);
       const proposal = proposals.get(session.entityId, Number(request.params.id));
       if (!proposal) throw new ServiceError(404, { Message: 'proposal not found' });
       const { profileId } = proposal;
@@ -95,8 +89,7 @@ export const proposalRoutes = (
       const config = emv.read(session.entityId, profileId);
       const values = hosts ? parameters.valuesOf(session.entityId, profileId) : {};
       const current = hosts ? hostItems(values) : currentOf(proposal.section as ProposalSection, config);
-      const refusal = decisionRefusal(proposal, session.userName, current, decision);
-      if (refusal) throw new ServiceError(409, { Message: refusal, Errors: { proposal: messages[refusal] } });
+      confirmDecision(session, proposal, current, decision);
       const decided = {
         ...proposal,
         status: decision === 'APPROVE' ? ('APPROVED' as const) : ('REJECTED' as const),

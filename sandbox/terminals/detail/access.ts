@@ -4,6 +4,7 @@ import { commandPermissions, type TerminalCommand } from '../../../resources/ter
 import { refuse } from '../../errors';
 import { sessionOf, type RequestSession } from '../../guard';
 import type { SandboxContext } from '../../context';
+import { ruleContextOf } from '../../engine/domainRules';
 import type { StoredRecord } from '../../store/repository';
 
 /** The caller, if it holds the command's permission; 403 GM-0001 otherwise. */
@@ -19,19 +20,19 @@ export const idFrom = (value: unknown): number | undefined => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-/** A terminal of the caller's entity: 404 TM-0002 otherwise. */
 /**
- * A terminal of the caller's entity that the caller may see (a partner with assigned commerces
- * sees only theirs: the resource engine's `visible` hook), else 404 as another entity's.
+ * A terminal of the caller's entity that the domains' rules let it see (a partner with assigned
+ * commerces sees only theirs), else 404 TM-0002 as another entity's.
  */
-export const terminalOf = (
-  { store, hooks }: Pick<SandboxContext, 'store' | 'hooks'>,
+export const terminalOf = async (
+  context: SandboxContext,
   session: RequestSession,
   id: unknown,
-): StoredRecord => {
+): Promise<StoredRecord> => {
   const terminalId = idFrom(id);
-  const terminal = terminalId === undefined ? undefined : store.get('terminals', terminalId, session.entityId);
-  if (!terminal || hooks.get('terminals')?.visible?.(terminal, session) === false) throw refuse(404, 'TM-0002');
+  const terminal = terminalId === undefined ? undefined : context.store.get('terminals', terminalId, session.entityId);
+  if (!terminal || !(await context.rules.visible('terminals', terminal, ruleContextOf(context, session))))
+    throw refuse(404, 'TM-0002');
   return terminal;
 };
 

@@ -37,11 +37,11 @@ export const installRoutes = (scope: FastifyInstance, context: SandboxContext, b
   const { store } = context;
   const actionSchema = store.schema('terminalsHistory');
 
-  const terminalsOf = (session: RequestSession, body: Body): StoredRecord[] => {
+  const terminalsOf = (session: RequestSession, body: Body): Promise<StoredRecord[]> => {
     const raw = body?.terminalIds;
     if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_TERMINALS_PER_INSTALL)
       throw refuse(400, 'TM-0007', { Errors: { terminalIds: 'TM-0007' } });
-    return [...new Set(raw.map(idFrom))].map((id) => terminalOf(context, session, id));
+    return Promise.all([...new Set(raw.map(idFrom))].map((id) => terminalOf(context, session, id)));
   };
 
   scope.post<{ Body: Body }>('/api/v1/Application/InstallApp', async (request, reply) => {
@@ -50,7 +50,7 @@ export const installRoutes = (scope: FastifyInstance, context: SandboxContext, b
     const version = versionId === undefined ? undefined : store.get('appVersions', versionId, session.entityId);
     const app = version && store.get('apps', Number(version.appId), session.entityId);
     if (!version || !app) throw fieldRefusal('appVersionId', 'AM-0008');
-    const terminals = terminalsOf(session, request.body);
+    const terminals = await terminalsOf(session, request.body);
     const authorized = idsNumbers((version.authorizedTerminalIds as unknown[] | null) ?? []);
     const versionFacts = { state: String(version.state), authorizedTerminalIds: authorized };
     const appModels = idsNumbers((app.modelIds as unknown[] | null) ?? []);
@@ -75,7 +75,7 @@ export const installRoutes = (scope: FastifyInstance, context: SandboxContext, b
     const component = componentId === undefined ? undefined : store.get('components', componentId, session.entityId);
     if (!component) throw fieldRefusal('componentId', 'AM-0008');
     if (!component.currentVersion) throw fieldRefusal('componentId', 'AM-0030');
-    const terminals = terminalsOf(session, request.body);
+    const terminals = await terminalsOf(session, request.body);
     const models = idsNumbers((component.modelIds as unknown[] | null) ?? []);
     if (!terminals.every((terminal) => componentReaches(models, facts(terminal))))
       throw fieldRefusal('componentId', 'AM-0032');

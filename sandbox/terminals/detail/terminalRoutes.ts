@@ -51,7 +51,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
   scope.get<ById & { Querystring: QueryString }>(`${TERMINAL}/History`, async (request, reply) => {
     const session = sessionOf(request);
     requireRead(session, store.schema('terminals'));
-    const terminal = terminalOf(context, session, request.params.id);
+    const terminal = await terminalOf(context, session, request.params.id);
     const { range } = parseListParams(actionSchema, request.query);
     const result = book.history(terminal.id, range);
     return reply
@@ -63,14 +63,14 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
   Object.entries(simplePushes).forEach(([path, action]) =>
     scope.post<ById>(`${TERMINAL}/${path}`, async (request, reply) => {
       const session = sessionFor(request, action);
-      const terminal = terminalOf(context, session, request.params.id);
+      const terminal = await terminalOf(context, session, request.params.id);
       return reply.status(201).send(pushed(terminal, action, session.userName));
     }),
   );
 
   scope.post<ById>(`${TERMINAL}/soft-delete`, async (request, reply) => {
     const session = sessionFor(request, 'SOFT_DELETE');
-    const terminal = terminalOf(context, session, request.params.id);
+    const terminal = await terminalOf(context, session, request.params.id);
     store.update('terminals', terminal.id, { deleted: true });
     return reply.status(201).send(pushed(terminal, 'SOFT_DELETE', session.userName));
   });
@@ -78,7 +78,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
   scope.delete<ById>(`${TERMINAL}/hard-delete`, async (request) => {
     const session = sessionOf(request);
     requireDelete(session, store.schema('terminals'));
-    const terminal = terminalOf(context, session, request.params.id);
+    const terminal = await terminalOf(context, session, request.params.id);
     const schema = store.schema('terminals');
     return present(schema, await deleteRecord({ context, schema, session }, terminal.id));
   });
@@ -92,14 +92,14 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
         filter: { serialNumber: request.params.serialNumber },
         range: [0, 0],
       }).records[0];
-      const terminal = terminalOf(context, session, match?.id);
+      const terminal = await terminalOf(context, session, match?.id);
       return reply.status(201).send(pushed(terminal, 'REQUEST_LOGS', session.userName));
     },
   );
 
   scope.put<ById>('/api/v1/TagAssignment/terminal/:id', async (request) => {
     const session = sessionFor(request, 'ASSIGN_TAGS');
-    const terminal = terminalOf(context, session, request.params.id);
+    const terminal = await terminalOf(context, session, request.params.id);
     const tagIds = tagsAfterAdding([], tagIdsOf(request.body));
     if (!tagIds) throw fieldRefusal('tagIds', 'TM-0003');
     if (tagIds.some((id) => !store.get('tags', id, session.entityId))) throw fieldRefusal('tagIds', 'TM-0004');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { BUNDLE_DOWNLOAD } from '../../../resources/bundles/schema';
 import { grants } from '../../../resources/core/access';
 import type { SandboxContext } from '../../context';
-import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
 import type { StoredRecord } from '../../store/repository';
@@ -15,25 +14,6 @@ interface BundleApp {
 }
 
 const appsOf = (record: Record<string, unknown>) => ((record.apps as BundleApp[] | null) ?? []).slice();
-
-/**
- * A bundle's apps (spec sections 3 and 5): each app once (PM-0006, checked by the schema), a chosen
- * version of that very app (AM-0008) and not a disabled one (AM-0032).
- */
-export const createBundleHooks = ({ store }: SandboxContext): ResourceHooks => {
-  const check = (data: Record<string, unknown>, { entityId }: HookContext) => {
-    appsOf(data).forEach((item, index) => {
-      if (!item.versionId) return;
-      const version = store.get('appVersions', item.versionId, entityId);
-      if (!version || Number(version.appId) !== item.appId)
-        throw refuse(400, 'AM-0008', { Errors: { [`apps.${index}.versionId`]: 'AM-0008' } });
-      if (version.state === 'INACTIVE')
-        throw refuse(400, 'AM-0032', { Errors: { [`apps.${index}.versionId`]: 'AM-0032' } });
-    });
-    return data;
-  };
-  return { beforeCreate: check, beforeUpdate: (_id, data, context) => check(data, context) };
-};
 
 /** The version a bundle installs of an app: the chosen one, else the app's newest active one. */
 const versionFor = (store: SandboxContext['store'], item: BundleApp, entityId: number): StoredRecord | undefined => {

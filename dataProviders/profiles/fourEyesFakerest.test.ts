@@ -1,0 +1,62 @@
+import { HttpError } from 'ra-core';
+import { describe, expect, it } from 'vitest';
+import { authenticatorCode } from '../../fixtures/authenticator';
+import { personas } from '../../fixtures/personas';
+import { generateWorld } from '../../fixtures/world';
+import { profiles } from '../../resources/profiles/schema';
+import { schemas } from '../../resources/schemaLookup';
+import { createFakeRestProvider } from '../fakerest';
+import { createMemoryIdentity } from '../memoryIdentity';
+
+const world = generateWorld(schemas, { terminals: 20 });
+const mapError = (status: number, json: unknown) => new HttpError('refused', status, json);
+
+/** The in-memory services with a session the test signs in as one persona or another. */
+const setUp = () => {
+  let token: string | null = null;
+  const provider = createFakeRestProvider(
+    schemas,
+    structuredClone(world),
+    { entityId: () => '9', token: () => token },
+    mapError,
+  );
+  const identity = createMemoryIdentity(mapError, { token: () => token });
+  const signIn = async (userName: string) => {
+    const persona = personas.find((candidate) => candidate.userName === userName);
+    if (!persona) throw new Error(`no persona ${userName}`);
+    const totpCode = persona.totpSecret ? authenticatorCode(persona.totpSecret) : undefined;
+    token = (await identity.passwordGrant({ userName, password: persona.password, entityId: 9, totpCode }))
+      .access_token;
+  };
+  return { provider, signIn };
+};
+
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: HttpError) => ({ status: error.status, body: error.body as Record<string, unknown> }),
+  );
+
+describe('four eyes in memory, as the sandbox', () => {
+  it('lets neither the proposer nor a user without the approve permission decide, and another approver apply', async () => {
+    const { provider, signIn } = setUp();
+    const profileId = Number(world[profiles.name].find((profile) => profile.entityId === 9)?.id);
+    await signIn('admin');
+    const { data: config } = await provider.emvConfiguration(profiles.resource, { profileId });
+    const { data: proposal } = await provider.proposeEmvChange(profiles.resource, {
+      profileId,
+      section: 'CA_KEYS',
+      items: config.caKeys.slice(1),
+    });
+    const decide = () => provider.decideProposal(profiles.resource, { id: proposal.id, decision: 'APPROVE' });
+    expect(await refusalOf(decide())).toMatchObject({
+      status: 409,
+      body: { Errors: { proposal: 'profilesEmv.proposals.refused.OWN_PROPOSAL' } },
+    });
+    await signIn('readonly');
+    expect(await refusalOf(decide())).toMatchObject({ status: 403, body: { Code: 'GM-0001' } });
+    await signIn('twofa');
+    const { data: decided } = await decide();
+    expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: 'twofa' });
+  });
+});
