@@ -18,9 +18,12 @@ ensureDependencies();
 mkdirSync('test-results', { recursive: true });
 
 const env = { ...process.env, CHROMIUM_PATH: browser.path, FORCE_COLOR: '1' };
+const seconds = {};
 const run = (label, command, args, extraEnv = {}) => {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const stepStarted = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  seconds[label] = Math.round((Date.now() - stepStarted) / 1000);
   return status === 0;
 };
 
@@ -45,8 +48,8 @@ const e2eCount = e2e
   ? `${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky}`
   : 'not run';
 const ok = typecheck && size && vitestOk && e2eOk;
-const seconds = Math.round((Date.now() - started) / 1000);
+const total = Math.round((Date.now() - started) / 1000);
 console.log(
-  `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | first-load size ${size ? 'ok' : 'over budget'} | vitest ${vitestCount} | e2e ${e2eCount} | ${seconds} s`,
+  `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | first-load size ${size ? 'ok' : 'over budget'} | vitest ${vitestCount} in ${seconds.vitest} s | e2e ${e2eCount} in ${seconds.e2e} s | ${total} s`,
 );
 process.exit(ok ? 0 : 1);
