@@ -43,7 +43,7 @@ export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
     schemas,
     store,
     tokens,
-    guard: createGuard(db, tokens, createStepUp({ db, store })),
+    guard: createGuard(db, tokens, createStepUp({ db, store, config })),
     hooks: new Map(),
   };
   const app = await buildServer(context, [

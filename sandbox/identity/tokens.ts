@@ -77,8 +77,16 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
   const keys = await loadOrCreateKeys(db);
   const audience = config.clientId;
 
+  const familyEnd = db.prepare('SELECT expires_at AS expiresAt FROM token_families WHERE family = ?');
+  /** When a session ends in seconds: its family's end, or never for a family made before it had one. */
+  const sessionEndOf = (family: string) => {
+    const row = familyEnd.get(family) as { expiresAt: number | null } | undefined;
+    return row?.expiresAt ? Math.floor(row.expiresAt / 1000) : Number.POSITIVE_INFINITY;
+  };
+
   const issueAccessToken = async (subject: TokenSubject, family: string) => {
     const jti = randomUUID();
+    const expiresAt = Math.min(now() + config.accessTokenSeconds, sessionEndOf(family));
     const token = await new SignJWT({ ...subject, scope: SCOPE, fam: family })
       .setProtectedHeader({ alg: ALGORITHM, kid: keys.kid, typ: 'JWT' })
       .setSubject(String(subject.UserId))
@@ -86,29 +94,33 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
       .setAudience(audience)
       .setJti(jti)
       .setIssuedAt()
-      .setExpirationTime(now() + config.accessTokenSeconds)
+      .setExpirationTime(expiresAt)
       .sign(keys.privateKey);
-    return { token, expiresIn: config.accessTokenSeconds };
+    return { token, expiresIn: Math.max(0, expiresAt - now()) };
   };
 
-  const issueRefreshToken = (family: string, days: number) => {
+  /** A refresh token of the family, living as long as its session. */
+  const issueRefreshToken = (family: string) => {
     const token = randomBytes(32).toString('base64url');
+    const end = sessionEndOf(family);
     db.prepare('INSERT INTO refresh_tokens (token_hash, family, expires_at) VALUES (?, ?, ?)').run(
       hashToken(token),
       family,
-      Date.now() + days * 86_400_000,
+      Number.isFinite(end) ? end * 1000 : Date.now() + config.refreshTokenDays * 86_400_000,
     );
     return token;
   };
 
-  const startFamily = (userId: number, entityId: number) => {
+  /** A new session (refresh-token family) of the user in the entity, ending at `expiresAt` (ms). */
+  const startFamily = (
+    userId: number,
+    entityId: number,
+    expiresAt = Date.now() + config.refreshTokenDays * 86_400_000,
+  ) => {
     const family = randomUUID();
-    db.prepare('INSERT INTO token_families (family, user_id, entity_id, created_at) VALUES (?, ?, ?, ?)').run(
-      family,
-      userId,
-      entityId,
-      Date.now(),
-    );
+    db.prepare(
+      'INSERT INTO token_families (family, user_id, entity_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(family, userId, entityId, Date.now(), expiresAt);
     return family;
   };
 

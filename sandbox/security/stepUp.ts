@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isChange, STEP_UP_HEADER, STEP_UP_NOT_ENROLLED } from '../../resources/permissions2fa/stepUp';
 import type { SandboxContext } from '../context';
 import { refuse } from '../errors';
-import { createAccounts } from '../identity/accounts';
-import { verifyTotp } from '../identity/totp';
+import { createIdentitySecurity } from '../identity/security';
 
 /** Asks the request for a fresh 2FA code when the permission it uses is 2FA-protected. */
 export interface StepUp {
@@ -19,9 +18,9 @@ const headerOf = (request: FastifyRequest) => {
  * The whitelist check (resources/permissions2fa/stepUp.ts): the entity's permissions listed with
  * `required` on, read once per request and only when a change asks.
  */
-export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store'>) => {
+export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store' | 'config'>) => {
   const { store } = context;
-  const accounts = createAccounts(context);
+  const { accounts, secondFactor } = createIdentitySecurity(context);
   const protectedIn = (entityId: number) =>
     new Set(
       store
@@ -45,7 +44,8 @@ export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store'>) => {
           throw refuse(400, 'IS-0014', { Message: STEP_UP_NOT_ENROLLED });
         const code = headerOf(request);
         if (!code) throw refuse(400, 'IS-0014', { Message: 'two-factor code required' });
-        if (!verifyTotp(credentials.totpSecret, code)) throw refuse(400, 'IS-0015', { Errors: { code: 'IS-0015' } });
+        // One code confirms one request: the check refuses its time step from then on.
+        if (!secondFactor(credentials, code)) throw refuse(400, 'IS-0015', { Errors: { code: 'IS-0015' } });
         confirmed = true;
       },
     };
