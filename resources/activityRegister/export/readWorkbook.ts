@@ -19,7 +19,7 @@ const textsOf = (xml: string) =>
   [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)].map((m) => decode(m[1] ?? '')).join('');
 
 const columnIndex = (reference: string) =>
-  [...reference.replace(/\d+$/, '')].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+  [...(/^[A-Z]+/.exec(reference)?.[0] ?? '')].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 
 const readSheet = (xml: string, shared: readonly string[]) =>
   [...xml.matchAll(/<row\b[^>]*>([\s\S]*?)<\/row>/g)].map(([, rowXml]) => {
