@@ -45,6 +45,13 @@ export interface SandboxConfig {
    * changes) answer without a token. Off, those routes do not exist.
    */
   testMode: boolean;
+  /**
+   * SANDBOX_MASTER_KEY: 32 bytes in base64 that encrypt the key material at rest (the token signing
+   * keys). Absent, the sandbox makes one on first start, in `master.key` beside the database file.
+   */
+  masterKey?: string;
+  /** A token signing key signs this many days, then the next one does (both published meanwhile). */
+  signingKeyDays: number;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -85,6 +92,8 @@ export const configFrom = (
     heartbeatMs: period(env.SANDBOX_HEARTBEAT_MS, 5000),
     heartbeatBatch: Math.max(1, Math.round(number(env.SANDBOX_HEARTBEAT_BATCH, 40))),
     testMode: env.SANDBOX_TEST_MODE === '1',
+    masterKey: env.SANDBOX_MASTER_KEY || undefined,
+    signingKeyDays: Math.max(0.0001, number(env.SANDBOX_SIGNING_KEY_DAYS, 30)),
     ...overrides,
   };
 };

@@ -13,7 +13,9 @@ import { marketPlugin } from './market/plugin';
 import { catalogPlugin } from './market/catalog/plugin';
 import { migrateIdentity } from './identity/tables';
 import { mapsPlugin } from './maps/plugin';
+import { createSigningKeys } from './identity/signingKeys';
 import { createTokenService } from './identity/tokens';
+import { createKeyring, masterKeyOf } from './keyring';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
@@ -36,7 +38,11 @@ export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
   const db = openDatabaseFor(config.databaseFile, databaseFingerprint(schemas), image);
   migrateIdentity(db);
   const store = new RecordStore(db, schemas);
-  const tokens = await createTokenService(db, config);
+  const tokens = createTokenService(
+    db,
+    config,
+    await createSigningKeys(db, config, createKeyring(masterKeyOf(config))),
+  );
   const context: SandboxContext = {
     config,
     db,

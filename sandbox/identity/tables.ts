@@ -48,4 +48,6 @@ export const migrateIdentity = (db: Db) => {
   addColumn(db, 'credentials', 'totp_last_step', 'INTEGER');
   // A session ends at the sign-in time plus the user's cookie period, however often it is refreshed.
   addColumn(db, 'token_families', 'expires_at', 'INTEGER');
+  // When the next signing key took over: the key still verifies the tokens it signed until they expire.
+  addColumn(db, 'signing_keys', 'retired_at', 'INTEGER');
 };
