@@ -6,6 +6,7 @@ import type { HookRegistry } from './engine/hooks';
 import type { Guard } from './guard';
 import type { TokenService } from './identity/tokens';
 import type { RecordStore } from './store/repository';
+import type { Keyring } from './keyring';
 
 /** What every part of the sandbox shares. */
 export interface SandboxContext {
@@ -14,6 +15,8 @@ export interface SandboxContext {
   schemas: readonly ResourceSchema[];
   store: RecordStore;
   tokens: TokenService;
+  /** Seals key material at rest under the master key (signing keys, secret profile parameters). */
+  keyring: Keyring;
   guard: Guard;
   /** Per-resource behaviour around the engine's writes, by registry name. */
   hooks: HookRegistry;

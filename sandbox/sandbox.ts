@@ -38,17 +38,15 @@ export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
   const db = openDatabaseFor(config.databaseFile, databaseFingerprint(schemas), image);
   migrateIdentity(db);
   const store = new RecordStore(db, schemas);
-  const tokens = createTokenService(
-    db,
-    config,
-    await createSigningKeys(db, config, createKeyring(masterKeyOf(config))),
-  );
+  const keyring = createKeyring(masterKeyOf(config));
+  const tokens = createTokenService(db, config, await createSigningKeys(db, config, keyring));
   const context: SandboxContext = {
     config,
     db,
     schemas,
     store,
     tokens,
+    keyring,
     guard: createGuard(db, tokens, createStepUp({ db, store, config })),
     hooks: new Map(),
   };

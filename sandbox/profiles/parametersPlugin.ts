@@ -21,7 +21,7 @@ import { terminalParameterRoutes } from './terminalRoutes';
  * catalogue parameters are checked as its layer of its terminals' parameters.
  */
 export const profilesPlugin: SandboxPlugin = async (app, context) => {
-  const tables = createParameterTables(context.db);
+  const tables = createParameterTables(context.db, context.keyring);
   addHooks(context.hooks, profiles.name, {
     beforeCreate: (data) => ({ ...data, status: 'INACTIVE' }),
     beforeDelete: (id) => tables.remove('profile', id),
