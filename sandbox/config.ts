@@ -46,8 +46,9 @@ export interface SandboxConfig {
    */
   testMode: boolean;
   /**
-   * SANDBOX_MASTER_KEY: 32 bytes in base64 that encrypt the key material at rest (the token signing
-   * keys). Absent, the sandbox makes one on first start, in `master.key` beside the database file.
+   * SANDBOX_MASTER_KEY: 32 bytes in base64 that encrypt the key material at rest (the token
+   * signing keys, secret profile parameters). Absent, the sandbox makes one on first start, in
+   * `master.key` beside the database file.
    */
   masterKey?: string;
   /** A token signing key signs this many days, then the next one does (both published meanwhile). */
