@@ -10,7 +10,7 @@ import type { ErrorMapper, FailedRequest, SessionReader } from './httpClient';
 const TOKEN_SECONDS = 3600;
 
 const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(JSON.stringify(value)).replace(/={1,2}$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /**
  * Where this stand-in keeps the entity a token was issued for, as a real server keeps it on its

@@ -52,6 +52,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   market: 'market',
   catalog: 'market',
   apps: 'market',
+  appApiKeys: 'market',
   appVersions: 'market',
   bundles: 'market',
   'resources/components': 'market',

@@ -51,4 +51,27 @@ test.describe('app management', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Uno de los parámetros no tiene un formato válido.');
     await expect(dialog.getByRole('button', { name: 'Crear versión' })).toBeDisabled();
   });
+
+  test('shows a new API key once, then only its first characters, and expires it after a confirmation', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/appmanagement');
+    await page.getByRole('row').nth(1).getByRole('cell').nth(1).click();
+    await page.getByRole('tab', { name: 'Claves API' }).click();
+    await page.getByRole('button', { name: 'Generar clave API' }).click();
+    const apiKey = await page.getByTestId('new-app-api-key').inputValue();
+    expect(apiKey).toMatch(/^ak_[\w-]{32}$/);
+    const keys = page.getByRole('table', { name: 'Claves API' });
+    const row = keys.getByRole('row').filter({ hasText: `${apiKey.slice(0, 10)}…` });
+    await expect(row).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Claves API' }).click();
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId('new-app-api-key')).toHaveCount(0);
+    await row.getByRole('button', { name: 'Caducar ahora' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(row.getByText('Caducada')).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from './resourceDefinition';
 import activityRegister from './activityRegister';
 import agreements from './agreements';
 import apiKeys from './apiKeys';
+import appApiKeys from './appApiKeys';
 import apps from './apps';
 import appVersions from './appVersions';
 import artemisReports from './artemisReports';
@@ -101,4 +102,5 @@ export const registry: readonly ResourceDefinition[] = [
   hosts,
   commerceUserRoles,
   permissions2fa,
+  appApiKeys,
 ];

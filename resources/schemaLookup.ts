@@ -29,6 +29,7 @@ import { onboardingVideos } from './onboardingVideos/schema';
 import { operations } from './operations/schema';
 import { partners } from './partners/schema';
 import { apiKeys } from './apiKeys/schema';
+import { appApiKeys } from './appApiKeys/schema';
 import { permissions } from './permissions/schema';
 import { permissions2fa } from './permissions2fa/schema';
 import { pointsOfSale } from './pointsOfSale/schema';
@@ -101,6 +102,7 @@ export const schemas: readonly ResourceSchema[] = [
   hosts,
   commerceUserRoles,
   permissions2fa,
+  appApiKeys,
 ];
 
 const byName = new Map(schemas.map((schema) => [schema.name, schema]));

@@ -15,8 +15,21 @@ export interface SandboxConfig {
   accessTokenSeconds: number;
   /** Refresh tokens live the user's cookie expiration in days, this many by default. */
   refreshTokenDays: number;
-  /** Token endpoint calls allowed per client address and user name per minute. */
+  /** Sign-in and recovery calls allowed per (trimmed, case-folded) user name per minute. */
   tokenRatePerMinute: number;
+  /** The same calls allowed per client address per minute, whatever the names. */
+  addressRatePerMinute: number;
+  /** The same calls allowed per minute from all addresses together. */
+  globalRatePerMinute: number;
+  /** Wrong passwords (per user name) or wrong 2FA codes (per user) in a row that start a lockout. */
+  lockoutFailures: number;
+  /** The first lockout's length; each next one in a row doubles it, up to 8 times as long. */
+  lockoutMinutes: number;
+  /**
+   * SANDBOX_TOTP_REUSE=1 accepts a 2FA code again within its time step. Only for the end-to-end
+   * suite, whose parallel tests sign in as the one 2FA persona many times a minute.
+   */
+  totpReuse: boolean;
   /** How many terminals the seed generates. */
   terminals: number;
   /** The world's 'now' when seeding: absent, the time of seeding (tests pin it to stay reproducible). */
@@ -32,6 +45,14 @@ export interface SandboxConfig {
    * changes) answer without a token. Off, those routes do not exist.
    */
   testMode: boolean;
+  /**
+   * SANDBOX_MASTER_KEY: 32 bytes in base64 that encrypt the key material at rest (the token
+   * signing keys, secret profile parameters). Absent, the sandbox makes one on first start, in
+   * `master.key` beside the database file.
+   */
+  masterKey?: string;
+  /** A token signing key signs this many days, then the next one does (both published meanwhile). */
+  signingKeyDays: number;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -62,11 +83,18 @@ export const configFrom = (
     accessTokenSeconds: number(env.SANDBOX_ACCESS_TOKEN_SECONDS, 3600),
     refreshTokenDays: number(env.SANDBOX_REFRESH_TOKEN_DAYS, 1),
     tokenRatePerMinute: number(env.SANDBOX_TOKEN_RATE, 120),
+    addressRatePerMinute: number(env.SANDBOX_ADDRESS_RATE, 300),
+    globalRatePerMinute: number(env.SANDBOX_GLOBAL_RATE, 3000),
+    lockoutFailures: Math.max(1, number(env.SANDBOX_LOCKOUT_FAILURES, 5)),
+    lockoutMinutes: Math.max(0, number(env.SANDBOX_LOCKOUT_MINUTES, 30)),
+    totpReuse: env.SANDBOX_TOTP_REUSE === '1',
     terminals: number(env.SANDBOX_TERMINALS, 2000),
     actionDelayMs: Math.max(0, number(env.SANDBOX_ACTION_DELAY_MS, 3000)),
     heartbeatMs: period(env.SANDBOX_HEARTBEAT_MS, 5000),
     heartbeatBatch: Math.max(1, Math.round(number(env.SANDBOX_HEARTBEAT_BATCH, 40))),
     testMode: env.SANDBOX_TEST_MODE === '1',
+    masterKey: env.SANDBOX_MASTER_KEY || undefined,
+    signingKeyDays: Math.max(0.0001, number(env.SANDBOX_SIGNING_KEY_DAYS, 30)),
     ...overrides,
   };
 };

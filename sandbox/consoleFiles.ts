@@ -16,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 const isHashedAsset = (root: string, path: string) =>
-  relative(root, path).split(sep)[0] === 'assets' && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
+  relative(root, path).split(sep)[0] === 'assets' && /-[\w-]{8,12}\.\w+(\.(br|gz))?$/.test(path);
 
 /**
  * The CSP sources of the built index.html's inline scripts (the painted-ahead login page's, see

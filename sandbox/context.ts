@@ -8,6 +8,7 @@ import type { Guard } from './guard';
 import type { TokenService } from './identity/tokens';
 import type { FileStore } from './market/fileStore';
 import type { RecordStore } from './store/repository';
+import type { Keyring } from './keyring';
 
 /** What every part of the sandbox shares. */
 export interface SandboxContext {
@@ -16,6 +17,8 @@ export interface SandboxContext {
   schemas: readonly ResourceSchema[];
   store: RecordStore;
   tokens: TokenService;
+  /** Seals key material at rest under the master key (signing keys, secret profile parameters). */
+  keyring: Keyring;
   guard: Guard;
   /** The services' own steps around the engine's writes (credentials, stored files), by registry name. */
   hooks: HookRegistry;

@@ -13,10 +13,12 @@ import { marketPlugin } from './market/plugin';
 import { catalogPlugin } from './market/catalog/plugin';
 import { migrateIdentity } from './identity/tables';
 import { mapsPlugin } from './maps/plugin';
+import { createSigningKeys } from './identity/signingKeys';
 import { createTokenService } from './identity/tokens';
 import { createFileStore } from './market/fileStore';
 import { loadDomainHooks } from './engine/domainRules';
 import { createRuleRunner } from '../resources/core/rules/runRules';
+import { createKeyring, masterKeyOf } from './keyring';
 import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
@@ -39,14 +41,16 @@ export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
   const db = openDatabaseFor(config.databaseFile, schemas, image);
   migrateIdentity(db);
   const store = new RecordStore(db, schemas);
-  const tokens = await createTokenService(db, config);
+  const keyring = createKeyring(masterKeyOf(config));
+  const tokens = createTokenService(db, config, await createSigningKeys(db, config, keyring));
   const context: SandboxContext = {
     config,
     db,
     schemas,
     store,
     tokens,
-    guard: createGuard(db, tokens, createStepUp({ db, store })),
+    keyring,
+    guard: createGuard(db, tokens, createStepUp({ db, store, config })),
     hooks: new Map(),
     rules: createRuleRunner(await loadDomainHooks()),
     files: createFileStore(db, config.databaseFile),

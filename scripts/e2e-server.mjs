@@ -22,8 +22,12 @@ const server = spawn('npx', ['tsx', 'sandbox/main.ts', 'start'], {
     PORT: port,
     SANDBOX_DB: database,
     SANDBOX_CONSOLE_DIR: consoleDir,
-    // Every test signs in: the brute-force limit must not trip on the suite itself.
+    // Every test signs in: the brute-force limits must not trip on the suite itself.
     SANDBOX_TOKEN_RATE: '10000',
+    SANDBOX_ADDRESS_RATE: '10000',
+    SANDBOX_GLOBAL_RATE: '10000',
+    // Parallel tests sign in as the one 2FA persona many times a minute, with the code of the moment.
+    SANDBOX_TOTP_REUSE: '1',
     // The tests read recovery codes from the outbox and change entity flags: helpers of test mode only.
     SANDBOX_TEST_MODE: '1',
   },

@@ -1,4 +1,4 @@
-import type { DataProvider, RaRecord } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import {
   ApkManifestError,
   holdsManifest,
@@ -13,6 +13,7 @@ import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
 import { fakeFiles } from './fakeFiles';
 import type { MarketMethods } from './marketMethods';
+import { createFakeAppApiKeyMethods } from './appApiKeysFakerest';
 import { createFakeInstallMethods } from './installsFakerest';
 import { apps } from '../../resources/apps/schema';
 import { bundles } from '../../resources/bundles/schema';
@@ -41,12 +42,6 @@ const manifestOf = (bytes: Uint8Array): ApkManifest => {
   }
 };
 
-interface ApiKey {
-  apiKeyUuid: string;
-  apiKeyIsActive: boolean;
-  expirationDate: string;
-}
-
 /**
  * The market's methods in memory, with the sandbox's content checks and codes; installs read the
  * terminals through `scoped` (the session's entity) when given.
@@ -56,14 +51,9 @@ export const createFakeMarketMethods = (
   scoped: DataProvider,
   currentEntity: () => number,
 ): MarketMethods => {
-  const keysOf = async (id: number) => {
-    const { data } = await provider.getOne(apps.resource, { id });
-    return { app: data, keys: ((data.apiKeys as ApiKey[] | null) ?? []).slice() };
-  };
-  const saveKeys = async (app: RaRecord, keys: ApiKey[]) =>
-    provider.update(apps.resource, { id: app.id, data: { ...app, apiKeys: keys }, previousData: app });
   return {
     ...createFakeInstallMethods(scoped),
+    ...createFakeAppApiKeyMethods(scoped),
     uploadFile: async (_, { kind, file, onProgress, signal }) => {
       if (signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -84,11 +74,6 @@ export const createFakeMarketMethods = (
       };
       fakeFiles.set(id, { ...uploaded, entityId: currentEntity() });
       return { data: uploaded };
-    },
-    generateApiKey: async (_, { id }) => {
-      const { app, keys } = await keysOf(id);
-      const expirationDate = new Date(Date.now() + 365 * 86_400_000).toISOString();
-      return saveKeys(app, [...keys, { apiKeyUuid: crypto.randomUUID(), apiKeyIsActive: true, expirationDate }]);
     },
     downloadBundle: async (_, { id }) => {
       const { data: bundle } = await provider.getOne(bundles.resource, { id });
@@ -120,16 +105,6 @@ export const createFakeMarketMethods = (
       return {
         data: { id: Number(bundle.id), name: String(bundle.name), version: String(bundle.version), apps: entries },
       };
-    },
-    changeApiKey: async (_, { id, uuid, change }) => {
-      const { app, keys } = await keysOf(id);
-      const index = keys.findIndex((key) => key.apiKeyUuid === uuid);
-      if (index < 0) throw refusal(404, 'GM-0010');
-      const key = keys[index];
-      if ('expire' in change) keys[index] = { ...key, apiKeyIsActive: false, expirationDate: new Date().toISOString() };
-      else if (change.active && Date.parse(key.expirationDate) <= Date.now()) throw refusal(400, 'AM-0009');
-      else keys[index] = { ...key, apiKeyIsActive: change.active };
-      return saveKeys(app, keys);
     },
   };
 };

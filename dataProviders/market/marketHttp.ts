@@ -2,7 +2,8 @@ import type { ServiceName } from '../../resources/core/resourceSchema';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { HttpClient } from '../httpClient';
 import type { ServiceUrls } from '../services';
-import type { BundleDownload, MarketMethods } from './marketMethods';
+import type { AppApiKey } from '../../resources/appApiKeys/schema';
+import type { BundleDownload, GeneratedAppApiKey, MarketMethods } from './marketMethods';
 import { createHttpInstallMethods } from './installHttp';
 import { progressTransport } from './progressTransport';
 
@@ -26,15 +27,11 @@ export const createHttpMarketMethods = (
       return { data: response.json as UploadedFile };
     },
     generateApiKey: async (_, { id }) => ({
-      data: (await client(`${app}/${id}/api-keys`, { method: 'POST' })).json as { id: number },
+      data: (await client(`${app}/${id}/api-keys`, { method: 'POST' })).json as GeneratedAppApiKey,
     }),
-    changeApiKey: async (_, { id, uuid, change }) => ({
-      data: (
-        await client(`${app}/${id}/api-keys/${encodeURIComponent(uuid)}`, {
-          method: 'PUT',
-          body: JSON.stringify(change),
-        })
-      ).json as { id: number },
+    changeApiKey: async (_, { id, keyId, change }) => ({
+      data: (await client(`${app}/${id}/api-keys/${keyId}`, { method: 'PUT', body: JSON.stringify(change) }))
+        .json as AppApiKey,
     }),
     downloadBundle: async (_, { id }) => ({
       data: (await httpClientFor('app')(`${urls.app}/api/v1/bundle/${id}/download`)).json as BundleDownload,

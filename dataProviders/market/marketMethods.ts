@@ -1,4 +1,4 @@
-import type { RaRecord } from 'ra-core';
+import type { AppApiKey } from '../../resources/appApiKeys/schema';
 import type { UploadRequest, UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { MethodNames } from '../lazyMethods';
 import { installMethodNames, type FleetInstallMethods } from './installContract';
@@ -23,6 +23,9 @@ export interface BundleDownload {
 /** What can change on an API key: switched on or off, or expired now. */
 export type ApiKeyChange = { active: boolean } | { expire: true };
 
+/** A generated key: its record, and the key itself, which no later call answers again. */
+export type GeneratedAppApiKey = AppApiKey & { apiKey: string };
+
 /**
  * The market's custom methods (resource first, so `combineDataProviders` routes them to the app
  * service): uploads with progress and cancel, and an app's API keys. Over HTTP in `marketHttp.ts`,
@@ -30,11 +33,13 @@ export type ApiKeyChange = { active: boolean } | { expire: true };
  */
 export interface MarketMethods extends FleetInstallMethods {
   uploadFile(resource: string, params: UploadRequest): Promise<{ data: UploadedFile }>;
-  generateApiKey(resource: string, params: { id: number }): Promise<{ data: RaRecord }>;
+  /** A new key for the app `id`. */
+  generateApiKey(resource: string, params: { id: number }): Promise<{ data: GeneratedAppApiKey }>;
+  /** Changes the key `keyId` of the app `id`. */
   changeApiKey(
     resource: string,
-    params: { id: number; uuid: string; change: ApiKeyChange },
-  ): Promise<{ data: RaRecord }>;
+    params: { id: number; keyId: number; change: ApiKeyChange },
+  ): Promise<{ data: AppApiKey }>;
   /** What a bundle installs, in install order, with each app's version and binary. */
   downloadBundle(resource: string, params: { id: number }): Promise<{ data: BundleDownload }>;
 }

@@ -1,27 +1,18 @@
 import type { DataProvider } from 'ra-core';
 import { API_KEY_PREFIX, SHOWN_PREFIX_LENGTH } from '../../resources/partners/apiKeyRules';
 import { apiKeys } from '../../resources/apiKeys/schema';
+import { randomBase64url, sha256Hex } from '../keyMaterial';
 import type { ApiKeyMethods, GeneratedApiKey } from './apiKeyMethods';
-import { bytesToHex } from '../../resources/core/bytesToHex';
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-const sha256 = async (text: string) =>
-  bytesToHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /** The in-memory keys: generated as the sandbox does (hash kept, key answered once), revoked by date. */
 export const createFakeApiKeyMethods = (provider: DataProvider): ApiKeyMethods => ({
   generatePartnerApiKey: async (_resource, params) => {
-    const key = `${API_KEY_PREFIX}${base64url(crypto.getRandomValues(new Uint8Array(24)))}`;
+    const key = `${API_KEY_PREFIX}${randomBase64url(24)}`;
     const { data } = await provider.create(apiKeys.resource, {
       data: {
         ...params,
         prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-        keyHash: await sha256(key),
+        keyHash: await sha256Hex(key),
         createdAt: new Date().toISOString(),
         revokedAt: null,
         lastUsedAt: null,

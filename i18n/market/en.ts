@@ -84,6 +84,12 @@ export const marketEn = {
       expired: 'Expired',
       changed: 'API key updated.',
       empty: 'This app has no API keys.',
+      notAllowed: 'Your role may not see the apps’ API keys.',
+      shownOnce: 'Copy it now: it will not be shown again. Only its fingerprint is kept.',
+      newKey: 'New API key',
+      copy: 'Copy',
+      copied: 'Key copied.',
+      copiedDone: 'Done, I copied it',
       confirmExpire: {
         title: 'Expire this API key?',
         content: 'Integrations using it will stop working, and the key cannot be activated again.',

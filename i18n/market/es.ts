@@ -84,6 +84,12 @@ export const marketEs = {
       expired: 'Caducada',
       changed: 'Clave API actualizada.',
       empty: 'Esta aplicación no tiene claves API.',
+      notAllowed: 'Su rol no permite ver las claves API de las aplicaciones.',
+      shownOnce: 'Cópiela ahora: no se volverá a mostrar. Solo se guarda su huella.',
+      newKey: 'Nueva clave API',
+      copy: 'Copiar',
+      copied: 'Clave copiada.',
+      copiedDone: 'Hecho, la he copiado',
       confirmExpire: {
         title: '¿Caducar esta clave API?',
         content: 'Las integraciones que la usan dejarán de funcionar y la clave no se podrá reactivar.',

@@ -84,6 +84,12 @@ export const marketPt = {
       expired: 'Expirada',
       changed: 'Chave de API atualizada.',
       empty: 'Este aplicativo não tem chaves de API.',
+      notAllowed: 'Seu perfil não permite ver as chaves de API dos aplicativos.',
+      shownOnce: 'Copie-a agora: ela não será mostrada novamente. Só a sua impressão digital é guardada.',
+      newKey: 'Nova chave de API',
+      copy: 'Copiar',
+      copied: 'Chave copiada.',
+      copiedDone: 'Pronto, já copiei',
       confirmExpire: {
         title: 'Expirar esta chave de API?',
         content: 'As integrações que a usam deixarão de funcionar, e a chave não poderá ser reativada.',

@@ -25,9 +25,8 @@ export const messages = {
       modelIds: 'Modelos de terminal',
       economicSectorIds: 'Sectores económicos',
       translations: { language: 'Idioma', name: 'Nombre', description: 'Descripción' },
-      apiKeys: { apiKeyUuid: 'Clave API (UUID)', apiKeyIsActive: 'Activa', expirationDate: 'Fecha de vencimiento' },
     },
-    groups: { translations: 'Nombres y descripciones por idioma', apiKeys: 'Claves API' },
+    groups: { translations: 'Nombres y descripciones por idioma' },
     choices: {
       state: { AVAILABLE: 'Disponible', PILOT: 'Piloto', ACTIVE: 'Activa', INACTIVE: 'Inactiva' },
       hiringType: { FREE: 'Gratuita', SUBSCRIPTION: 'Suscripción de pago' },
@@ -62,9 +61,8 @@ export const messages = {
       modelIds: 'Terminal models',
       economicSectorIds: 'Economic sectors',
       translations: { language: 'Language', name: 'Name', description: 'Description' },
-      apiKeys: { apiKeyUuid: 'API key (UUID)', apiKeyIsActive: 'Active', expirationDate: 'Expiration date' },
     },
-    groups: { translations: 'Names and descriptions by language', apiKeys: 'API keys' },
+    groups: { translations: 'Names and descriptions by language' },
     choices: {
       state: { AVAILABLE: 'Available', PILOT: 'Pilot', ACTIVE: 'Active', INACTIVE: 'Inactive' },
       hiringType: { FREE: 'Free', SUBSCRIPTION: 'Paid subscription' },
@@ -99,9 +97,8 @@ export const messages = {
       modelIds: 'Modelos de terminal',
       economicSectorIds: 'Setores econômicos',
       translations: { language: 'Idioma', name: 'Nome', description: 'Descrição' },
-      apiKeys: { apiKeyUuid: 'Chave de API (UUID)', apiKeyIsActive: 'Ativa', expirationDate: 'Data de expiração' },
     },
-    groups: { translations: 'Nomes e descrições por idioma', apiKeys: 'Chaves de API' },
+    groups: { translations: 'Nomes e descrições por idioma' },
     choices: {
       state: { AVAILABLE: 'Disponível', PILOT: 'Piloto', ACTIVE: 'Ativo', INACTIVE: 'Inativo' },
       hiringType: { FREE: 'Gratuita', SUBSCRIPTION: 'Assinatura paga' },

@@ -1,4 +1,4 @@
-import { boolean, dateTime, groups, image, number, oneOf, reference, references, strings, text } from '../core/fields';
+import { boolean, groups, image, number, oneOf, reference, references, strings, text } from '../core/fields';
 import { contentLanguages } from '../core/languages';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 import { appsPermissions } from './permissions';
@@ -52,14 +52,6 @@ export const apps = defineResource({
         description: text({ max: 2000, multiline: true }),
       },
       { distinct: { field: 'language', code: 'AM-0021' } },
-    ),
-    apiKeys: groups(
-      {
-        apiKeyUuid: text({ readOnly: true }),
-        apiKeyIsActive: boolean({ readOnly: true }),
-        expirationDate: dateTime({ readOnly: true }),
-      },
-      { readOnly: true },
     ),
   },
 });

@@ -36,6 +36,8 @@ const startsWith = (base64: string, signature: readonly number[]) => {
 
 /** Why an image value is refused (a message key), or null when it may be stored. */
 export const imageProblem = (value: string, maxKb: number): string | null => {
+  // Longer than the largest image's base64 and its header: refused before any pattern reads it.
+  if (value.length > Math.ceil((maxKb * 1024) / 3) * 4 + 64) return imageProblems.tooLarge;
   if (STORED_URL.test(value)) return null;
   const match = DATA_URL.exec(value);
   if (!match) return imageProblems.wrongType;

@@ -102,3 +102,29 @@ describe('zod schema derived from field declarations', () => {
     if (!result.success) expect(fieldIssues(result.error)[0].args).toMatchObject({ max: 99 });
   });
 });
+
+describe('hostile text', () => {
+  const hostileEmail = `a@${'.'.repeat(100_000)} x`;
+
+  it('checks the length first and stops there: no pattern runs on an over-long value', () => {
+    const started = performance.now();
+    const issues = zodSchemaOf({ fields: { email: text({ max: 100, format: 'email' }) } }).safeParse({
+      email: hostileEmail,
+    });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(issues.success ? [] : fieldIssues(issues.error).map((issue) => issue.message)).toEqual(['CE-0002']);
+  });
+
+  it('cuts a format or pattern without a declared maximum at 254 characters', () => {
+    expect(issuesOf({ ...valid, email: hostileEmail })).toEqual({ email: 'CE-0002' });
+    expect(issuesOf({ ...valid, serial: 'A'.repeat(300) })).toEqual({ serial: 'CE-0002' });
+  });
+
+  it('refuses the old backtracking input quickly as an address, at a length the pattern may read', () => {
+    const started = performance.now();
+    expect(issuesOf({ ...valid, email: `a@${'.'.repeat(240)} x` })).toEqual({ email: 'GM-0015' });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(issuesOf({ ...valid, email: 'ana.perez@banco.example.es' })).toEqual({});
+    expect(issuesOf({ ...valid, email: 'ana@localhost' })).toEqual({ email: 'GM-0015' });
+  });
+});

@@ -7,10 +7,11 @@ export interface Credentials {
   userId: number;
   userName: string;
   passwordHash: string;
-  failedAttempts: number;
   totpSecret: string | null;
   totpEnabled: boolean;
   totpPending: string | null;
+  /** The time step of the last 2FA code accepted. */
+  totpLastStep: number | null;
   partnerId: number | null;
   /** Hashes of earlier passwords, newest first. */
   passwordHistory: string[];
@@ -18,8 +19,6 @@ export interface Credentials {
 
 export type UserStatus = 'ACTIVE' | 'INACTIVE' | 'BLOCKED';
 
-/** The fifth wrong password in a row blocks the user. */
-export const MAX_FAILED_ATTEMPTS = 5;
 /** A new password may not be any of the last three (the current one and the two before it). */
 export const PASSWORD_HISTORY = 3;
 
@@ -27,10 +26,10 @@ interface CredentialsRow {
   user_id: number;
   user_name: string;
   password_hash: string;
-  failed_attempts: number;
   totp_secret: string | null;
   totp_enabled: number;
   totp_pending: string | null;
+  totp_last_step: number | null;
   partner_id: number | null;
   password_history: string;
 }
@@ -39,10 +38,10 @@ const toCredentials = (row: CredentialsRow): Credentials => ({
   userId: row.user_id,
   userName: row.user_name,
   passwordHash: row.password_hash,
-  failedAttempts: row.failed_attempts,
   totpSecret: row.totp_secret,
   totpEnabled: row.totp_enabled === 1,
   totpPending: row.totp_pending,
+  totpLastStep: row.totp_last_step,
   partnerId: row.partner_id,
   passwordHistory: JSON.parse(row.password_history) as string[],
 });
@@ -91,17 +90,16 @@ export const createAccounts = ({ db, store }: Pick<SandboxContext, 'db' | 'store
         return typeof name === 'string' ? [name] : [];
       });
     },
-    /** Counts a wrong password; returns how many in a row. */
-    recordFailure(userId: number): number {
-      db.prepare('UPDATE credentials SET failed_attempts = failed_attempts + 1 WHERE user_id = ?').run(userId);
-      return byId(userId)?.failedAttempts ?? 0;
-    },
-    resetFailures: (userId: number) =>
-      db.prepare('UPDATE credentials SET failed_attempts = 0 WHERE user_id = ?').run(userId),
     setStatus: (userId: number, status: UserStatus) => store.update('users', userId, { status }),
     /** Ends every session of the user: all refresh-token families, so their access tokens too. */
     revokeSessions: (userId: number) =>
       db.prepare('UPDATE token_families SET revoked = 1 WHERE user_id = ?').run(userId),
+    /** Ends every session of the user but the one of `family` (the caller's own). */
+    revokeOtherSessions: (userId: number, family: string) =>
+      db.prepare('UPDATE token_families SET revoked = 1 WHERE user_id = ? AND family <> ?').run(userId, family),
+    /** Remembers the step of an accepted 2FA code, so that no code of it or before it passes again. */
+    setTotpLastStep: (userId: number, step: number) =>
+      db.prepare('UPDATE credentials SET totp_last_step = ? WHERE user_id = ?').run(step, userId),
     /** Whether the password is the current one or one of the earlier ones still remembered. */
     usedBefore(userId: number, password: string): boolean {
       const credentials = byId(userId);
@@ -113,9 +111,11 @@ export const createAccounts = ({ db, store }: Pick<SandboxContext, 'db' | 'store
     setPassword(userId: number, password: string) {
       const current = byId(userId);
       const history = current ? [current.passwordHash, ...current.passwordHistory].slice(0, PASSWORD_HISTORY - 1) : [];
-      db.prepare(
-        'UPDATE credentials SET password_hash = ?, password_history = ?, failed_attempts = 0 WHERE user_id = ?',
-      ).run(hashPassword(password), JSON.stringify(history), userId);
+      db.prepare('UPDATE credentials SET password_hash = ?, password_history = ? WHERE user_id = ?').run(
+        hashPassword(password),
+        JSON.stringify(history),
+        userId,
+      );
     },
     setTotp(userId: number, totp: { secret: string | null; enabled: boolean; pending: string | null }) {
       db.prepare('UPDATE credentials SET totp_secret = ?, totp_enabled = ?, totp_pending = ? WHERE user_id = ?').run(

@@ -1,9 +1,9 @@
 import type { SandboxContext } from '../context';
 import { ServiceError } from '../errors';
-import { MAX_FAILED_ATTEMPTS, type Accounts } from './accounts';
+import { nameSubject } from './lockouts';
 import * as refusals from './oauthErrors';
 import { hashPassword, verifyPassword } from './passwords';
-import { verifyTotp } from './totp';
+import type { IdentitySecurity } from './security';
 
 export const TOKEN_SCOPE = 'api offline_access';
 
@@ -38,7 +38,15 @@ let decoy: string | undefined;
 const decoyHash = () => (decoy ??= hashPassword('not-a-password'));
 
 /** The two grants of the token endpoint (ARCHITECTURE.md section 4). */
-export const createGrants = ({ tokens, config }: SandboxContext, accounts: Accounts) => {
+export const createGrants = ({ tokens, config }: SandboxContext, security: IdentitySecurity) => {
+  const { accounts, lockouts, notify, secondFactor } = security;
+  /** The session's end: the sign-in time plus the user's cookie period (an absolute lifetime). */
+  const sessionEndOf = (userId: number) => {
+    const cookieDays = Number(accounts.profile(userId)?.cookieExpirationDays);
+    const days = Number.isFinite(cookieDays) && cookieDays > 0 ? cookieDays : config.refreshTokenDays;
+    return Date.now() + days * 86_400_000;
+  };
+
   const issuePair = async (userId: number, entityId: number, family: string): Promise<TokenResponse> => {
     const credentials = accounts.byId(userId);
     const profile = accounts.profile(userId);
@@ -55,37 +63,33 @@ export const createGrants = ({ tokens, config }: SandboxContext, accounts: Accou
       },
       family,
     );
-    const cookieDays = Number(profile.cookieExpirationDays);
-    const days = Number.isFinite(cookieDays) && cookieDays > 0 ? cookieDays : config.refreshTokenDays;
     return {
       access_token: access.token,
-      refresh_token: tokens.issueRefreshToken(family, days),
+      refresh_token: tokens.issueRefreshToken(family),
       expires_in: access.expiresIn,
       token_type: 'Bearer',
       scope: TOKEN_SCOPE,
     };
   };
 
-  /** A wrong password or 2FA code of an active user; the fifth in a row blocks the user. */
-  const countFailure = (userId: number, refusal: ServiceError) => {
-    if (accounts.statusOf(userId) !== 'ACTIVE') return refusal;
-    if (accounts.recordFailure(userId) < MAX_FAILED_ATTEMPTS) return refusal;
-    accounts.setStatus(userId, 'BLOCKED');
-    accounts.revokeSessions(userId);
-    return refusals.userBlocked();
-  };
-
+  /**
+   * Every refusal before the password is known right answers alike, whether the name exists,
+   * the password is wrong or the name is locked out; a locked name costs no hash.
+   */
   const password = async ({ userName, password: secret, entityId, totpCode }: PasswordGrant) => {
-    if (!userName || !secret) throw refusals.invalidRequest('userName and password are required');
+    if (!userName?.trim() || !secret) throw refusals.invalidRequest('userName and password are required');
+    const subject = nameSubject(userName);
+    if (lockouts.lockedUntil(subject) !== undefined) throw refusals.invalidCredentials();
     const credentials = accounts.byName(userName.trim());
-    if (!credentials) {
-      verifyPassword(secret, decoyHash());
+    const matches = verifyPassword(secret, credentials?.passwordHash ?? decoyHash());
+    if (!credentials || !matches) {
+      if (lockouts.fail(subject).locked && credentials) notify(credentials.userId, 'lockedOut');
       throw refusals.invalidCredentials();
     }
     const { userId } = credentials;
+    lockouts.succeed(subject);
     const status = accounts.statusOf(userId);
     if (status === 'BLOCKED') throw refusals.userBlocked();
-    if (!verifyPassword(secret, credentials.passwordHash)) throw countFailure(userId, refusals.invalidCredentials());
     if (status !== 'ACTIVE') throw refusals.userDeactivated();
 
     const requested = parseEntity(entityId);
@@ -95,12 +99,9 @@ export const createGrants = ({ tokens, config }: SandboxContext, accounts: Accou
 
     if (credentials.totpEnabled) {
       if (!totpCode?.trim()) throw refusals.twoFactorRequired();
-      if (!credentials.totpSecret || !verifyTotp(credentials.totpSecret, totpCode.trim())) {
-        throw countFailure(userId, refusals.twoFactorInvalid());
-      }
+      if (!secondFactor(credentials, totpCode)) throw refusals.twoFactorInvalid();
     }
-    accounts.resetFailures(userId);
-    return issuePair(userId, entity, tokens.startFamily(userId, entity));
+    return issuePair(userId, entity, tokens.startFamily(userId, entity, sessionEndOf(userId)));
   };
 
   /** Rotates the refresh token; the session keeps its entity (switching entity needs the password). */

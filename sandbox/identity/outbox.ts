@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   body: string;
   code?: string;
+  /** What the mail is about (a recovery code, a security notice, a PIN). */
+  kind?: string;
 }
 
 interface MailRow {
@@ -20,8 +22,8 @@ interface MailRow {
 /** The sandbox sends no e-mail: mails land in the outbox table. */
 export const sendMail = (db: Db, mail: Mail) =>
   db
-    .prepare('INSERT INTO outbox (recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(mail.recipient, mail.subject, mail.body, mail.code ?? null, Date.now());
+    .prepare('INSERT INTO outbox (recipient, subject, body, code, kind, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(mail.recipient, mail.subject, mail.body, mail.code ?? null, mail.kind ?? null, Date.now());
 
 /**
  * GET /sandbox/outbox?to=<e-mail or user name>: newest first, at most 50. It answers without a

@@ -10,13 +10,18 @@ interface Mail {
   createdAt: string;
 }
 
+const HOUR_MS = 3_600_000;
+
 describe('password recovery, reset and change', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   const post = (path: string, body: unknown, token?: string) =>
     api(sandbox.baseUrl, `/identity/api/v1${path}`, { method: 'POST', body, token });
   const outbox = async (to: string) =>
     (await api(sandbox.baseUrl, `/sandbox/outbox?to=${encodeURIComponent(to)}`)).list as Mail[];
+  /** Ages every mail an hour, as if the recovery quota's hour had passed. */
+  const ageMails = () => sandbox.context.db.prepare('UPDATE outbox SET created_at = created_at - ?').run(HOUR_MS);
   const recoverCode = async (userName: string) => {
+    ageMails();
     expect(await post('/User/recover-password', { userName })).toMatchObject({ status: 200, body: {} });
     const [mail] = await outbox(userName);
     return String(mail?.code);
@@ -35,10 +40,25 @@ describe('password recovery, reset and change', { timeout: 30_000 }, () => {
     expect(mail?.body).toContain(code);
     expect(new Date(String(mail?.createdAt)).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
+    ageMails();
     expect((await post('/User/recover-password', { email: 'processor@sandbox.console.local' })).status).toBe(200);
     const mails = await outbox('processor');
     expect(mails).toHaveLength(2);
     expect(mails[0]?.code).not.toBe(code);
+  });
+
+  it('mails one code a minute and five an hour, however often it is asked', async () => {
+    ageMails();
+    const recoveries = () => outbox('readonly').then((mails) => mails.filter((mail) => mail.code !== null));
+    const before = (await recoveries()).length;
+    for (let call = 0; call < 15; call += 1)
+      expect(await post('/User/recover-password', { userName: 'readonly' })).toMatchObject({ status: 200, body: {} });
+    expect((await recoveries()).length - before).toBe(1);
+    for (let minute = 0; minute < 6; minute += 1) {
+      sandbox.context.db.prepare('UPDATE outbox SET created_at = created_at - 61000').run();
+      await post('/User/recover-password', { userName: 'readonly' });
+    }
+    expect((await recoveries()).length - before).toBe(5);
   });
 
   it('answers 200 for unknown accounts too, and mails nothing', async () => {
@@ -111,7 +131,7 @@ describe('password recovery, reset and change', { timeout: 30_000 }, () => {
     expect(await reset('Another#2026')).toMatchObject({ status: 400, body: { Code: 'IS-0017' } });
   });
 
-  it('unblocks a blocked user who resets the password', async () => {
+  it("keeps an administrator's block through a password recovery", async () => {
     const code = await recoverCode('blocked');
     expect(
       await post('/User/reset-password', {
@@ -121,7 +141,22 @@ describe('password recovery, reset and change', { timeout: 30_000 }, () => {
         confirmation: 'Unblocked#2026',
       }),
     ).toMatchObject({ status: 200 });
-    expect((await tokenCall(sandbox.baseUrl, { userName: 'blocked', password: 'Unblocked#2026' })).status).toBe(200);
+    expect((await tokenCall(sandbox.baseUrl, { userName: 'blocked', password: 'Unblocked#2026' })).body).toMatchObject({
+      Code: 'IS-0021',
+      error_description: 'user blocked',
+    });
+    const { userId } = await sandbox.tokenFor('blocked');
+    expect(sandbox.context.store.get('users', userId)?.status).toBe('BLOCKED');
+  });
+
+  it('lifts an automatic lockout with a password recovery', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await tokenCall(sandbox.baseUrl, { userName: 'noperm', password: 'Wrong#2026' });
+    expect((await tokenCall(sandbox.baseUrl, { userName: 'noperm', password: 'Noperm#2026' })).status).toBe(400);
+    const code = await recoverCode('noperm');
+    const reset = { userName: 'noperm', code, password: 'Recovered#2026', confirmation: 'Recovered#2026' };
+    expect(await post('/User/reset-password', reset)).toMatchObject({ status: 200 });
+    expect((await tokenCall(sandbox.baseUrl, { userName: 'noperm', password: 'Recovered#2026' })).status).toBe(200);
   });
 
   it('changes the password of the signed-in user', async () => {
@@ -142,6 +177,44 @@ describe('password recovery, reset and change', { timeout: 30_000 }, () => {
     expect(await change('Partner#2026', 'Changed#2026')).toMatchObject({ status: 200 });
     expect(await change('Changed#2026', 'Partner#2026')).toMatchObject({ status: 400, body: { Code: 'IS-0020' } });
     expect((await tokenCall(sandbox.baseUrl, { userName: 'partner', password: 'Changed#2026' })).status).toBe(200);
+    expect((await outbox('partner'))[0]).toMatchObject({ subject: 'Tu contraseña ha cambiado' });
+  });
+
+  it("ends the user's other sessions, access and refresh tokens, when the password changes", async () => {
+    const mine = await signIn(sandbox.baseUrl, 'readonly', 'Readonly#2026');
+    const other = await signIn(sandbox.baseUrl, 'readonly', 'Readonly#2026');
+    const entities = (token: string) => api(sandbox.baseUrl, '/terminal/api/v1/Entity', { token });
+    expect((await entities(other.accessToken)).status).toBe(200);
+    const changed = await post(
+      '/User/change-password',
+      { currentPassword: 'Readonly#2026', password: 'Readonly#2027', confirmation: 'Readonly#2027' },
+      mine.accessToken,
+    );
+    expect(changed.status).toBe(200);
+    expect((await entities(other.accessToken)).status).toBe(401);
+    const refresh = (refreshToken: string) =>
+      tokenCall(sandbox.baseUrl, { grant_type: 'refresh_token', refresh_token: refreshToken, scope: '' });
+    expect((await refresh(other.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });
+    expect((await entities(mine.accessToken)).status).toBe(200);
+    expect((await refresh(mine.refreshToken)).status).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed sign-ins: the fifth locks the name out', async () => {
+    const { accessToken } = await signIn(sandbox.baseUrl, 'acquirer', 'Acquirer#2026');
+    const change = (currentPassword: string) =>
+      post(
+        '/User/change-password',
+        { currentPassword, password: 'Other#2026x', confirmation: 'Other#2026x' },
+        accessToken,
+      );
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(await change('Wrong#2026')).toMatchObject({ status: 400, body: { Code: 'IS-0010' } });
+    expect(await change('Acquirer#2026')).toMatchObject({ status: 400, body: { Code: 'IS-0010' } });
+    expect((await tokenCall(sandbox.baseUrl, { userName: 'acquirer', password: 'Acquirer#2026' })).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'invalid username or password',
+    });
+    expect((await outbox('acquirer'))[0]).toMatchObject({ subject: 'Tu cuenta se ha bloqueado temporalmente' });
   });
 
   it('refuses change-password without a token', async () => {

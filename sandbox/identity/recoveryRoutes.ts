@@ -1,11 +1,14 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
-import type { Accounts } from './accounts';
 import { bodyOf, textOf, type Body } from './body';
+import { nameSubject } from './lockouts';
 import { sendMail } from './outbox';
 import { hashPassword } from './passwords';
 import { checkNewPassword } from './passwordPolicy';
+import type { SignInLimits } from './rateLimits';
+import { createRecoveryMailQuota } from './recoveryMailQuota';
 import { SECURE_CODE_MINUTES, type SecureCodes } from './secureCodes';
+import type { IdentitySecurity } from './security';
 
 const identifierOf = (body: Body) => textOf(body, 'userName', 'username', 'email')?.trim();
 export const newPasswordOf = (body: Body) => textOf(body, 'password', 'newPassword');
@@ -13,34 +16,30 @@ export const confirmationOf = (body: Body) => textOf(body, 'confirmation', 'conf
 
 /**
  * Public password recovery under /identity/api/v1: ask for a code by mail, check it, reset the
- * password with it. Answers never tell whether an account exists.
+ * password with it. Answers never tell whether an account exists. A reset lifts an automatic
+ * lockout, never an administrator's block, and ends every session of the user.
  */
 export const registerRecoveryRoutes = (
   scope: FastifyInstance,
-  { db, config }: SandboxContext,
-  accounts: Accounts,
+  { db }: SandboxContext,
+  { accounts, lockouts, notify }: IdentitySecurity,
   codes: SecureCodes,
+  limit: SignInLimits,
 ) => {
-  const limited: RouteShorthandOptions = {
-    config: {
-      rateLimit: {
-        max: config.tokenRatePerMinute,
-        timeWindow: 60_000,
-        hook: 'preHandler',
-        keyGenerator: (request) => `${request.ip}|${(identifierOf(bodyOf(request)) ?? '').toLowerCase()}`,
-      },
-    },
-  };
+  const mailQuota = createRecoveryMailQuota(db);
   const accountOf = (body: Body) => {
     const identifier = identifierOf(body);
     return identifier ? accounts.find(identifier) : undefined;
+  };
+  const limited = {
+    preHandler: async (request: FastifyRequest) => limit(request, identifierOf(bodyOf(request)) ?? '', 'recovery'),
   };
 
   scope.post('/User/recover-password', limited, async (request) => {
     const credentials = accountOf(bodyOf(request));
     const profile = credentials && accounts.profile(credentials.userId);
     const email = typeof profile?.email === 'string' ? profile.email : undefined;
-    if (!credentials || !email || accounts.statusOf(credentials.userId) === 'INACTIVE') {
+    if (!credentials || !email || accounts.statusOf(credentials.userId) === 'INACTIVE' || !mailQuota.allows(email)) {
       hashPassword('000000'); // the same work as for a real account
       return {};
     }
@@ -50,6 +49,7 @@ export const registerRecoveryRoutes = (
       subject: 'Recuperación de contraseña',
       body: `Hola ${String(profile?.firstName ?? credentials.userName)}: tu código de seguridad es ${code}. Caduca en ${SECURE_CODE_MINUTES} minutos. Si no lo has pedido, ignora este mensaje.`,
       code,
+      kind: 'recovery',
     });
     return {};
   });
@@ -67,8 +67,10 @@ export const registerRecoveryRoutes = (
     checkNewPassword(accounts, userId, password, confirmationOf(body));
     accounts.setPassword(userId, password ?? '');
     codes.clear(userId);
-    if (accounts.statusOf(userId) === 'BLOCKED') accounts.setStatus(userId, 'ACTIVE');
+    const userName = accounts.byId(userId)?.userName;
+    if (userName) lockouts.clear(nameSubject(userName));
     accounts.revokeSessions(userId);
+    notify(userId, 'passwordChanged');
     return {};
   });
 };

@@ -43,4 +43,11 @@ export const migrateIdentity = (db: Db) => {
   addColumn(db, 'credentials', 'totp_pending', 'TEXT');
   // Wrong guesses of a secure code; the code is dropped after a few so 6 digits cannot be walked.
   addColumn(db, 'secure_codes', 'attempts', 'INTEGER NOT NULL DEFAULT 0');
+  addColumn(db, 'outbox', 'kind', 'TEXT');
+  // The last time step a 2FA code was accepted in: a code of that step or an earlier one is refused (RFC 6238 5.2).
+  addColumn(db, 'credentials', 'totp_last_step', 'INTEGER');
+  // A session ends at the sign-in time plus the user's cookie period, however often it is refreshed.
+  addColumn(db, 'token_families', 'expires_at', 'INTEGER');
+  // When the next signing key took over: the key still verifies the tokens it signed until they expire.
+  addColumn(db, 'signing_keys', 'retired_at', 'INTEGER');
 };

@@ -5,6 +5,7 @@ import type { SandboxContext } from '../context';
 import { bodyOf, textOf, type Body } from './body';
 import type { Grants } from './grants';
 import { invalidClient, invalidScope, unsupportedGrantType } from './oauthErrors';
+import type { SignInLimits } from './rateLimits';
 
 const same = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -46,43 +47,37 @@ const userNameOf = (body: Body) => textOf(body, 'userName', 'username');
 
 /**
  * POST /auth/connect/token: the password and refresh grants, form-encoded (JSON is read too).
- * Limited per client address and user name, after the body is parsed.
+ * Limited per user name, client address and overall (sign-in limits) before anything else.
  */
-export const registerTokenEndpoint = (app: FastifyInstance, { config }: SandboxContext, grants: Grants) => {
-  app.post(
-    '/auth/connect/token',
-    {
-      config: {
-        rateLimit: {
-          max: config.tokenRatePerMinute,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}|${(userNameOf(bodyOf(request)) ?? '').toLowerCase()}`,
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = bodyOf(request);
-      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-      authenticateClient(request, body, config);
-      const grantType = textOf(body, 'grant_type');
-      const scope = textOf(body, 'scope');
-      const entityId = textOf(body, 'entity_id');
-      if (grantType === 'password') {
-        if (!hasScopes(scope)) throw invalidScope();
-        return grants.password({
-          userName: userNameOf(body),
-          password: textOf(body, 'password'),
-          entityId,
-          totpCode: textOf(body, 'totpcode', 'totpCode'),
-        });
-      }
-      if (grantType === 'refresh_token') {
-        // The console's refresh sends no scope: the session keeps the one it was granted.
-        if (scope?.trim() && !hasScopes(scope)) throw invalidScope();
-        return grants.refresh({ refreshToken: textOf(body, 'refresh_token'), entityId });
-      }
-      throw unsupportedGrantType();
-    },
-  );
+export const registerTokenEndpoint = (
+  app: FastifyInstance,
+  { config }: SandboxContext,
+  grants: Grants,
+  limit: SignInLimits,
+) => {
+  app.post('/auth/connect/token', async (request, reply) => {
+    const body = bodyOf(request);
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    const grantType = textOf(body, 'grant_type');
+    // A refresh names nobody: it counts towards the address and the overall limits only.
+    limit(request, grantType === 'password' ? (userNameOf(body) ?? '') : undefined);
+    authenticateClient(request, body, config);
+    const scope = textOf(body, 'scope');
+    const entityId = textOf(body, 'entity_id');
+    if (grantType === 'password') {
+      if (!hasScopes(scope)) throw invalidScope();
+      return grants.password({
+        userName: userNameOf(body),
+        password: textOf(body, 'password'),
+        entityId,
+        totpCode: textOf(body, 'totpcode', 'totpCode'),
+      });
+    }
+    if (grantType === 'refresh_token') {
+      // The console's refresh sends no scope: the session keeps the one it was granted.
+      if (scope?.trim() && !hasScopes(scope)) throw invalidScope();
+      return grants.refresh({ refreshToken: textOf(body, 'refresh_token'), entityId });
+    }
+    throw unsupportedGrantType();
+  });
 };

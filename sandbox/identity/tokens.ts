@@ -1,17 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  SignJWT,
-  exportPKCS8,
-  exportSPKI,
-  generateKeyPair,
-  importPKCS8,
-  importSPKI,
-  jwtVerify,
-  type CryptoKey,
-} from 'jose';
+import { SignJWT, jwtVerify, type JWTHeaderParameters } from 'jose';
 import type { SandboxConfig } from '../config';
 import type { Db } from '../database';
 import { refuse } from '../errors';
+import { SIGNING_ALGORITHM, type SigningKeys } from './signingKeys';
 
 /**
  * Claims of an access token (ARCHITECTURE.md section 4). No entity claim, as the real identity
@@ -42,73 +34,62 @@ export interface VerifiedToken {
   entityId: number;
 }
 
-const ALGORITHM = 'RS256';
 const SCOPE = 'api offline_access';
 const now = () => Math.floor(Date.now() / 1000);
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const loadOrCreateKeys = async (db: Db) => {
-  const stored = db
-    .prepare('SELECT kid, private_pkcs8, public_spki FROM signing_keys ORDER BY created_at DESC LIMIT 1')
-    .get() as { kid: string; private_pkcs8: string; public_spki: string } | undefined;
-  if (stored) {
-    return {
-      kid: stored.kid,
-      privateKey: await importPKCS8(stored.private_pkcs8, ALGORITHM),
-      publicKey: await importSPKI(stored.public_spki, ALGORITHM),
-    };
-  }
-  const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
-  const kid = randomUUID();
-  db.prepare('INSERT INTO signing_keys (kid, private_pkcs8, public_spki, created_at) VALUES (?, ?, ?, ?)').run(
-    kid,
-    await exportPKCS8(privateKey),
-    await exportSPKI(publicKey),
-    Date.now(),
-  );
-  return { kid, privateKey: privateKey as CryptoKey, publicKey: publicKey as CryptoKey };
-};
 
 /**
  * Issues and checks tokens: RS256 access tokens, rotating refresh tokens grouped in families
  * (reusing a spent refresh token revokes its family), and revocation on logout.
  */
-export const createTokenService = async (db: Db, config: SandboxConfig) => {
-  const keys = await loadOrCreateKeys(db);
+export const createTokenService = (db: Db, config: SandboxConfig, signingKeys: SigningKeys) => {
   const audience = config.clientId;
+
+  const familyEnd = db.prepare('SELECT expires_at AS expiresAt FROM token_families WHERE family = ?');
+  /** When a session ends in seconds: its family's end, or never for a family made before it had one. */
+  const sessionEndOf = (family: string) => {
+    const row = familyEnd.get(family) as { expiresAt: number | null } | undefined;
+    return row?.expiresAt ? Math.floor(row.expiresAt / 1000) : Number.POSITIVE_INFINITY;
+  };
 
   const issueAccessToken = async (subject: TokenSubject, family: string) => {
     const jti = randomUUID();
+    const expiresAt = Math.min(now() + config.accessTokenSeconds, sessionEndOf(family));
+    const key = await signingKeys.current();
     const token = await new SignJWT({ ...subject, scope: SCOPE, fam: family })
-      .setProtectedHeader({ alg: ALGORITHM, kid: keys.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
       .setSubject(String(subject.UserId))
       .setIssuer(config.issuer)
       .setAudience(audience)
       .setJti(jti)
       .setIssuedAt()
-      .setExpirationTime(now() + config.accessTokenSeconds)
-      .sign(keys.privateKey);
-    return { token, expiresIn: config.accessTokenSeconds };
+      .setExpirationTime(expiresAt)
+      .sign(key.privateKey);
+    return { token, expiresIn: Math.max(0, expiresAt - now()) };
   };
 
-  const issueRefreshToken = (family: string, days: number) => {
+  /** A refresh token of the family, living as long as its session. */
+  const issueRefreshToken = (family: string) => {
     const token = randomBytes(32).toString('base64url');
+    const end = sessionEndOf(family);
     db.prepare('INSERT INTO refresh_tokens (token_hash, family, expires_at) VALUES (?, ?, ?)').run(
       hashToken(token),
       family,
-      Date.now() + days * 86_400_000,
+      Number.isFinite(end) ? end * 1000 : Date.now() + config.refreshTokenDays * 86_400_000,
     );
     return token;
   };
 
-  const startFamily = (userId: number, entityId: number) => {
+  /** A new session (refresh-token family) of the user in the entity, ending at `expiresAt` (ms). */
+  const startFamily = (
+    userId: number,
+    entityId: number,
+    expiresAt = Date.now() + config.refreshTokenDays * 86_400_000,
+  ) => {
     const family = randomUUID();
-    db.prepare('INSERT INTO token_families (family, user_id, entity_id, created_at) VALUES (?, ?, ?, ?)').run(
-      family,
-      userId,
-      entityId,
-      Date.now(),
-    );
+    db.prepare(
+      'INSERT INTO token_families (family, user_id, entity_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(family, userId, entityId, Date.now(), expiresAt);
     return family;
   };
 
@@ -151,8 +132,13 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
 
   const verify = async (token: string): Promise<VerifiedToken> => {
     try {
-      const { payload } = await jwtVerify(token, keys.publicKey, {
-        algorithms: [ALGORITHM],
+      const keyOf = ({ kid }: JWTHeaderParameters) => {
+        const key = signingKeys.verifierOf(kid);
+        if (!key) throw new Error('unknown key');
+        return key;
+      };
+      const { payload } = await jwtVerify(token, keyOf, {
+        algorithms: [SIGNING_ALGORITHM],
         issuer: config.issuer,
         audience,
       });
@@ -167,6 +153,7 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
   };
 
   return {
+    publishedKeys: signingKeys.published,
     issueAccessToken,
     issueRefreshToken,
     startFamily,
@@ -177,4 +164,4 @@ export const createTokenService = async (db: Db, config: SandboxConfig) => {
   };
 };
 
-export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+export type TokenService = ReturnType<typeof createTokenService>;

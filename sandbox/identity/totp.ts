@@ -25,20 +25,35 @@ const settingsOf = (options: TotpOptions) => ({
 export const totp = (secret: string | Uint8Array, options: TotpOptions = {}): string =>
   generateSync({ secret, ...settingsOf(options) });
 
-/** Whether `code` is the code of the current time step or of the one just before or after it. */
-export const verifyTotp = (
+/**
+ * The time step `code` belongs to when it is the code of the current step or of the one just
+ * before or after it, and later than `afterStep` (a step already used: RFC 6238 section 5.2);
+ * undefined otherwise.
+ */
+export const matchTotp = (
   secret: string | Uint8Array,
   code: string | undefined,
-  options: TotpOptions = {},
-): boolean => {
+  options: TotpOptions & { afterStep?: number } = {},
+): number | undefined => {
   const settings = settingsOf(options);
-  if (!code || !/^\d+$/.test(code) || code.length !== settings.digits) return false;
+  if (!code || code.length !== settings.digits || !/^\d+$/.test(code)) return undefined;
   try {
-    return verifySync({ secret, token: code, epochTolerance: settings.period, ...settings }).valid;
+    const result = verifySync({
+      secret,
+      token: code,
+      epochTolerance: settings.period,
+      ...(options.afterStep === undefined ? {} : { afterTimeStep: options.afterStep }),
+      ...settings,
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };
+
+/** Whether `code` is the code of the current time step or of the one just before or after it. */
+export const verifyTotp = (secret: string | Uint8Array, code: string | undefined, options: TotpOptions = {}) =>
+  matchTotp(secret, code, options) !== undefined;
 
 /** A new 160-bit Base32 secret. */
 export const newTotpSecret = (): string => generateSecret();

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 import { api, signIn, tokenCall } from './testClient';
 import { totp } from './totp';
+
+/** Codes are accepted once: the clock moves to the next 30-second step before each fresh one. */
+const nextStep = () => vi.setSystemTime(Date.now() + 30_000);
 
 describe('2FA enrolment and cookie time', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
@@ -10,10 +13,14 @@ describe('2FA enrolment and cookie time', { timeout: 30_000 }, () => {
     api(sandbox.baseUrl, `/identity/api/v1${path}`, { method, body, token });
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     sandbox = await startSandbox();
     token = (await signIn(sandbox.baseUrl, 'processor', 'Processor#2026')).accessToken;
   });
-  afterAll(() => sandbox.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await sandbox.close();
+  });
 
   it('shows a pending secret as an otpauth URI and a PNG QR, the same until regenerated', async () => {
     const first = await call('/TwoFA/qr', 'GET');
@@ -43,10 +50,12 @@ describe('2FA enrolment and cookie time', { timeout: 30_000 }, () => {
     expect(
       (await tokenCall(sandbox.baseUrl, { userName: 'processor', password: 'Processor#2026' })).body,
     ).toMatchObject({ Code: 'IS-0014' });
+    nextStep();
     expect(
       (await tokenCall(sandbox.baseUrl, { userName: 'processor', password: 'Processor#2026', totpcode: totp(secret) }))
         .status,
     ).toBe(200);
+    nextStep();
     expect(await call('/TwoFA/validate2facode', 'POST', { code: totp(secret) })).toMatchObject({
       status: 200,
       body: { valid: true },
@@ -56,6 +65,7 @@ describe('2FA enrolment and cookie time', { timeout: 30_000 }, () => {
       status: 400,
       body: { Code: 'IS-0015' },
     });
+    nextStep();
     expect(await call('/TwoFA/disable2fa', 'POST', { code: totp(secret) })).toMatchObject({
       status: 200,
       body: { enabled: false },

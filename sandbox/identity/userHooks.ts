@@ -3,8 +3,9 @@ import { uniqueErrorBody } from '../../resources/core/wire';
 import type { SandboxContext } from '../context';
 import type { ResourceHooks } from '../engine/hooks';
 import { ServiceError } from '../errors';
-import type { Accounts } from './accounts';
+import { nameSubject } from './lockouts';
 import { hashPassword } from './passwords';
+import type { IdentitySecurity } from './security';
 
 type Values = Record<string, unknown>;
 
@@ -17,7 +18,10 @@ const passwordOf = (data: Values) =>
  * (never in the record), user names are unique across entities, the membership follows the
  * record's role, and 2FA is only ever switched on by the user's own enrolment.
  */
-export const createUserHooks = ({ db, store }: SandboxContext, accounts: Accounts): ResourceHooks => {
+export const createUserHooks = (
+  { db, store }: SandboxContext,
+  { accounts, lockouts, resetTwoFactor }: IdentitySecurity,
+): ResourceHooks => {
   const assertFreeName = (userName: unknown, userId?: number) => {
     const holder = typeof userName === 'string' ? accounts.byName(userName) : undefined;
     if (holder && holder.userId !== userId) throw new ServiceError(400, uniqueErrorBody('userName', 'PM-0006'));
@@ -57,13 +61,16 @@ export const createUserHooks = ({ db, store }: SandboxContext, accounts: Account
       if (previous.status === 'BLOCKED' && data.status !== undefined && data.status !== 'BLOCKED')
         throw new ServiceError(400, { Code: 'IS-0021', Message: 'user blocked', Errors: { status: 'IS-0021' } });
       const password = passwordOf(data);
-      if (password) accounts.setPassword(id, password);
-      if (data.status === 'ACTIVE') accounts.resetFailures(id);
+      // An administrator's new password ends the user's sessions, as a reset does.
+      if (password) {
+        accounts.setPassword(id, password);
+        accounts.revokeSessions(id);
+      }
+      if (data.status === 'ACTIVE') lockouts.clear(nameSubject(credentials.userName));
       if (previous.status === 'ACTIVE' && (data.status === 'BLOCKED' || data.status === 'INACTIVE'))
         accounts.revokeSessions(id);
       setMembership(id, store.entityOf('users', id) ?? entityId, data.roleId);
-      if (data.twoFactorEnabled === false && credentials.totpEnabled)
-        accounts.setTotp(id, { secret: null, enabled: false, pending: null });
+      if (data.twoFactorEnabled === false && credentials.totpEnabled) resetTwoFactor(id);
       return {
         ...withoutPassword(data),
         ...(data.twoFactorEnabled === true && !credentials.totpEnabled ? { twoFactorEnabled: false } : {}),

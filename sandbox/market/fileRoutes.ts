@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { grants } from '../../resources/core/access';
 import type { PermissionName } from '../../resources/core/permissions';
-import { fileKindRules, isFileKind, mimeTypeOf } from '../../resources/core/upload/fileKinds';
+import { fileKindRules, isFileKind, mimeTypeOf, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
 import type { SandboxContext } from '../context';
 import { createEntityConfigStore } from '../entities/entityConfig';
 import { refuse } from '../errors';
@@ -22,6 +22,14 @@ const uploaders: readonly PermissionName[] = [
 ];
 
 const largest = Math.max(...Object.values(fileKindRules).map((rule) => rule.maxBytes));
+/** Room for the multipart boundaries and headers around the file. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/** A body its sender declares larger than the kind allows is refused before a byte of it is read. */
+const declaredTooLarge = (header: string | undefined, maxBytes: number) => {
+  const declared = Number(header);
+  return header !== undefined && Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD;
+};
 
 export const presentFile = (file: StoredFile) => ({
   id: file.id,
@@ -50,6 +58,8 @@ export const fileRoutes = async (app: FastifyInstance, context: SandboxContext, 
         const { kind } = request.params;
         if (!isFileKind(kind)) throw refuse(404, 'GM-0010');
         if (!request.isMultipart()) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });
+        if (declaredTooLarge(request.headers['content-length'], fileKindRules[kind].maxBytes))
+          throw refuse(400, TOO_LARGE_CODE, { Message: 'file too large', Errors: { file: TOO_LARGE_CODE } });
         const part = await request.file({ limits: { fileSize: fileKindRules[kind].maxBytes } });
         if (!part) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });
         const stored = await files.save(session.entityId, kind, part.filename, part.file);

@@ -1,31 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
-import {
-  ApkManifestError,
-  holdsManifest,
-  readApkManifest,
-  type ApkManifest,
-} from '../../resources/apps/apk/apkManifest';
+import { ApkManifestError, type ApkManifest } from '../../resources/apps/apk/apkManifest';
 import { fileKindRules, TOO_LARGE_CODE, type FileKind, type SniffedType } from '../../resources/core/upload/fileKinds';
 import { sniffType } from '../../resources/core/upload/sniff';
 import type { Db } from '../database';
 import { refuse } from '../errors';
+import { inspectArchive } from './archiveFile';
 
 /** An uploaded file as the services describe it. */
 export interface StoredFile {
@@ -48,7 +33,6 @@ interface FileRow {
   manifest: string | null;
 }
 
-const inflate = (data: Uint8Array) => new Uint8Array(inflateRawSync(data));
 
 /**
  * Uploaded files on disk, in a folder beside the database file (`<db>-files/`), described in the
@@ -81,19 +65,24 @@ export const createFileStore = (db: Db, databaseFile: string) => {
     manifest: row.manifest ? (JSON.parse(row.manifest) as ApkManifest) : null,
   });
 
-  const typeOf = (kind: FileKind, bytes: Uint8Array): { type: SniffedType; manifest: ApkManifest | null } => {
-    const type = sniffType(bytes.subarray(0, 16), () => holdsManifest(bytes));
+  /** What the file on disk is, by its content: a ZIP is an APK when its directory lists a manifest. */
+  const typeOf = async (kind: FileKind, path: string): Promise<{ type: SniffedType; manifest: ApkManifest | null }> => {
+    let type = sniffType(await readHead(path));
+    let manifest: ApkManifest | null = null;
+    if (type === 'zip' && kind === 'apk') {
+      try {
+        ({ manifest } = await inspectArchive(path));
+      } catch (error) {
+        if (!(error instanceof ApkManifestError)) throw error;
+        throw refuse(400, 'GM-0013', { Message: error.message, Errors: { file: 'GM-0013' } });
+      }
+      if (manifest) type = 'apk';
+    }
     if (!fileKindRules[kind].types.includes(type)) {
       const code = fileKindRules[kind].wrongKindCode;
       throw refuse(400, code, { Message: `not a ${kind} file (${type})`, Errors: { file: code } });
     }
-    if (kind !== 'apk') return { type, manifest: null };
-    try {
-      return { type, manifest: readApkManifest(bytes, inflate) };
-    } catch (error) {
-      if (!(error instanceof ApkManifestError)) throw error;
-      throw refuse(400, 'GM-0013', { Message: error.message, Errors: { file: 'GM-0013' } });
-    }
+    return { type, manifest };
   };
 
   return {
@@ -105,9 +94,8 @@ export const createFileStore = (db: Db, databaseFile: string) => {
         await pipeline(stream, createWriteStream(path));
         if (stream.truncated)
           throw refuse(400, TOO_LARGE_CODE, { Message: 'file too large', Errors: { file: TOO_LARGE_CODE } });
-        const bytes = kind === 'apk' ? new Uint8Array(readFileSync(path)) : readHead(path);
-        const { type, manifest } = typeOf(kind, bytes);
-        const size = statSync(path).size;
+        const { type, manifest } = await typeOf(kind, path);
+        const { size } = await stat(path);
         const safeName = name.replace(/[^\w.\- ]/g, '_').slice(0, 200) || id;
         insert.run(id, entityId, kind, type, size, safeName, manifest ? JSON.stringify(manifest) : null, Date.now());
         return describe(select.get(id) as FileRow);
@@ -125,13 +113,14 @@ export const createFileStore = (db: Db, databaseFile: string) => {
   };
 };
 
-const readHead = (path: string) => {
-  const head = new Uint8Array(16);
-  const descriptor = openSync(path, 'r');
+const readHead = async (path: string) => {
+  const file = await open(path, 'r');
   try {
-    return head.subarray(0, readSync(descriptor, head, 0, head.length, 0));
+    const head = new Uint8Array(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
   } finally {
-    closeSync(descriptor);
+    await file.close();
   }
 };
 

@@ -152,19 +152,44 @@ describe('market uploads, app files, versions and API keys', { timeout: 30_000 }
     expect(back.status).toBe(200);
   });
 
-  it('generates, deactivates and expires API keys', async () => {
+  it('answers a new API key once, keeps only its hash apart from the app, lists keys to their readers only', async () => {
     const appId = await newApp('com.test.keys');
-    const generated = asRecord((await as('admin', 9, 'POST', `${APPS}/${appId}/api-keys`)).json);
-    const [key] = generated.apiKeys as Json[];
-    expect(key).toMatchObject({ apiKeyIsActive: true, apiKeyUuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const path = `${APPS}/${appId}/api-keys/${String(key.apiKeyUuid)}`;
+    const generated = await as('admin', 9, 'POST', `${APPS}/${appId}/api-keys`);
+    expect(generated.status).toBe(201);
+    const key = asRecord(generated.json);
+    expect(key).toMatchObject({ appId, apiKeyIsActive: true });
+    expect(key).not.toHaveProperty('keyHash');
+    const apiKey = String(key.apiKey);
+    expect(apiKey).toMatch(/^ak_[\w-]{32}$/);
+    expect(String(key.prefix)).toBe(apiKey.slice(0, 10));
+    const stored = JSON.stringify(sandbox.context.store.get('appApiKeys', Number(key.id)));
+    expect(stored).not.toContain(apiKey);
+    expect(JSON.stringify((await as('admin', 9, 'GET', `${APPS}/${appId}`)).json)).not.toContain(key.prefix);
+
+    const list = await as(
+      'admin',
+      9,
+      'GET',
+      `${APPS}/api-keys?filter=${encodeURIComponent(JSON.stringify({ appId }))}`,
+    );
+    expect(list.json).toEqual([expect.objectContaining({ id: key.id, prefix: key.prefix })]);
+    expect(JSON.stringify(list.json)).not.toMatch(new RegExp(`${apiKey}|keyHash`));
+    const appReader = await sandbox.tokenFor('admin', 9, ['APP_READ']);
+    const refused = await callerOf(sandbox)('GET', `${APPS}/api-keys`, { token: appReader.token, entity: 9 });
+    expect(refused.status).toBe(403);
+
+    const path = `${APPS}/${appId}/api-keys/${String(key.id)}`;
     const off = await as('admin', 9, 'PUT', path, { body: { active: false } });
-    expect((asRecord(off.json).apiKeys as Json[])[0].apiKeyIsActive).toBe(false);
+    expect(asRecord(off.json).apiKeyIsActive).toBe(false);
     await as('admin', 9, 'PUT', path, { body: { expire: true } });
     expect(await as('admin', 9, 'PUT', path, { body: { active: true } })).toMatchObject({
       status: 400,
       json: { Code: 'AM-0009' },
     });
+    expect(
+      (await as('admin', 9, 'PUT', `${APPS}/${appId + 1}/api-keys/${String(key.id)}`, { body: { active: false } }))
+        .status,
+    ).toBe(404);
   });
 });
 

@@ -12,7 +12,7 @@ import { terminalParameterRoutes } from './terminalRoutes';
  * its parameters with it; the rules of profiles and groups are their domains' (hooks, schema).
  */
 export const profilesPlugin: SandboxPlugin = async (app, context) => {
-  const tables = createParameterTables(context.db);
+  const tables = createParameterTables(context.db, context.keyring);
   // The parameters live beside the profile in the service's own tables: they go with it.
   addHooks(context.hooks, profiles.name, { beforeDelete: (id) => tables.remove('profile', id) });
   await app.register(

@@ -13,7 +13,7 @@ import { createProfileValues } from './profileValues';
 export const profilesEmvPlugin: SandboxPlugin = async (app, context) => {
   const now = Date.now;
   const emv = createEmvStore(context, now);
-  const parameters = createProfileValues(context, createParameterTables(context.db));
+  const parameters = createProfileValues(context, createParameterTables(context.db, context.keyring));
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);

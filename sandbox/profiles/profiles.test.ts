@@ -57,6 +57,12 @@ describe('profile parameters', () => {
     const keys = await saveSection(id, 'keys', { ADMIN_PASSWORD: '4321' });
     expect(keys.json).toMatchObject({ status: 'ACTIVE', missing: [], secretsSet: ['ADMIN_PASSWORD'] });
     expect(JSON.stringify(keys.json)).not.toContain('4321');
+    const row = sandbox.context.db.prepare('SELECT data FROM profile_parameters WHERE owner_id = ?').get(id) as {
+      data: string;
+    };
+    expect(JSON.parse(row.data)).toMatchObject({ ADMIN_PASSWORD: expect.stringMatching(/^v1:/), CREDIT_NII: '003' });
+    expect(row.data).not.toContain('4321');
+    expect(sandbox.context.keyring.open(String(JSON.parse(row.data).ADMIN_PASSWORD))).toBe('4321');
     expect(sandbox.context.store.get('profiles', id)?.status).toBe('ACTIVE');
     const list = await call('GET', `/terminal/api/v1/Profile/${id}`);
     expect(list.json).toMatchObject({ status: 'ACTIVE' });

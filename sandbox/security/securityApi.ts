@@ -9,12 +9,14 @@ import type { TestSandbox } from '../testing/startSandbox';
 export const activePersonas = personas.filter(({ status }) => status === 'ACTIVE');
 
 /**
- * Routes anyone may call: the token endpoint, the three steps of password recovery, and the
- * console's runtime configuration (what the login page needs: service URLs and the web client).
+ * Routes anyone may call: the token endpoint and its published keys, the three steps of password
+ * recovery, and the console's runtime configuration (what the login page needs: service URLs and
+ * the web client).
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /config.json',
   'POST /auth/connect/token',
+  'GET /auth/.well-known/openid-configuration/jwks',
   'POST /identity/api/v1/User/recover-password',
   'POST /identity/api/v1/TwoFA/ValidateSecureCode',
   'POST /identity/api/v1/User/reset-password',

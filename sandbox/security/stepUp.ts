@@ -4,8 +4,7 @@ import { permissions } from '../../resources/permissions/schema';
 import { permissions2fa } from '../../resources/permissions2fa/schema';
 import { isChange, protectedPermissions, STEP_UP_HEADER, stepUpRefusal } from '../../resources/permissions2fa/stepUp';
 import type { SandboxContext } from '../context';
-import { createAccounts } from '../identity/accounts';
-import { verifyTotp } from '../identity/totp';
+import { createIdentitySecurity } from '../identity/security';
 
 /** The 2FA whitelist for one request: what the caller's authenticator and the request's code say. */
 export interface StepUp {
@@ -26,9 +25,9 @@ const ALL: [number, number] = [0, 999];
  * The whitelist (resources/permissions2fa/stepUp.ts) on the sandbox: the caller's credentials and
  * the `x-2fa-code` header, read only when a change needs a protected permission.
  */
-export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store'>) => {
+export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store' | 'config'>) => {
   const { store } = context;
-  const accounts = createAccounts(context);
+  const { accounts, secondFactor: acceptCode } = createIdentitySecurity(context);
   const protectedIn = (entityId: number) => {
     const entries = store.list(permissions2fa.name, { entityId, filter: { required: true }, range: ALL }).records;
     const ids = entries.map((entry) => Number(entry.permissionId));
@@ -39,14 +38,18 @@ export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store'>) => {
   return (request: FastifyRequest, userId: number, entityId: number): StepUp => {
     let listed: Set<string> | undefined;
     let confirmed = false;
+    // One code confirms one request: its time step is refused from then on, so each code is
+    // checked once per request however many writes of the request ask.
+    const verdicts = new Map<string, boolean>();
     const secondFactor = (): SecondFactor => {
       const credentials = accounts.byId(userId);
-      const secret = credentials?.totpEnabled ? credentials.totpSecret : null;
-      return {
-        enrolled: Boolean(secret),
-        code: headerOf(request),
-        verify: (code) => (secret ? verifyTotp(secret, code) : false),
+      const enrolled = Boolean(credentials?.totpEnabled && credentials.totpSecret);
+      const verify = (code: string) => {
+        if (!enrolled || !credentials) return false;
+        if (!verdicts.has(code)) verdicts.set(code, acceptCode(credentials, code));
+        return verdicts.get(code) === true;
       };
+      return { enrolled, code: headerOf(request), verify };
     };
     return {
       secondFactor,

@@ -2,7 +2,7 @@ import { isSecret, type Field } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { refuse } from '../errors';
 import { indexedContains } from './search';
-import { columnOf, indexNameOf, isColumnField, isListField, sideTableOf, tableOf } from './tables';
+import { columnOf, indexNameOf, isColumnField, isListField, sideTableOf } from './tables';
 
 export type SqlValue = string | number | null;
 
@@ -127,7 +127,7 @@ export const filterConditions = (
       const [name, operator] = split(key);
       const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
       // A secret is refused exactly as a field that does not exist.
-      if (!field || isSecret(field)) throw refuse(400, 'GM-0005', { Message: `${key}-${tableOf(schema)}` });
+      if (!field || isSecret(field)) throw refuse(400, 'GM-0005', { Message: key });
       if (isListField(field)) return membership(schema, name, asList(value));
       if (!isColumnField(field)) throw refuse(400, 'GM-0005', { Message: key });
       return scalarCondition(schema, name, field, operator, value);

@@ -3,25 +3,25 @@ import type { SandboxContext } from '../context';
 import { refuse } from '../errors';
 import { sessionOf } from '../guard';
 import { present } from '../engine/present';
-import { createAccounts } from '../identity/accounts';
+import { createIdentitySecurity } from '../identity/security';
 import { requirePermission } from '../terminals/operations/requests';
 
 /**
  * Identity calls an administrator makes about another user, and the caller's 2FA list:
  * - POST TwoFA/disable2fa/:userId (USERS_WRITE_AND_READ): resets a user of the entity's 2FA, who
- *   enrols again from their profile; answers the user without secrets;
+ *   enrols again from their profile and is told by mail; answers the user without secrets;
  * - GET WhiteList2Fa/user: the caller's permissions whose use asks for 2FA.
  * Unblocking is POST User/:userId/unblock (identity/sessionRoutes.ts).
  */
 export const userAdminRoutes = (scope: FastifyInstance, context: SandboxContext) => {
   const { store } = context;
-  const accounts = createAccounts(context);
+  const { resetTwoFactor } = createIdentitySecurity(context);
   scope.post<{ Params: { userId: string } }>('/api/v1/TwoFA/disable2fa/:userId', async (request) => {
     const session = sessionOf(request);
     requirePermission(session, 'USERS_WRITE_AND_READ');
     const userId = Number(request.params.userId);
     if (!Number.isInteger(userId) || !store.get('users', userId, session.entityId)) throw refuse(404, 'GM-0010');
-    accounts.setTotp(userId, { secret: null, enabled: false, pending: null });
+    resetTwoFactor(userId);
     return present(store.schema('users'), store.get('users', userId)!);
   });
 

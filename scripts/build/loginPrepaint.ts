@@ -85,7 +85,7 @@ export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
         .replace(/\s+/g, ' ')
         .trim();
       const boot = readFileSync(resolve(here, 'prepaintBoot.js'), 'utf8')
-        .replace(/^\s*\/\/.*$/gm, '')
+        .replace(/^[ \t]*\/\/.*$/gm, '')
         .replace(/\n\s*/g, '\n')
         .trim();
       const icons: PrepaintIcons = {

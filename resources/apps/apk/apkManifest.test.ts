@@ -1,11 +1,12 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sniffType } from '../../core/upload/sniff';
-import { ApkManifestError, holdsManifest, readApkManifest } from './apkManifest';
+import { ApkManifestError, holdsManifest, MANIFEST_MAX_BYTES, readApkManifest } from './apkManifest';
 import { buildTestApk, tinyPng } from './testing/testApk';
 import { writeZip } from './testing/zipWriter';
 
-const inflate = (data: Uint8Array) => new Uint8Array(inflateRawSync(data));
+const inflate = (data: Uint8Array, maxBytes: number) =>
+  new Uint8Array(inflateRawSync(data, { maxOutputLength: maxBytes }));
 const deflate = (data: Uint8Array) => new Uint8Array(deflateRawSync(data));
 const manifest = { packageName: 'com.example.pay', versionName: '2.3.1', versionCode: 231 };
 
@@ -31,6 +32,20 @@ describe('readApkManifest', () => {
   it('refuses a manifest that is not binary XML', () => {
     const zip = writeZip([{ name: 'AndroidManifest.xml', content: new TextEncoder().encode('<manifest/>') }]);
     expect(() => readApkManifest(zip, inflate)).toThrow(/unreadable manifest/);
+  });
+
+  it('refuses a manifest its directory declares over the limit, before inflating it', () => {
+    const zip = writeZip([
+      {
+        name: 'AndroidManifest.xml',
+        content: new Uint8Array(0),
+        deflated: { data: deflate(new Uint8Array(MANIFEST_MAX_BYTES + 1)), declaredSize: MANIFEST_MAX_BYTES + 1 },
+      },
+    ]);
+    const inflateNothing = () => {
+      throw new Error('inflated');
+    };
+    expect(() => readApkManifest(zip, inflateNothing)).toThrow(/over 524288 bytes/);
   });
 
   it('refuses what is no archive', () => {

@@ -11,19 +11,11 @@ export interface ApkManifest {
 export class ApkManifestError extends Error {}
 
 export const MANIFEST_ENTRY = 'AndroidManifest.xml';
+/** A real manifest is a few kilobytes; a larger one is refused before it is inflated. */
+export const MANIFEST_MAX_BYTES = 512 * 1024;
 
-/**
- * The package name, version name and version code an APK declares, read from the binary
- * AndroidManifest.xml inside it. Throws ApkManifestError when the file is no readable APK.
- */
-export const readApkManifest = (apk: Uint8Array, inflateRaw: InflateRaw): ApkManifest => {
-  let manifestBytes: Uint8Array | undefined;
-  try {
-    manifestBytes = readZipEntry(apk, MANIFEST_ENTRY, inflateRaw);
-  } catch (error) {
-    throw new ApkManifestError(`unreadable archive: ${(error as Error).message}`);
-  }
-  if (!manifestBytes) throw new ApkManifestError('no AndroidManifest.xml');
+/** The manifest's package, version name and code from its binary XML. */
+export const manifestFromXml = (manifestBytes: Uint8Array): ApkManifest => {
   let manifest;
   try {
     manifest = readBinaryXml(manifestBytes).find((element) => element.name === 'manifest');
@@ -36,6 +28,21 @@ export const readApkManifest = (apk: Uint8Array, inflateRaw: InflateRaw): ApkMan
   if (typeof code !== 'number' || !Number.isSafeInteger(code) || code < 1)
     throw new ApkManifestError('no version code');
   return { packageName, versionName: typeof versionName === 'string' ? versionName : String(code), versionCode: code };
+};
+
+/**
+ * The package name, version name and version code an APK declares, read from the binary
+ * AndroidManifest.xml inside it. Throws ApkManifestError when the file is no readable APK.
+ */
+export const readApkManifest = (apk: Uint8Array, inflateRaw: InflateRaw): ApkManifest => {
+  let manifestBytes: Uint8Array | undefined;
+  try {
+    manifestBytes = readZipEntry(apk, MANIFEST_ENTRY, inflateRaw, MANIFEST_MAX_BYTES);
+  } catch (error) {
+    throw new ApkManifestError(`unreadable archive: ${(error as Error).message}`);
+  }
+  if (!manifestBytes) throw new ApkManifestError('no AndroidManifest.xml');
+  return manifestFromXml(manifestBytes);
 };
 
 /** Whether a ZIP archive holds a manifest, without reading it: an APK's mark. */

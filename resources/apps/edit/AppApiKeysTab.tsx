@@ -1,57 +1,72 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useCanAccess, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { ApiKeyChange } from '../../../dataProviders/market/marketMethods';
+import { hasExpired } from '../../appApiKeys/appApiKeyRules';
+import { appApiKeys, type AppApiKey } from '../../appApiKeys/schema';
 import { fieldLabel } from '../../views/labels';
+import { NewAppKeyNotice } from './NewAppKeyNotice';
 
-interface ApiKey {
-  apiKeyUuid: string;
-  apiKeyIsActive: boolean;
-  expirationDate: string;
-}
-
-/** The app's API keys: generate one, switch one on or off, expire one (after a confirmation). */
+/**
+ * The app's API keys, listed to their readers by their first characters only: generate one (shown
+ * once), switch one on or off, expire one (after a confirmation).
+ */
 export const AppApiKeysTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [keys, setKeys] = useState<ApiKey[]>(() => (record?.apiKeys as ApiKey[] | null) ?? []);
-  const [expiring, setExpiring] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<string | null>(null);
+  const [expiring, setExpiring] = useState<number | null>(null);
+  const id = Number(record?.id);
+  const { canAccess: canRead = false } = useCanAccess({ resource: appApiKeys.resource, action: 'list' });
+  const { canAccess: canWrite = false } = useCanAccess({ resource: appApiKeys.resource, action: 'edit' });
+  const {
+    data: keys = [],
+    isPending,
+    refetch,
+  } = useGetList<AppApiKey>(
+    appApiKeys.resource,
+    { filter: { appId: id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' } },
+    { enabled: canRead && Number.isFinite(id) },
+  );
   if (!record) return null;
-  const id = Number(record.id);
-  const settle = async (call: Promise<{ data: RaRecord }>, message: string) => {
+  if (!canRead) return <Alert severity="info">{translate('market.apiKeys.notAllowed')}</Alert>;
+  const settle = async (call: () => Promise<unknown>, message: string) => {
     try {
-      const { data } = await call;
-      setKeys((data.apiKeys as ApiKey[] | null) ?? []);
+      await call();
+      await refetch();
       notify(message, { type: 'success' });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'errors.generic.oops', { type: 'warning' });
     }
   };
-  const change = (uuid: string, what: ApiKeyChange) =>
-    settle(dataProvider.changeApiKey('appmanagement', { id, uuid, change: what }), 'market.apiKeys.changed');
-  const label = (name: string) => translate(fieldLabel('appmanagement', `apiKeys.${name}`));
+  const generate = () =>
+    settle(
+      async () => setGenerated((await dataProvider.generateApiKey(appApiKeys.resource, { id })).data.apiKey),
+      'market.apiKeys.generated',
+    );
+  const change = (keyId: number, what: ApiKeyChange) =>
+    settle(() => dataProvider.changeApiKey(appApiKeys.resource, { id, keyId, change: what }), 'market.apiKeys.changed');
+  const label = (name: string) => translate(fieldLabel(appApiKeys.resource, name));
   return (
     <Box sx={{ width: '100%' }}>
-      <Button
-        startIcon={<KeyIcon />}
-        variant="outlined"
-        sx={{ mb: 2 }}
-        onClick={() => void settle(dataProvider.generateApiKey('appmanagement', { id }), 'market.apiKeys.generated')}
-      >
-        {translate('market.apiKeys.generate')}
-      </Button>
-      {keys.length === 0 ? (
-        <Typography>{translate('market.apiKeys.empty')}</Typography>
+      {canWrite && (
+        <Button startIcon={<KeyIcon />} variant="outlined" sx={{ mb: 2 }} onClick={() => void generate()}>
+          {translate('market.apiKeys.generate')}
+        </Button>
+      )}
+      {generated && <NewAppKeyNotice apiKey={generated} onClose={() => setGenerated(null)} />}
+      {isPending ? null : keys.length === 0 ? (
+        <Alert severity="info">{translate('market.apiKeys.empty')}</Alert>
       ) : (
         <Table size="small" aria-label={translate('market.app.tabs.apiKeys')}>
           <TableHead>
             <TableRow>
-              <TableCell>{label('apiKeyUuid')}</TableCell>
+              <TableCell>{label('prefix')}</TableCell>
               <TableCell>{label('apiKeyIsActive')}</TableCell>
               <TableCell>{label('expirationDate')}</TableCell>
               <TableCell />
@@ -59,34 +74,33 @@ export const AppApiKeysTab = () => {
           </TableHead>
           <TableBody>
             {keys.map((key) => {
-              const expired = Date.parse(key.expirationDate) <= Date.now();
+              const expired = hasExpired(key, Date.now());
+              const state = expired
+                ? 'market.apiKeys.expired'
+                : key.apiKeyIsActive
+                  ? 'ra.boolean.true'
+                  : 'ra.boolean.false';
               return (
-                <TableRow key={key.apiKeyUuid}>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.apiKeyUuid}</TableCell>
+                <TableRow key={key.id}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix ?? ''}…`}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
-                      color={key.apiKeyIsActive ? 'success' : 'default'}
-                      label={translate(
-                        expired
-                          ? 'market.apiKeys.expired'
-                          : key.apiKeyIsActive
-                            ? 'ra.boolean.true'
-                            : 'ra.boolean.false',
-                      )}
+                      color={key.apiKeyIsActive && !expired ? 'success' : 'default'}
+                      label={translate(state)}
                     />
                   </TableCell>
-                  <TableCell>{new Date(key.expirationDate).toLocaleString()}</TableCell>
+                  <TableCell>{new Date(String(key.expirationDate)).toLocaleString()}</TableCell>
                   <TableCell align="right">
-                    {!expired && (
+                    {canWrite && !expired && (
                       <Stack direction="row" spacing={1} justifyContent="flex-end">
                         <Button
                           size="small"
-                          onClick={() => void change(key.apiKeyUuid, { active: !key.apiKeyIsActive })}
+                          onClick={() => void change(Number(key.id), { active: !key.apiKeyIsActive })}
                         >
                           {translate(key.apiKeyIsActive ? 'market.apiKeys.deactivate' : 'market.apiKeys.activate')}
                         </Button>
-                        <Button size="small" color="error" onClick={() => setExpiring(key.apiKeyUuid)}>
+                        <Button size="small" color="error" onClick={() => setExpiring(Number(key.id))}>
                           {translate('market.apiKeys.expire')}
                         </Button>
                       </Stack>
@@ -104,7 +118,7 @@ export const AppApiKeysTab = () => {
         content={translate('market.apiKeys.confirmExpire.content')}
         onClose={() => setExpiring(null)}
         onConfirm={() => {
-          if (expiring) void change(expiring, { expire: true });
+          if (expiring !== null) void change(expiring, { expire: true });
           setExpiring(null);
         }}
       />

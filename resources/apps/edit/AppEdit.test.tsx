@@ -35,10 +35,22 @@ describe('app management', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: 'Elegir archivo: Icono' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Claves API' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('table', { name: 'Claves API' }) ??
+          screen.queryByText('Esta aplicación no tiene claves API.'),
+      ).not.toBeNull(),
+    );
     const before = screen.queryAllByRole('button', { name: 'Caducar ahora' }).length;
     await user.click(screen.getByRole('button', { name: 'Generar clave API' }));
+    const shown = (await screen.findByTestId('new-app-api-key')) as HTMLInputElement;
+    expect(shown.value).toMatch(/^ak_[\w-]{32}$/);
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before + 1));
-    await user.click(screen.getAllByRole('button', { name: 'Caducar ahora' })[before]);
+    expect(screen.getByText(`${shown.value.slice(0, 10)}…`)).toBeInTheDocument();
+    expect(screen.queryByText(shown.value)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hecho, la he copiado' }));
+    expect(screen.queryByTestId('new-app-api-key')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'Caducar ahora' })[0]);
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Caducar ahora' })).toHaveLength(before));
   });

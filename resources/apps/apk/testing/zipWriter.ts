@@ -15,6 +15,8 @@ export const crc32 = (bytes: Uint8Array) => {
 export interface ZipInput {
   name: string;
   content: Uint8Array;
+  /** Already deflated data, written as it is with the size the directory should declare (hostile archives). */
+  deflated?: { data: Uint8Array; declaredSize: number };
 }
 
 const le = (size: 2 | 4, value: number) => {
@@ -42,10 +44,11 @@ export const writeZip = (
   let offset = 0;
   for (const entry of entries) {
     const name = new TextEncoder().encode(entry.name);
-    const data = deflateRaw ? deflateRaw(entry.content) : entry.content;
-    const method = deflateRaw ? 8 : 0;
+    const data = entry.deflated?.data ?? (deflateRaw ? deflateRaw(entry.content) : entry.content);
+    const method = deflateRaw || entry.deflated ? 8 : 0;
     const common = [le(2, 20), le(2, 0), le(2, method), le(2, 0), le(2, 0x21)];
-    const sizes = [le(4, crc32(entry.content)), le(4, data.length), le(4, entry.content.length)];
+    const declared = entry.deflated?.declaredSize ?? entry.content.length;
+    const sizes = [le(4, crc32(entry.content)), le(4, data.length), le(4, declared)];
     const local = concat([le(4, 0x04034b50), ...common, ...sizes, le(2, name.length), le(2, 0), name, data]);
     centrals.push(
       concat([
