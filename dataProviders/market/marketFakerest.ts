@@ -5,7 +5,7 @@ import {
   readApkManifest,
   type ApkManifest,
 } from '../../resources/apps/apk/apkManifest';
-import { fileKindRules, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
+import { fileKindRules, TOO_LARGE_CODE, wrongKindMessage } from '../../resources/core/upload/fileKinds';
 import { sniffType } from '../../resources/core/upload/sniff';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
@@ -23,8 +23,8 @@ interface BundleItem {
   codependent?: boolean;
 }
 
-const refusal = (status: number, code: string, field?: string) => {
-  const body: ServiceErrorBody = { Code: code, Message: code, ...(field ? { Errors: { [field]: code } } : {}) };
+const refusal = (status: number, code: string, field?: string, message = code) => {
+  const body: ServiceErrorBody = { Code: code, Message: message, ...(field ? { Errors: { [field]: code } } : {}) };
   return mapServiceError(status, body, JSON.stringify(body));
 };
 
@@ -70,7 +70,7 @@ export const createFakeMarketMethods = (
       const rule = fileKindRules[kind];
       if (bytes.length > rule.maxBytes) throw refusal(400, TOO_LARGE_CODE, 'file');
       const type = sniffType(bytes.subarray(0, 16), () => holdsManifest(bytes));
-      if (!rule.types.includes(type)) throw refusal(400, rule.wrongKindCode, 'file');
+      if (!rule.types.includes(type)) throw refusal(400, rule.wrongKindCode, 'file', wrongKindMessage(type, kind));
       const id = crypto.randomUUID();
       const uploaded: UploadedFile = {
         id,

@@ -22,7 +22,13 @@ import {
   readApkManifest,
   type ApkManifest,
 } from '../../resources/apps/apk/apkManifest';
-import { fileKindRules, TOO_LARGE_CODE, type FileKind, type SniffedType } from '../../resources/core/upload/fileKinds';
+import {
+  fileKindRules,
+  TOO_LARGE_CODE,
+  wrongKindMessage,
+  type FileKind,
+  type SniffedType,
+} from '../../resources/core/upload/fileKinds';
 import { sniffType } from '../../resources/core/upload/sniff';
 import type { Db } from '../database';
 import { refuse } from '../errors';
@@ -94,7 +100,7 @@ export const createFileStore = (db: Db, databaseFile: string) => {
     const type = sniffType(bytes.subarray(0, 16), () => holdsManifest(bytes));
     if (!fileKindRules[kind].types.includes(type)) {
       const code = fileKindRules[kind].wrongKindCode;
-      throw refuse(400, code, { Message: `not a ${kind} file (${type})`, Errors: { file: code } });
+      throw refuse(400, code, { Message: wrongKindMessage(type, kind), Errors: { file: code } });
     }
     if (kind !== 'apk') return { type, manifest: null };
     try {
