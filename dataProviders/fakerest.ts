@@ -72,7 +72,7 @@ export const createFakeRestProvider = (
   const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,
-    ...createFakeMarketMethods(unscoped, domainRules, currentEntity),
+    ...createFakeMarketMethods(unscoped, domainRules, currentEntity, configs),
     ...createFakeCatalogMethods(domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,

@@ -7,9 +7,11 @@ import {
 } from '../../resources/apps/apk/apkManifest';
 import { fileKindRules, TOO_LARGE_CODE, wrongKindMessage } from '../../resources/core/upload/fileKinds';
 import { sniffType } from '../../resources/core/upload/sniff';
+import { FILE_WITH_AUTHORIZATION, storedFileId } from '../../resources/core/upload/storedFileUrl';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
+import type { FakeEntityConfigs } from '../settings/entityConfigsFake';
 import { fakeFiles } from './fakeFiles';
 import type { MarketMethods } from './marketMethods';
 import { createFakeInstallMethods } from './installsFakerest';
@@ -54,6 +56,7 @@ export const createFakeMarketMethods = (
   provider: DataProvider,
   scoped: DataProvider,
   currentEntity: () => number,
+  configs: FakeEntityConfigs,
 ): MarketMethods => {
   const keysOf = async (id: number) => {
     const { data } = await provider.getOne(apps.resource, { id });
@@ -81,8 +84,14 @@ export const createFakeMarketMethods = (
         name: file.name,
         ...(kind === 'apk' ? manifestOf(bytes) : {}),
       };
-      fakeFiles.set(id, { ...uploaded, entityId: currentEntity() });
+      fakeFiles.set(id, { ...uploaded, entityId: currentEntity(), content: new Blob([bytes]) });
       return { data: uploaded };
+    },
+    fetchFile: async (_, { url }) => {
+      const file = fakeFiles.get(storedFileId(url) ?? '');
+      const guarded = file && configs.read(file.entityId)[FILE_WITH_AUTHORIZATION] === 'true';
+      if (!file || (guarded && file.entityId !== currentEntity())) throw refusal(404, 'AM-0030');
+      return { data: file.content ?? new Blob([]) };
     },
     generateApiKey: async (_, { id }) => {
       const { app, keys } = await keysOf(id);

@@ -30,6 +30,8 @@ export type ApiKeyChange = { active: boolean } | { expire: true };
  */
 export interface MarketMethods extends FleetInstallMethods {
   uploadFile(resource: string, params: UploadRequest): Promise<{ data: UploadedFile }>;
+  /** A stored file's content, fetched with the session's token (for entities that guard their files). */
+  fetchFile(resource: string, params: { url: string }): Promise<{ data: Blob }>;
   generateApiKey(resource: string, params: { id: number }): Promise<{ data: RaRecord }>;
   changeApiKey(
     resource: string,
@@ -41,6 +43,7 @@ export interface MarketMethods extends FleetInstallMethods {
 
 export const marketMethodNames: MethodNames<MarketMethods> = {
   uploadFile: true,
+  fetchFile: true,
   generateApiKey: true,
   changeApiKey: true,
   downloadBundle: true,
