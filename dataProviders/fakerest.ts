@@ -65,7 +65,7 @@ export const createFakeRestProvider = (
   const terminalImport = withFakeTerminalImport(terminalList);
   const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
   // Each domain's own rules, one decorator each.
-  const settings = withFakeSettings(terminalActions, currentEntity, configs);
+  const settings = withFakeSettings(terminalActions, currentEntity, configs, validated);
   const referenceRules = withFakeSubsidyTransfer(settings, mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
   const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
