@@ -67,7 +67,7 @@ export const createFakeRestProvider = (
   const terminalImport = withFakeTerminalImport(terminalList);
   const terminalActions = withFakeTerminalActions(terminalImport);
   // Each domain's own rules, one decorator each.
-  const settings = withFakeSettings(terminalActions, currentEntity, configs);
+  const settings = withFakeSettings(terminalActions, currentEntity, configs, validated);
   const referenceRules = withFakeSubsidyTransfer(settings, mapError);
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
   // Every write through the layers above, done or refused, in the register (as the services do).
@@ -82,7 +82,7 @@ export const createFakeRestProvider = (
   const proposalBoard = createFakeProposalBoard();
   return {
     ...domainRules,
-    ...createFakeMarketMethods(unscoped, domainRules, currentEntity),
+    ...createFakeMarketMethods(unscoped, domainRules, currentEntity, configs),
     ...createFakeCatalogMethods(domainRules),
     ...createFakeTerminalOperationsMethods(
       domainRules,

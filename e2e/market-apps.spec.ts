@@ -48,7 +48,9 @@ test.describe('app management', () => {
     await dialog
       .getByTestId('upload-apk')
       .setInputFiles({ name: 'photo.apk', mimeType: APK_TYPE, buffer: Buffer.from(tinyPng()) });
-    await expect(dialog.getByRole('alert')).toHaveText('Uno de los parámetros no tiene un formato válido.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Según su contenido, el archivo es una imagen PNG; aquí se espera un APK de Android.',
+    );
     await expect(dialog.getByRole('button', { name: 'Crear versión' })).toBeDisabled();
   });
 

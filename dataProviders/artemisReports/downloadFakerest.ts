@@ -10,7 +10,7 @@ export const createFakeArtemisDownloadMethods = (provider: DataProvider): Artemi
     const { data: report } = await provider.getOne(artemisReports.resource, { id });
     const { data } = await provider.getList(operations.resource, {
       filter: periodBounds(String(report.period)),
-      pagination: { page: 1, perPage: 5000 },
+      pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
       sort: { field: 'date', order: 'ASC' },
     });
     const bytes = new TextEncoder().encode(artemisReportCsv(data));

@@ -1,8 +1,8 @@
 import type { UploadedFile as RuleFile } from '../../resources/core/rules/domainHooks';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 
-/** Files uploaded to the in-memory services, by id, with the entity that uploaded each. */
-export const fakeFiles = new Map<string, UploadedFile & { entityId: number }>();
+/** Files uploaded to the in-memory services, by id, with the entity that uploaded each and their content. */
+export const fakeFiles = new Map<string, UploadedFile & { entityId: number; content?: Blob }>();
 
 /** A stored file as the domains' rules read it (an APK with what its manifest declares). */
 export const ruleFileOf = (id: string): RuleFile | undefined => {

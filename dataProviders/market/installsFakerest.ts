@@ -1,11 +1,13 @@
 import type { DataProvider } from 'ra-core';
 import { planInstall } from '../../resources/fleetInstalls/impact';
 import { answerDelayMs, installOutcome, opensWithBatch } from '../../resources/fleetInstalls/outcome';
-import type {
-  InstallRequest,
-  InstallSummary,
-  InstallTargetRow,
-  StopReason,
+import {
+  listedTerminals,
+  MAX_INSTALL_TERMINALS,
+  type InstallRequest,
+  type InstallSummary,
+  type InstallTargetRow,
+  type StopReason,
 } from '../../resources/fleetInstalls/shapes';
 import { failureRate, waveOfEach, waveVerdict } from '../../resources/fleetInstalls/waves';
 import { isOnline, onlineSince, onlineWindowMinutes } from '../../resources/terminals/schema';
@@ -38,6 +40,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
     const subject = await fakeInstallSubject(provider, request);
     const since = onlineSince(Date.now(), onlineWindowMinutes({}));
     const target = request.target;
+    if (listedTerminals(target) > MAX_INSTALL_TERMINALS) throw fakeRefusal(400, 'CE-0002');
     const filter =
       target.kind === 'filter'
         ? { ...target.filter, deleted: false }

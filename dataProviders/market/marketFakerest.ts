@@ -5,12 +5,14 @@ import {
   readApkManifest,
   type ApkManifest,
 } from '../../resources/apps/apk/apkManifest';
-import { fileKindRules, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
+import { fileKindRules, TOO_LARGE_CODE, wrongKindMessage } from '../../resources/core/upload/fileKinds';
 import { fileUrl } from '../../resources/core/upload/fileAddress';
 import { sniffType } from '../../resources/core/upload/sniff';
+import { FILE_WITH_AUTHORIZATION, storedFileId } from '../../resources/core/upload/storedFileUrl';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { mapServiceError } from '../responseErrors';
+import type { FakeEntityConfigs } from '../settings/entityConfigsFake';
 import { fakeFiles } from './fakeFiles';
 import type { MarketMethods } from './marketMethods';
 import { createFakeAppApiKeyMethods } from './appApiKeysFakerest';
@@ -25,8 +27,8 @@ interface BundleItem {
   codependent?: boolean;
 }
 
-const refusal = (status: number, code: string, field?: string) => {
-  const body: ServiceErrorBody = { Code: code, Message: code, ...(field ? { Errors: { [field]: code } } : {}) };
+const refusal = (status: number, code: string, field?: string, message = code) => {
+  const body: ServiceErrorBody = { Code: code, Message: message, ...(field ? { Errors: { [field]: code } } : {}) };
   return mapServiceError(status, body, JSON.stringify(body));
 };
 
@@ -50,6 +52,7 @@ export const createFakeMarketMethods = (
   provider: DataProvider,
   scoped: DataProvider,
   currentEntity: () => number,
+  configs: FakeEntityConfigs,
 ): MarketMethods => {
   return {
     ...createFakeInstallMethods(scoped),
@@ -61,7 +64,7 @@ export const createFakeMarketMethods = (
       const rule = fileKindRules[kind];
       if (bytes.length > rule.maxBytes) throw refusal(400, TOO_LARGE_CODE, 'file');
       const type = sniffType(bytes.subarray(0, 16), () => holdsManifest(bytes));
-      if (!rule.types.includes(type)) throw refusal(400, rule.wrongKindCode, 'file');
+      if (!rule.types.includes(type)) throw refusal(400, rule.wrongKindCode, 'file', wrongKindMessage(type, kind));
       const id = crypto.randomUUID();
       const uploaded: UploadedFile = {
         id,
@@ -72,8 +75,14 @@ export const createFakeMarketMethods = (
         name: file.name,
         ...(kind === 'apk' ? manifestOf(bytes) : {}),
       };
-      fakeFiles.set(id, { ...uploaded, entityId: currentEntity() });
+      fakeFiles.set(id, { ...uploaded, entityId: currentEntity(), content: new Blob([bytes]) });
       return { data: uploaded };
+    },
+    fetchFile: async (_, { url }) => {
+      const file = fakeFiles.get(storedFileId(url) ?? '');
+      const guarded = file && configs.read(file.entityId)[FILE_WITH_AUTHORIZATION] === 'true';
+      if (!file || (guarded && file.entityId !== currentEntity())) throw refusal(404, 'AM-0030');
+      return { data: file.content ?? new Blob([]) };
     },
     downloadBundle: async (_, { id }) => {
       const { data: bundle } = await provider.getOne(bundles.resource, { id });

@@ -5,6 +5,7 @@ import type { ServiceUrls } from '../services';
 import type { AppApiKey } from '../../resources/appApiKeys/schema';
 import type { BundleDownload, GeneratedAppApiKey, MarketMethods } from './marketMethods';
 import { createHttpInstallMethods } from './installHttp';
+import { blobTransport } from './blobTransport';
 import { progressTransport } from './progressTransport';
 
 /** The market's methods over HTTP, on the app service (spec section 7: Application files, api keys). */
@@ -25,6 +26,11 @@ export const createHttpMarketMethods = (
         transport: progressTransport(onProgress),
       });
       return { data: response.json as UploadedFile };
+    },
+    fetchFile: async (_, { url }) => {
+      let content: Blob | undefined;
+      await client(url, { transport: blobTransport((blob) => (content = blob)) });
+      return { data: content ?? new Blob([]) };
     },
     generateApiKey: async (_, { id }) => ({
       data: (await client(`${app}/${id}/api-keys`, { method: 'POST' })).json as GeneratedAppApiKey,

@@ -33,6 +33,8 @@ export type GeneratedAppApiKey = AppApiKey & { apiKey: string };
  */
 export interface MarketMethods extends FleetInstallMethods {
   uploadFile(resource: string, params: UploadRequest): Promise<{ data: UploadedFile }>;
+  /** A stored file's content, fetched with the session's token (for entities that guard their files). */
+  fetchFile(resource: string, params: { url: string }): Promise<{ data: Blob }>;
   /** A new key for the app `id`. */
   generateApiKey(resource: string, params: { id: number }): Promise<{ data: GeneratedAppApiKey }>;
   /** Changes the key `keyId` of the app `id`. */
@@ -46,6 +48,7 @@ export interface MarketMethods extends FleetInstallMethods {
 
 export const marketMethodNames: MethodNames<MarketMethods> = {
   uploadFile: true,
+  fetchFile: true,
   generateApiKey: true,
   changeApiKey: true,
   downloadBundle: true,

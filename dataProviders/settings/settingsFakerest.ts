@@ -26,6 +26,8 @@ export const withFakeSettings = <P extends DataProvider>(
   provider: P,
   currentEntity: () => number,
   configs: FakeEntityConfigs,
+  /** Writes a new order as one change, as the service does: below the rule that one priority is one network's. */
+  orderWriter: DataProvider = provider,
   now: () => number = Date.now,
 ): P & SettingsMethods => {
   const logos = new Map<number, (Logo & { dataUrl: string })[]>();
@@ -54,7 +56,7 @@ export const withFakeSettings = <P extends DataProvider>(
         ids.map(
           async (id, index) =>
             (
-              await provider.update<RaRecord>(networks.resource, {
+              await orderWriter.update<RaRecord>(networks.resource, {
                 id,
                 data: { priority: index + 1 },
                 previousData: {},

@@ -54,9 +54,9 @@ export const catalogEs = {
       close: 'Cerrar',
     },
     store: {
-      top: 'Top',
+      top: 'Más populares',
       category: 'Por categoría',
-      justForYou: 'Solo para ti',
+      justForYou: 'Solo para usted',
       chooseCategory: 'Categoría',
       empty: 'No hay aplicaciones en este estante.',
       position: 'Posición {{position}}',

@@ -58,7 +58,7 @@ export const catalogPt: typeof catalogEs = {
     store: {
       top: 'Top',
       category: 'Por categoria',
-      justForYou: 'Só para si',
+      justForYou: 'Só para você',
       chooseCategory: 'Categoria',
       empty: 'Não há aplicações nesta prateleira.',
       position: 'Posição {{position}}',

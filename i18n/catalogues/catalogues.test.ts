@@ -23,3 +23,13 @@ describe('complete language catalogues', () => {
     Object.entries(spanish).forEach(([key, text]) => expect(slots(other[key]), key).toEqual(slots(text)));
   });
 });
+
+/** The console speaks to its user as «usted»; a «tú» form (para ti, tu lista, puedes) is a slip ("TI" is IT). */
+const INFORMAL = /(?<!\p{L})(ti|[Tt]ú|[Tt]us?|[Cc]ontigo|[Pp]uedes|[Tt]ienes|[Qq]uieres|[Dd]ebes)(?!\p{L})/u;
+
+describe('the Spanish catalogue', () => {
+  it('addresses the user as usted everywhere', () => {
+    const informal = Object.entries(leaves(withManyForms(es))).filter(([, text]) => INFORMAL.test(text));
+    expect(informal).toEqual([]);
+  });
+});

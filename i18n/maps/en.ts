@@ -9,7 +9,7 @@ export const mapsEn: DeepStrings<typeof mapsEs> = {
     label: "Map of the entity's terminals",
     loading: 'Loading the map…',
     error: 'The terminal positions could not be loaded.',
-    unavailable: 'The map could not be loaded (no connection to the map server). The terminals are listed in a table.',
+    unavailable: "No map server answers: the world's outline is shown, without streets.",
     noPermission: 'You are not allowed to see terminals.',
     summary_one: '{{total}} terminal with a position · {{inView}} in view, {{online}} online · {{markers}} markers',
     summary_other: '{{total}} terminals with a position · {{inView}} in view, {{online}} online · {{markers}} markers',
@@ -20,13 +20,6 @@ export const mapsEn: DeepStrings<typeof mapsEs> = {
       cluster_one: '{{smart_count}} terminal, {{online}} online: zoom in',
       cluster_other: '{{smart_count}} terminals, {{online}} online: zoom in',
     },
-    filters: { online: 'State', all: 'All', brand: 'Brand', anyBrand: 'Any brand', commerce: 'Commerce' },
-    table: {
-      label: 'Terminals and their position',
-      serial: 'Serial number',
-      state: 'State',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
-    },
+    filters: { state: 'Connection state', all: 'All', brand: 'Brand', anyBrand: 'Any brand', commerce: 'Commerce' },
   },
 };

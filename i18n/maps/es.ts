@@ -6,8 +6,7 @@ export const mapsEs = {
     label: 'Mapa de los terminales de la entidad',
     loading: 'Cargando el mapa…',
     error: 'No se pudieron cargar las posiciones de los terminales.',
-    unavailable:
-      'No se pudo cargar el mapa (sin conexión con el servidor de mapas). Se muestran los terminales en una tabla.',
+    unavailable: 'No responde ningún servidor de mapas: se muestra el contorno del mundo, sin calles.',
     noPermission: 'No tiene permiso para ver los terminales.',
     summary_one:
       '{{total}} terminal con posición · {{inView}} a la vista, {{online}} en línea · {{markers}} marcadores',
@@ -21,18 +20,11 @@ export const mapsEs = {
       cluster_other: '{{smart_count}} terminales, {{online}} en línea: acercar',
     },
     filters: {
-      online: 'Estado',
+      state: 'Estado de conexión',
       all: 'Todos',
       brand: 'Marca',
       anyBrand: 'Todas las marcas',
       commerce: 'Comercio',
-    },
-    table: {
-      label: 'Terminales con su posición',
-      serial: 'Número de serie',
-      state: 'Estado',
-      latitude: 'Latitud',
-      longitude: 'Longitud',
     },
   },
 };

@@ -9,8 +9,7 @@ export const mapsPt: DeepStrings<typeof mapsEs> = {
     label: 'Mapa dos terminais da entidade',
     loading: 'Carregando o mapa…',
     error: 'Não foi possível carregar as posições dos terminais.',
-    unavailable:
-      'Não foi possível carregar o mapa (sem conexão com o servidor de mapas). Os terminais são mostrados em uma tabela.',
+    unavailable: 'Nenhum servidor de mapas responde: é mostrado o contorno do mundo, sem ruas.',
     noPermission: 'Você não tem permissão para ver terminais.',
     summary_one: '{{total}} terminal com posição · {{inView}} à vista, {{online}} online · {{markers}} marcadores',
     summary_other: '{{total}} terminais com posição · {{inView}} à vista, {{online}} online · {{markers}} marcadores',
@@ -22,18 +21,11 @@ export const mapsPt: DeepStrings<typeof mapsEs> = {
       cluster_other: '{{smart_count}} terminais, {{online}} online: aproximar',
     },
     filters: {
-      online: 'Estado',
+      state: 'Estado da conexão',
       all: 'Todos',
       brand: 'Marca',
       anyBrand: 'Todas as marcas',
       commerce: 'Estabelecimento',
-    },
-    table: {
-      label: 'Terminais e sua posição',
-      serial: 'Número de série',
-      state: 'Estado',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
     },
   },
 };

@@ -95,7 +95,7 @@ export const settingsEn = {
       host: { title: 'Hosts', description: 'The authorisation hosts card types route to.' },
       networks: {
         title: 'Networks',
-        description: "The terminals' wifi networks, their priority and where they are on.",
+        description: "The terminals' wifi and ethernet networks, their priority and where they are on.",
       },
       commerceRoles: { title: 'Commerce user roles', description: 'The roles a commerce user can hold.' },
       permissions2fa: { title: 'Permissions with 2FA', description: 'Permissions that ask for a two-factor code.' },
@@ -135,7 +135,8 @@ export const settingsEn = {
       handle: 'Move {{alias}}, priority {{priority}}',
       moved: '{{alias}} now has priority {{priority}}.',
       moveFailed: 'The new order could not be saved.',
-      none: 'The entity has no wifi networks.',
+      none: 'The entity has no networks.',
+      priorityTaken: 'Another network of the entity already has this priority.',
       on: 'Enabled',
       off: 'Disabled',
       switch: 'Enable or disable {{alias}} on terminals',

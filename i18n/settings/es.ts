@@ -96,7 +96,7 @@ export const settingsEs = {
       host: { title: 'Hosts', description: 'Hosts autorizadores a los que se enrutan los tipos de tarjeta.' },
       networks: {
         title: 'Redes',
-        description: 'Redes wifi de los terminales, su prioridad y dónde están activadas.',
+        description: 'Redes wifi y ethernet de los terminales, su prioridad y dónde están activadas.',
       },
       commerceRoles: {
         title: 'Roles de usuarios de comercio',
@@ -142,7 +142,8 @@ export const settingsEs = {
       handle: 'Mover {{alias}}, prioridad {{priority}}',
       moved: '{{alias}} tiene ahora la prioridad {{priority}}.',
       moveFailed: 'No se pudo guardar el nuevo orden.',
-      none: 'La entidad no tiene redes wifi.',
+      none: 'La entidad no tiene redes.',
+      priorityTaken: 'Otra red de la entidad ya tiene esta prioridad.',
       on: 'Activada',
       off: 'Desactivada',
       switch: 'Activar o desactivar {{alias}} en terminales',

@@ -97,7 +97,10 @@ export const settingsPt = {
         description: 'Logotipo atual, anteriores e programados; envie ou programe o próximo.',
       },
       host: { title: 'Hosts', description: 'Hosts autorizadores para os quais os tipos de cartão são roteados.' },
-      networks: { title: 'Redes', description: 'Redes Wi-Fi dos terminais, sua prioridade e onde estão ativadas.' },
+      networks: {
+        title: 'Redes',
+        description: 'Redes Wi-Fi e ethernet dos terminais, sua prioridade e onde estão ativadas.',
+      },
       commerceRoles: {
         title: 'Funções de usuários de estabelecimento',
         description: 'As funções que um usuário de estabelecimento pode ter.',
@@ -139,7 +142,8 @@ export const settingsPt = {
       handle: 'Mover {{alias}}, prioridade {{priority}}',
       moved: '{{alias}} agora tem a prioridade {{priority}}.',
       moveFailed: 'Não foi possível salvar a nova ordem.',
-      none: 'A entidade não tem redes Wi-Fi.',
+      none: 'A entidade não tem redes.',
+      priorityTaken: 'Outra rede da entidade já tem esta prioridade.',
       on: 'Ativada',
       off: 'Desativada',
       switch: 'Ativar ou desativar {{alias}} em terminais',

@@ -15,11 +15,16 @@ export const ARTEMIS_COLUMNS = [
   'authorizationCode',
 ] as const;
 
-/** The first and last day of a report's period (YYYY-MM), as the operations' date filter takes them. */
+/**
+ * The first and last instant of a report's period, a month (YYYY-MM) or a day (YYYY-MM-DD), as
+ * the operations' date filter takes them: full timestamps, so the last day's operations count
+ * wherever the bound is compared as text.
+ */
 export const periodBounds = (period: string) => {
-  const [year, month] = period.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  return { date_gte: `${period}-01`, date_lte: last };
+  const [year, month, day] = period.split('-').map(Number);
+  const first = day ? period : `${period}-01`;
+  const last = day ? period : new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { date_gte: `${first}T00:00:00.000Z`, date_lte: `${last}T23:59:59.999Z` };
 };
 
 /** The report's file: a CSV of the period's operations, written by the one safe writer. */

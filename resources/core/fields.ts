@@ -31,6 +31,11 @@ interface FieldCommon {
   /** Required when a record is created, optional afterwards (a user's password). */
   requiredOnCreate?: boolean;
   /**
+   * Asked for only when a sibling field has one of these values (a wifi network's SSID); the form
+   * hides and empties it otherwise, and validation then ignores it.
+   */
+  shownWhen?: { field: string; equals: readonly (string | boolean)[] };
+  /**
    * Where the signed-in entity has this ability, the field is labelled by its message under
    * `abilityLabels` (the card processor's RNC instead of the tax id, spec section 4).
    */

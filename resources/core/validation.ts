@@ -192,6 +192,12 @@ const fieldSchema = (field: Field, mode: ValidationMode): z.ZodType => {
   return z.preprocess(secret ? blankToAbsent : blankToNull, required ? checked : checked.nullish());
 };
 
+/** A field its sibling hides (an ethernet network's SSID): never required. */
+export const isHidden = (field: Field, values: Record<string, unknown>) =>
+  field.shownWhen !== undefined &&
+  values[field.shownWhen.field] != null &&
+  !field.shownWhen.equals.includes(values[field.shownWhen.field] as string | boolean);
+
 /** Cross-field rules: a date after another, a number above another, a choice among a list. */
 const siblingRules =
   (fields: FieldMap, mode: ValidationMode) => (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
@@ -202,6 +208,7 @@ const siblingRules =
       if (
         when &&
         !keepsSecret &&
+        !isHidden(field, values) &&
         when.equals.includes(values[when.field] as string | boolean) &&
         isBlank(values[name])
       ) {

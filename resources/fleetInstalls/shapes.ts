@@ -141,3 +141,7 @@ export interface InstallSummary {
 
 /** Most terminals one install reaches. */
 export const MAX_INSTALL_TERMINALS = 20_000;
+
+/** How many terminals a target lists by id or serial (a filter lists none). */
+export const listedTerminals = (target: InstallTarget) =>
+  target.kind === 'serials' ? target.serialNumbers.length : target.kind === 'terminals' ? target.terminalIds.length : 0;

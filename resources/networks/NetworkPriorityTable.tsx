@@ -9,7 +9,7 @@ import { NetworkCells } from './NetworkRow';
 import { NetworkSwitchDialog } from './NetworkSwitchDialog';
 import { networks, type Network } from './schema';
 
-const columns = ['priority', 'alias', 'ssid', 'securityType', 'ipType', 'enabled'] as const;
+const columns = ['priority', 'alias', 'connectionType', 'ssid', 'securityType', 'ipType', 'enabled'] as const;
 
 /**
  * The entity's networks, highest priority first. Writers change the order by dragging a row's

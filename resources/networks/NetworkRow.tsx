@@ -11,6 +11,9 @@ interface Props {
   onSwitch: (network: Network) => void;
 }
 
+/** What an ethernet network shows for the wifi settings it does not have. */
+const NONE = '—';
+
 /** A network's cells in priority order, after its row's handle (SortableTableBody draws the row). */
 export const NetworkCells = ({ network, canWrite, onSwitch }: Props) => {
   const translate = useTranslate();
@@ -20,8 +23,9 @@ export const NetworkCells = ({ network, canWrite, onSwitch }: Props) => {
     <>
       <TableCell>{network.priority}</TableCell>
       <TableCell>{network.alias}</TableCell>
-      <TableCell>{network.ssid}</TableCell>
-      <TableCell>{choice('securityType', network.securityType)}</TableCell>
+      <TableCell>{choice('connectionType', network.connectionType)}</TableCell>
+      <TableCell>{network.ssid ?? NONE}</TableCell>
+      <TableCell>{network.securityType ? choice('securityType', network.securityType) : NONE}</TableCell>
       <TableCell>{choice('ipType', network.ipType)}</TableCell>
       <TableCell>
         <Chip

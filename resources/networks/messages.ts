@@ -3,9 +3,10 @@ import type { networks } from './schema';
 
 export const messages = {
   es: {
-    name: { one: 'Red wifi', other: 'Redes wifi' },
+    name: { one: 'Red', other: 'Redes' },
     fields: {
       alias: 'Alias',
+      connectionType: 'Tipo de conexión',
       ssid: 'SSID',
       bssid: 'BSSID',
       securityType: 'Tipo de seguridad',
@@ -24,6 +25,7 @@ export const messages = {
     },
     groups: {},
     choices: {
+      connectionType: { WIFI: 'Wifi', ETHERNET: 'Ethernet (cable)' },
       securityType: {
         OPEN: 'Abierta',
         WEP: 'WEP',
@@ -44,9 +46,10 @@ export const messages = {
     },
   },
   en: {
-    name: { one: 'Wi-Fi network', other: 'Wi-Fi networks' },
+    name: { one: 'Network', other: 'Networks' },
     fields: {
       alias: 'Alias',
+      connectionType: 'Connection type',
       ssid: 'SSID',
       bssid: 'BSSID',
       securityType: 'Security type',
@@ -65,6 +68,7 @@ export const messages = {
     },
     groups: {},
     choices: {
+      connectionType: { WIFI: 'Wi-Fi', ETHERNET: 'Ethernet (cable)' },
       securityType: {
         OPEN: 'Open',
         WEP: 'WEP',
@@ -85,9 +89,10 @@ export const messages = {
     },
   },
   pt: {
-    name: { one: 'Rede Wi-Fi', other: 'Redes Wi-Fi' },
+    name: { one: 'Rede', other: 'Redes' },
     fields: {
       alias: 'Apelido',
+      connectionType: 'Tipo de conexão',
       ssid: 'SSID',
       bssid: 'BSSID',
       securityType: 'Tipo de segurança',
@@ -106,6 +111,7 @@ export const messages = {
     },
     groups: {},
     choices: {
+      connectionType: { WIFI: 'Wi-Fi', ETHERNET: 'Ethernet (cabo)' },
       securityType: {
         OPEN: 'Aberta',
         WEP: 'WEP',

@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import type { ResourceSchema } from '../core/resourceSchema';
 import type { ValidationMode } from '../core/validation';
 import { FieldInput } from './FieldInput';
+import { ShownWhen } from './ShownWhen';
 import { schemaResolver, withFormCheck, type FormCheck } from './schemaResolver';
 import { SaveDeleteToolbar } from './SaveDeleteToolbar';
 
@@ -50,7 +51,15 @@ export const SchemaForm = ({ schema, mode, check, sections, defaultValues }: For
     names.flatMap((name) => {
       const field = Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
       return field && !field.readOnly
-        ? [<FieldInput key={name} resource={schema.resource} path={name} field={field} mode={mode} />]
+        ? [
+            field.shownWhen ? (
+              <ShownWhen key={name} path={name} field={field}>
+                <FieldInput resource={schema.resource} path={name} field={field} mode={mode} />
+              </ShownWhen>
+            ) : (
+              <FieldInput key={name} resource={schema.resource} path={name} field={field} mode={mode} />
+            ),
+          ]
         : [];
     });
   const listed = new Set(sections?.flatMap((section) => section.fields));

@@ -6,7 +6,13 @@ import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { ApkManifestError, type ApkManifest } from '../../resources/apps/apk/apkManifest';
-import { fileKindRules, TOO_LARGE_CODE, type FileKind, type SniffedType } from '../../resources/core/upload/fileKinds';
+import {
+  fileKindRules,
+  TOO_LARGE_CODE,
+  wrongKindMessage,
+  type FileKind,
+  type SniffedType,
+} from '../../resources/core/upload/fileKinds';
 import { sniffType } from '../../resources/core/upload/sniff';
 import type { Db } from '../database';
 import { refuse } from '../errors';
@@ -80,7 +86,7 @@ export const createFileStore = (db: Db, databaseFile: string) => {
     }
     if (!fileKindRules[kind].types.includes(type)) {
       const code = fileKindRules[kind].wrongKindCode;
-      throw refuse(400, code, { Message: `not a ${kind} file (${type})`, Errors: { file: code } });
+      throw refuse(400, code, { Message: wrongKindMessage(type, kind), Errors: { file: code } });
     }
     return { type, manifest };
   };

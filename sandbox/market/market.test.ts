@@ -70,7 +70,10 @@ describe('market uploads, app files, versions and API keys', { timeout: 30_000 }
   });
 
   it('refuses a file of the wrong kind by its content, whatever its name, and one too large', async () => {
-    expect(await upload('apk', tinyPng(), 'fake.apk')).toMatchObject({ status: 400, json: { Code: 'AM-0009' } });
+    expect(await upload('apk', tinyPng(), 'fake.apk')).toMatchObject({
+      status: 400,
+      json: { Code: 'AM-0009', Message: 'png-apk', Errors: { file: 'AM-0009' } },
+    });
     const text = new TextEncoder().encode('not an image');
     expect(await upload('image', text, 'icon.png')).toMatchObject({ status: 400, json: { Code: 'AM-0019' } });
     const huge = new Uint8Array(5 * 1024 * 1024 + 1);

@@ -7,7 +7,7 @@ import { requireRead } from '../engine/access';
 import { scopedFilter } from '../engine/domainRules';
 import { findRecord } from '../engine/records';
 import { sessionOf } from '../guard';
-import { MAX_PAGE } from '../store/repository';
+import { MAX_PAGE, type StoredRecord } from '../store/repository';
 
 /**
  * `GET /reports/api/v1/action-registry/artemis-report/{id}/download`: the report's file, the
@@ -23,12 +23,18 @@ export const registerArtemisDownload = (scope: FastifyInstance, context: Sandbox
     const report = await findRecord({ context, schema, session }, id);
     const filter = periodBounds(String(report.period));
     const scoped = await scopedFilter(context, session, operations.name, filter);
-    const { records } = context.store.list(operations.name, {
-      entityId: session.entityId,
-      filter: scoped,
-      sort: { field: 'date', order: 'ASC' },
-      range: [0, MAX_PAGE - 1],
-    });
+    const records: StoredRecord[] = [];
+    // Every operation of the period, a page at a time: a busy day of a large fleet holds more than a page.
+    for (let start = 0; ; start += MAX_PAGE) {
+      const page = context.store.list(operations.name, {
+        entityId: session.entityId,
+        filter: scoped,
+        sort: { field: 'date', order: 'ASC' },
+        range: [start, start + MAX_PAGE - 1],
+      });
+      records.push(...page.records);
+      if (start + MAX_PAGE >= page.total) break;
+    }
     return {
       fileName: String(report.fileName),
       contentType: 'text/csv;charset=utf-8',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRecord, asRecords, callerOf } from '../engine/testApi';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
-/** Issue 10, item 5: the operations list's totals and the Artemis reports' files. */
+/** The operations list's totals and the Artemis reports' files. */
 describe('operations and artemis reports', { timeout: 60_000 }, () => {
   let sandbox: TestSandbox;
   let call: ReturnType<typeof callerOf>;
@@ -30,10 +30,13 @@ describe('operations and artemis reports', { timeout: 60_000 }, () => {
     expect((await call('GET', '/transactions/transactions/totals', { token: noperm })).status).toBe(403);
   });
 
-  it('downloads a report as the CSV of its period’s operations', async () => {
+  it('downloads a report as the CSV of its period’s operations, one row per listed record', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'SENT' }));
     const [report] = asRecords(
-      (await call('GET', '/reports/api/v1/action-registry/artemis-report?range=[0,0]', { token, entity: 9 })).json,
+      (await call('GET', `/reports/api/v1/action-registry/artemis-report?range=[0,0]&filter=${filter}`, { token }))
+        .json,
     );
+    expect(Number(report.records)).toBeGreaterThan(0);
     const answer = await call('GET', `/reports/api/v1/action-registry/artemis-report/${report.id}/download`, {
       token,
       entity: 9,
@@ -45,6 +48,7 @@ describe('operations and artemis reports', { timeout: 60_000 }, () => {
     expect(lines[0].replace(/^\uFEFF/, '')).toBe(
       'date,reference,commerceId,terminalSerial,type,status,amount,currency,cardBrand,authorizationCode',
     );
+    expect(lines.length - 1).toBe(report.records);
     lines.slice(1).forEach((line) => expect(line.startsWith(String(report.period))).toBe(true));
   });
 });

@@ -60,7 +60,7 @@ describe('app management', { timeout: 90_000 }, () => {
     const input = within(dialog).getByTestId('upload-apk');
     await user.upload(input, new File([tinyPng()], 'photo.apk', { type: 'application/vnd.android.package-archive' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Uno de los parámetros no tiene un formato válido.',
+      'Según su contenido, el archivo es una imagen PNG; aquí se espera un APK de Android.',
     );
     await user.upload(input, apkFile(highest + 5, 'com.other.app'));
     expect(await within(dialog).findByText(/no es el de la aplicación/)).toBeInTheDocument();

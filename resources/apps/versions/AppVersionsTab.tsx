@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { VersionSummary } from '../../appVersions/rules';
@@ -9,6 +8,7 @@ import { fieldLabel } from '../../views/labels';
 import { VersionActions } from './VersionActions';
 import { VersionCreateDialog } from './VersionCreateDialog';
 import { VersionStateChip } from './VersionStateChip';
+import { StoredFileDownloadButton } from '../../core/upload/StoredFileDownloadButton';
 
 const columns = ['versionName', 'versionCode', 'state', 'installationCount', 'note'] as const;
 
@@ -66,9 +66,11 @@ export const AppVersionsTab = () => {
                 <TableCell>{String(version.note ?? '')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {typeof version.binaryUrl === 'string' && version.binaryUrl && (
-                    <IconButton href={version.binaryUrl} aria-label={translate('market.versions.download')}>
-                      <DownloadIcon />
-                    </IconButton>
+                    <StoredFileDownloadButton
+                      url={version.binaryUrl}
+                      fileName={`${String(version.versionName)}.apk`}
+                      label={translate('market.versions.download')}
+                    />
                   )}
                   <FleetInstallButton
                     compact

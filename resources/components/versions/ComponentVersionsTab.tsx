@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/Download';
 import InstallDesktopIcon from '@mui/icons-material/InstallDesktop';
 import LanIcon from '@mui/icons-material/Lan';
-import { Box, Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useCanAccess, useGetList, useRecordContext, useTranslate, type RaRecord } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { fieldLabel } from '../../views/labels';
 import { components } from '../schema';
 import { ComponentVersionDialog } from './ComponentVersionDialog';
 import { CoverageDialog } from './CoverageDialog';
+import { StoredFileDownloadButton } from '../../core/upload/StoredFileDownloadButton';
 
 const columns = ['versionName', 'versionCode', 'allowedTerminalIds', 'note'] as const;
 
@@ -68,9 +68,11 @@ export const ComponentVersionsTab = () => {
                 <TableCell>{String(version.note ?? '')}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {typeof version.binaryUrl === 'string' && version.binaryUrl && (
-                    <IconButton href={version.binaryUrl} aria-label={translate('catalog.components.download')}>
-                      <DownloadIcon />
-                    </IconButton>
+                    <StoredFileDownloadButton
+                      url={version.binaryUrl}
+                      fileName={`${String(version.versionName)}.apk`}
+                      label={translate('catalog.components.download')}
+                    />
                   )}
                   <Button size="small" startIcon={<LanIcon />} onClick={() => setCovering(version)}>
                     {translate('catalog.components.terminals', { version: String(version.versionName) })}

@@ -26,12 +26,12 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 export const FileDropZone = ({ kind, onUploaded, disabled, label, compact }: Props) => {
   const translate = useTranslate();
   const rule = fileKindRules[kind];
-  const { upload, cancel, progress, errorKey, setErrorKey } = useFileUpload(kind);
+  const { upload, cancel, progress, failure, setFailure } = useFileUpload(kind);
   const max = megabytes(rule.maxBytes);
   const onDrop = async (accepted: File[], rejected: FileRejection[]) => {
     const refusal = rejected[0]?.errors[0]?.code;
     if (refusal)
-      return setErrorKey(refusal === 'file-too-large' ? 'market.upload.tooLarge' : 'market.upload.wrongType');
+      return setFailure({ key: refusal === 'file-too-large' ? 'market.upload.tooLarge' : 'market.upload.wrongType' });
     const uploaded = accepted[0] && (await upload(accepted[0]));
     if (uploaded) onUploaded(uploaded);
   };
@@ -85,9 +85,14 @@ export const FileDropZone = ({ kind, onUploaded, disabled, label, compact }: Pro
           </Button>
         </Box>
       )}
-      {errorKey && (
+      {failure && (
         <Typography role="alert" variant="caption" color="error">
-          {translate(errorKey, { max })}
+          {failure.wrongKind
+            ? translate(failure.key, {
+                found: translate(`market.upload.found.${failure.wrongKind.found}`),
+                expected: translate(`market.upload.expected.${failure.wrongKind.expected}`),
+              })
+            : translate(failure.key, { max })}
         </Typography>
       )}
     </Box>

@@ -63,3 +63,20 @@ export const mimeTypeOf: Record<Exclude<SniffedType, 'unknown'>, string> = {
 
 export const isFileKind = (value: unknown): value is FileKind =>
   typeof value === 'string' && (fileKinds as readonly string[]).includes(value);
+
+const sniffedTypes: readonly SniffedType[] = ['apk', 'zip', 'png', 'jpeg', 'mp4', 'webm', 'pdf', 'unknown'];
+
+/**
+ * The Message of a refusal for a file of another kind: what its content is, a dash, what the
+ * field wanted ("png-apk"), as GM-0008 carries its key before a dash, so the console says why.
+ */
+export const wrongKindMessage = (found: SniffedType, expected: FileKind) => `${found}-${expected}`;
+
+/** What a refusal's Message says the file was and what was wanted, when it is one of those. */
+export const wrongKindOf = (message: unknown): { found: SniffedType; expected: FileKind } | undefined => {
+  if (typeof message !== 'string') return undefined;
+  const [found, expected, ...rest] = message.split('-');
+  return rest.length === 0 && (sniffedTypes as readonly string[]).includes(found) && isFileKind(expected)
+    ? { found: found as SniffedType, expected }
+    : undefined;
+};

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'ra-core';
+import { HttpError, useDataProvider } from 'ra-core';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
-import type { FileKind } from './fileKinds';
+import type { ServiceErrorBody } from '../wire';
+import { wrongKindOf, type FileKind, type SniffedType } from './fileKinds';
 import type { UploadedFile } from './uploadedFile';
 
 export interface UploadProgress {
@@ -10,13 +11,24 @@ export interface UploadProgress {
   total: number;
 }
 
-/** The message key of a failed upload: the service's code, or a cancellation. */
-const failureKey = (error: unknown) =>
-  error instanceof DOMException && error.name === 'AbortError'
-    ? 'market.upload.cancelled'
-    : error instanceof Error && error.message
-      ? error.message
-      : 'errors.generic.oops';
+/** Why an upload failed, as a message key and its values. */
+export interface UploadFailure {
+  key: string;
+  /** A file of another kind: what the service found in it and what the field takes. */
+  wrongKind?: { found: SniffedType; expected: FileKind };
+}
+
+/**
+ * A failed upload's message: a cancellation; a file of another kind, saying what the service
+ * found in it; else the service's code.
+ */
+const failureOf = (error: unknown): UploadFailure => {
+  if (error instanceof DOMException && error.name === 'AbortError') return { key: 'market.upload.cancelled' };
+  const wrongKind =
+    error instanceof HttpError ? wrongKindOf((error.body as ServiceErrorBody | undefined)?.Message) : undefined;
+  if (wrongKind) return { key: 'market.upload.notKind', wrongKind };
+  return { key: error instanceof Error && error.message ? error.message : 'errors.generic.oops' };
+};
 
 /**
  * Uploads one file at a time to the app service with progress and cancel. `resource` routes the
@@ -25,7 +37,7 @@ const failureKey = (error: unknown) =>
 export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -34,7 +46,7 @@ export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setErrorKey(null);
+      setFailure(null);
       setProgress({ name: file.name, sent: 0, total: file.size });
       try {
         const { data } = await dataProvider.uploadFile(resource, {
@@ -45,7 +57,7 @@ export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
         });
         return data;
       } catch (error) {
-        setErrorKey(failureKey(error));
+        setFailure(failureOf(error));
         return undefined;
       } finally {
         if (controller.current === current) {
@@ -57,5 +69,5 @@ export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
     [dataProvider, kind, resource],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { upload, cancel, progress, errorKey, setErrorKey };
+  return { upload, cancel, progress, failure, setFailure };
 };

@@ -6,7 +6,14 @@ import { Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialDraft, requestOfDraft, type InstallDraft } from '../installDraft';
-import { installOperations, type InstallImpact, type InstallKind, type InstallOperation } from '../shapes';
+import {
+  installOperations,
+  listedTerminals,
+  MAX_INSTALL_TERMINALS,
+  type InstallImpact,
+  type InstallKind,
+  type InstallOperation,
+} from '../shapes';
 import { INSTALL_RESOURCE, useInstallProvider } from '../useInstallProvider';
 import { InstallImpactPreview } from './InstallImpactPreview';
 import { InstallSubjectTitle, useInstallSubject } from './InstallSubjectTitle';
@@ -29,6 +36,9 @@ export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }
   const [confirming, setConfirming] = useState(false);
   const { busy, run } = useBusyWork();
   const disabledVersion = kind === 'appVersion' && record?.state === 'INACTIVE';
+  const listed = requestOfDraft({ kind, id }, draft);
+  // The list input already says so; the services would refuse it (CE-0002).
+  const tooMany = listed !== undefined && listedTerminals(listed.target) > MAX_INSTALL_TERMINALS;
 
   const change = (next: InstallDraft) => (setDraft(next), setImpact(null), setMissing(false));
   const preview = () => {
@@ -85,7 +95,12 @@ export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }
         disabled={busy}
       />
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<PreviewIcon />} onClick={preview} disabled={busy || disabledVersion}>
+        <Button
+          variant="outlined"
+          startIcon={<PreviewIcon />}
+          onClick={preview}
+          disabled={busy || disabledVersion || tooMany}
+        >
           {translate('fleetInstall.preview')}
         </Button>
         <Button

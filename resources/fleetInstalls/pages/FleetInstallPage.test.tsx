@@ -42,6 +42,21 @@ describe('fleet install screens (fakerest)', () => {
     serials.forEach((serial) => expect(within(table).getByText(serial)).toBeTruthy());
   }, 40_000);
 
+  it('says how many terminals one install takes and sends no longer list', async () => {
+    const { version } = setting();
+    const { user, requests } = await renderConsole({
+      route: `/fleet-install?kind=appVersion&id=${String(version.id)}`,
+    });
+    await user.click(
+      await screen.findByRole('radio', { name: 'Lista o CSV de números de serie' }, { timeout: 15_000 }),
+    );
+    await user.click(screen.getByLabelText('Números de serie'));
+    await user.paste(Array.from({ length: 20_001 }, (_, i) => `SN${String(i).padStart(8, '0')}`).join('\n'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Como máximo 20.000 números de serie por operación.');
+    expect(screen.getByRole('button', { name: 'Ver impacto' }).hasAttribute('disabled')).toBe(true);
+    expect(requests.filter((request) => request.startsWith('installImpact'))).toEqual([]);
+  }, 60_000);
+
   it('tells a user without the install permission instead of showing the form', async () => {
     const { version } = setting();
     await renderConsole({ route: `/fleet-install?kind=appVersion&id=${String(version.id)}`, as: 'readonly' });

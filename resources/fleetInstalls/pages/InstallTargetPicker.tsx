@@ -2,6 +2,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } fr
 import { useTranslate } from 'ra-core';
 import { SerialListInput } from '../../terminals/pages/shared/SerialListInput';
 import type { InstallDraft, TargetMode } from '../installDraft';
+import { MAX_INSTALL_TERMINALS } from '../shapes';
 import { InstallFilterFields } from './InstallFilterFields';
 
 interface Props {
@@ -42,6 +43,7 @@ export const InstallTargetPicker = ({ draft, onChange, disabled, error }: Props)
           onChange={(serialText) => onChange({ ...draft, serialText })}
           error={error}
           disabled={disabled}
+          max={MAX_INSTALL_TERMINALS}
         />
       ) : (
         <InstallFilterFields

@@ -1,5 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import { latLngBounds, layerGroup, map as leafletMap, marker, tileLayer, type Map as LeafletMap } from 'leaflet';
+import {
+  geoJSON,
+  latLngBounds,
+  layerGroup,
+  map as leafletMap,
+  marker,
+  tileLayer,
+  type Map as LeafletMap,
+} from 'leaflet';
 import { useTranslate } from 'ra-core';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
@@ -8,6 +16,7 @@ import { useScreenSettings } from '../../core/screenSettings';
 import { TILE_TIMEOUT_MS, tileUrlFrom } from '../../terminals/detail/map/tileUrl';
 import type { MapBounds, MapCluster } from '../clustering';
 import { clusterIcon } from './clusterIcon';
+import { worldLand } from './worldOutline';
 import type { MapView } from './mapFilter';
 
 interface Props {
@@ -15,7 +24,7 @@ interface Props {
   /** Where the filtered terminals are: the map fits them when they change. */
   bounds: MapBounds | null;
   onView: (view: MapView) => void;
-  /** No tile loaded (offline, tile server down): the page shows a table instead. */
+  /** No tile loaded (offline, tile server down): the page says the outline is all there is. */
   onUnavailable: () => void;
 }
 
@@ -24,6 +33,7 @@ const MAP_SX = {
   height: 'min(70vh, 640px)',
   minHeight: 360,
   borderRadius: 1,
+  bgcolor: '#cfe3ef',
   '& .leaflet-control-attribution a': { textDecoration: 'underline' },
 } as const;
 
@@ -35,9 +45,14 @@ const viewOf = (map: LeafletMap): MapView => {
   };
 };
 
+/** The outline's pane sits under the tiles' (200): tiles that answer cover it. */
+const OUTLINE_PANE = 'worldOutline';
+const LAND_STYLE = { color: '#7d8f7a', weight: 0.8, fillColor: '#eef1e6', fillOpacity: 1 };
+
 /**
- * Leaflet with the services' clusters: each marker is focusable (Tab, Enter); a cluster zooms in
- * on its terminals, a single terminal opens its detail. Every pan or zoom asks for the new box.
+ * Leaflet with the services' clusters over the bundled world outline, tiles on top where a tile
+ * server answers: each marker is focusable (Tab, Enter); a cluster zooms in on its terminals, a
+ * single terminal opens its detail. Every pan or zoom asks for the new box.
  */
 const ClusterMap = ({ clusters, bounds, onView, onUnavailable }: Props) => {
   const container = useRef<HTMLDivElement>(null);
@@ -53,6 +68,8 @@ const ClusterMap = ({ clusters, bounds, onView, onUnavailable }: Props) => {
     if (!container.current) return undefined;
     const map = leafletMap(container.current, { center: [40, -3.7], zoom: 5, minZoom: 2, worldCopyJump: false });
     mapRef.current = map;
+    map.createPane(OUTLINE_PANE).style.zIndex = '150';
+    geoJSON(worldLand(), { pane: OUTLINE_PANE, style: LAND_STYLE, interactive: false }).addTo(map);
     const tiles = tileLayer(tileUrlFrom(mapTileUrl), { maxZoom: 19, attribution: '&copy; OpenStreetMap' }).addTo(map);
     markers.current.addTo(map);
     let loaded = false;

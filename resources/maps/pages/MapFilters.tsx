@@ -5,7 +5,12 @@ import { brands } from '../../brands/schema';
 import { commerces } from '../../commerces/schema';
 import type { MapFilter } from './mapFilter';
 
-const ONLINE_STATES = ['all', 'online', 'offline'] as const;
+/** Each choice of the connection-state filter and its label. */
+const ONLINE_STATES = [
+  { value: 'all', label: 'maps.filters.all' },
+  { value: 'online', label: 'maps.online' },
+  { value: 'offline', label: 'maps.offline' },
+] as const;
 const onlineValue = (filter: MapFilter) => (filter.online === undefined ? 'all' : filter.online ? 'online' : 'offline');
 
 /** Online state, brand and commerce (searched on the server as the user types). */
@@ -27,7 +32,7 @@ export const MapFilters = ({ filter, onChange }: { filter: MapFilter; onChange: 
       <TextField
         select
         size="small"
-        label={translate('maps.filters.online')}
+        label={translate('maps.filters.state')}
         value={onlineValue(filter)}
         onChange={(event) => {
           const value = event.target.value;
@@ -36,8 +41,8 @@ export const MapFilters = ({ filter, onChange }: { filter: MapFilter; onChange: 
         sx={{ minWidth: 180 }}
       >
         {ONLINE_STATES.map((state) => (
-          <MenuItem key={state} value={state}>
-            {translate(`maps.filters.${state}`)}
+          <MenuItem key={state.value} value={state.value}>
+            {translate(state.label)}
           </MenuItem>
         ))}
       </TextField>
@@ -73,7 +78,8 @@ export const MapFilters = ({ filter, onChange }: { filter: MapFilter; onChange: 
           if (!value) setCommerceSearch('');
           onChange({ ...filter, commerceId: value ? Number(value.id) : undefined });
         }}
-        renderInput={(params) => <TextField {...params} label={translate('maps.filters.commerce')} />}
+        // The Stack zeroes its children's margins: the selects', not this field's inside the Autocomplete.
+        renderInput={(params) => <TextField {...params} margin="none" label={translate('maps.filters.commerce')} />}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../src/testing/renderConsole';
 
@@ -12,8 +12,8 @@ vi.mock('../../terminals/detail/map/tileUrl', async (original) => ({
 const FIRST = { timeout: 60_000 };
 
 describe('the terminal map', { timeout: 90_000 }, () => {
-  it('counts the located terminals and, without tiles, lists them in a table', async () => {
-    const { world } = await renderConsole({ route: '/maps' });
+  it('counts the located terminals and, without tiles, still draws them on the world outline', async () => {
+    const { world, requests } = await renderConsole({ route: '/maps' });
     const located = (world.terminals ?? []).filter(
       (row) =>
         row.entityId === 9 &&
@@ -21,9 +21,19 @@ describe('the terminal map', { timeout: 90_000 }, () => {
         (row.location as { latitude?: number } | undefined)?.latitude != null,
     );
     expect(await screen.findByText(`${located.length} terminales con posición`, { exact: false }, FIRST)).toBeTruthy();
-    expect(await screen.findByText(/No se pudo cargar el mapa/, {}, FIRST)).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'Terminales con su posición' }, FIRST);
-    expect((await within(table).findAllByRole('row', {}, FIRST)).length).toBeGreaterThan(1);
+    expect(await screen.findByText(/se muestra el contorno del mundo/, {}, FIRST)).toBeTruthy();
+    const map = screen.getByRole('region', { name: 'Mapa de los terminales de la entidad' });
+    expect(map.querySelector('.leaflet-pane path')).not.toBeNull();
+    expect(map.querySelectorAll('.terminal-map-marker').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('terminalCoordinates')).length).toBeGreaterThan(0);
+  });
+
+  it('names its connection-state filter and choices in words', async () => {
+    const { user } = await renderConsole({ route: '/maps' });
+    await user.click(await screen.findByRole('combobox', { name: 'Estado de conexión' }, FIRST));
+    const choices = await screen.findAllByRole('option');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Todos', 'En línea', 'Sin conexión']);
   });
 
   it('tells a user who may not read terminals, instead of a map', async () => {

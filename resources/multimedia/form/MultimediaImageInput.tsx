@@ -3,6 +3,9 @@ import { useInput, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { FileDropZone } from '../../core/upload/FileDropZone';
 import { FilePreview } from '../../core/upload/FilePreview';
+import { FILE_WITH_AUTHORIZATION } from '../../core/upload/storedFileUrl';
+import { useStoredFileFetch } from '../../core/upload/useStoredFileSource';
+import { useEntityFlag } from '../../../authProvider/useEntityFlag';
 import type { UploadedFile } from '../../core/upload/uploadedFile';
 
 /** The image's size in pixels, read in the browser from the uploaded file. */
@@ -22,11 +25,19 @@ export const MultimediaImageInput = ({ label }: { label: string }) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source: 'path' });
   const { setValue } = useFormContext();
+  const guarded = useEntityFlag(FILE_WITH_AUTHORIZATION);
+  const fetchFile = useStoredFileFetch();
   const url = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  // A guarded file is measured from its content fetched with the token: a bare URL answers 401.
+  const measure = async (stored: string) => {
+    if (!guarded) return sizeOf(stored);
+    const local = URL.createObjectURL(await fetchFile(stored));
+    return sizeOf(local).finally(() => URL.revokeObjectURL(local));
+  };
   const uploaded = async (file: UploadedFile) => {
     field.onChange(file.url);
     setValue('fileName', file.name, { shouldDirty: true, shouldValidate: true });
-    const size = await sizeOf(file.url);
+    const size = await measure(file.url).catch(() => null);
     if (size) {
       setValue('width', size.width, { shouldDirty: true });
       setValue('height', size.height, { shouldDirty: true });

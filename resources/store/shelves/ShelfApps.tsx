@@ -1,7 +1,8 @@
-import { Avatar, Card, CardHeader, Chip, Stack, Typography } from '@mui/material';
+import { Card, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { useGetMany, useTranslate } from 'ra-core';
 import type { ShelfItem } from '../../../dataProviders/catalog/catalogMethods';
 import { categories as categorySchema } from '../../categories/schema';
+import { StoredFileAvatar } from '../../core/upload/StoredFileAvatar';
 
 /** A shelf's apps in their position order: icon, name, category and place. */
 export const ShelfApps = ({ items, label }: { items: readonly ShelfItem[]; label: string }) => {
@@ -27,11 +28,7 @@ export const ShelfApps = ({ items, label }: { items: readonly ShelfItem[]; label
       {items.map((item) => (
         <Card component="li" key={item.id} variant="outlined" sx={{ width: 260 }}>
           <CardHeader
-            avatar={
-              <Avatar variant="rounded" src={item.app.icon ?? undefined} alt="">
-                {item.app.name.slice(0, 1)}
-              </Avatar>
-            }
+            avatar={<StoredFileAvatar url={item.app.icon} initial={item.app.name.slice(0, 1)} />}
             title={item.app.name}
             titleTypographyProps={{ component: 'h3', variant: 'subtitle2' }}
             subheader={String(categories.find((category) => category.id === item.app.categoryId)?.name ?? '')}

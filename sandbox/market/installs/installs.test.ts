@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opensWithBatch } from '../../../resources/fleetInstalls/outcome';
-import type { InstallImpact, InstallSummary, InstallTargetRow } from '../../../resources/fleetInstalls/shapes';
+import {
+  MAX_INSTALL_TERMINALS,
+  type InstallImpact,
+  type InstallSummary,
+  type InstallTargetRow,
+} from '../../../resources/fleetInstalls/shapes';
 import { isOnline, onlineSince } from '../../../resources/terminals/schema';
 import { asRecord, callerOf, type CallOptions } from '../../engine/testApi';
 import type { StoredRecord } from '../../store/repository';
@@ -80,6 +85,17 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
       target: { kind: 'terminals', terminalIds: [] },
     });
     expect(empty.json).toMatchObject({ Code: 'TM-0007' });
+    const serialNumbers = Array.from(
+      { length: MAX_INSTALL_TERMINALS + 1 },
+      (_, i) => `SN${String(i).padStart(8, '0')}`,
+    );
+    const tooMany = await admin('POST', `${INSTALL}/impact`, {
+      kind: 'appVersion',
+      id: version.id,
+      target: { kind: 'serials', serialNumbers },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json).toMatchObject({ Code: 'CE-0002', Errors: { 'target.serialNumbers': 'CE-0002' } });
     const readonly = await as('readonly', 'POST', INSTALL, { body: { kind: 'appVersion', id: version.id, target } });
     expect(readonly.status).toBe(403);
 

@@ -24,12 +24,22 @@ export const terminalFilterSchema = z
   .partial()
   .strict();
 
-/** The request body checked against its shape: 400 with the failing fields otherwise. */
+/** Catalogue codes of the length rules (spec section 8, CE-0002 and CE-0003): a list or text too long or too short. */
+const lengthCodes: Partial<Record<string, string>> = { too_big: 'CE-0002', too_small: 'CE-0003' };
+
+/**
+ * The request body checked against its shape: 400 with the failing fields otherwise, coded
+ * CE-0002 / CE-0003 when what failed is a length (a list of more terminals than one call takes).
+ */
 export const parseBody = <T>(schema: z.ZodType<T>, body: unknown): T => {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const Errors = Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || 'root', 'invalid']));
-  throw new ServiceError(400, { Message: 'invalid request', Errors });
+  const { issues } = result.error;
+  const Errors = Object.fromEntries(
+    issues.map((issue) => [issue.path.join('.') || 'root', lengthCodes[issue.code] ?? 'invalid']),
+  );
+  const Code = lengthCodes[issues[0].code];
+  throw new ServiceError(400, { ...(Code ? { Code } : {}), Message: 'invalid request', Errors });
 };
 
 /** 403 GM-0001 unless the session holds the permission (or its write pair); a 2FA-protected one, a fresh code. */

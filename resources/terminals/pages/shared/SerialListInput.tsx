@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'ra-core';
 import { parseSerialList, readSerialListFile, SERIAL_LIST_HEADER, type SerialList } from '../../operations/serialList';
+import { useFormats } from '../../../dashboards/useFormats';
 import { SerialSearch } from './SerialSearch';
 
 export const MAX_SERIALS = 5000;
@@ -12,14 +13,17 @@ interface Props {
   onChange: (text: string, list: SerialList) => void;
   error?: string;
   disabled?: boolean;
+  /** Most serials the call takes. */
+  max?: number;
 }
 
 /**
  * Serial numbers found by search, typed, pasted or loaded from a CSV file (a `serialNumber`
  * header, then one serial per row: the file the operations download), with what was understood.
  */
-export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
+export const SerialListInput = ({ text, onChange, error, disabled, max = MAX_SERIALS }: Props) => {
   const translate = useTranslate();
+  const { integer } = useFormats();
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const list = parseSerialList(text);
@@ -72,8 +76,10 @@ export const SerialListInput = ({ text, onChange, error, disabled }: Props) => {
           {translate('terminalOperations.serials.invalid', { list: list.invalid.slice(0, 20).join(', ') })}
         </Alert>
       )}
-      {list.serials.length > MAX_SERIALS && (
-        <Alert severity="error">{translate('terminalOperations.serials.tooMany', { max: MAX_SERIALS })}</Alert>
+      {list.serials.length > max && (
+        <Alert severity="error" role="alert">
+          {translate('terminalOperations.serials.tooMany', { max: integer(max) })}
+        </Alert>
       )}
     </Stack>
   );
