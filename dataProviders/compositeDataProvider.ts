@@ -4,6 +4,8 @@ import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
+import { lazyFamilies } from './defineMethods';
+import { methodFamilies } from './methodFamilies';
 import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
 import { lazyMethods } from './lazyMethods';
 import { profileParametersMethodNames } from './profiles/parametersMethods';
@@ -23,7 +25,6 @@ import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
 import { terminalOperationsMethodNames } from './terminals/operationsMethods';
-import { createHttpTransactionsMethods } from './transactionsMethods';
 import { subsidyMethodNames } from './reference/subsidyMethods';
 
 interface Options {
@@ -51,7 +52,6 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
       service === 'transactions'
         ? {
             ...rest,
-            ...createHttpTransactionsMethods(urls[service], httpClientFor(service)),
             ...lazyMethods(operationTotalsMethodNames, () =>
               import('./operations/totalsHttp').then((http) =>
                 http.createHttpOperationTotalsMethods(urls[service], httpClientFor(service)),
@@ -134,7 +134,11 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
     clients.set(service, client);
     return client;
   };
+  const familyMethods = lazyFamilies(methodFamilies, (family) => family.http({ urls, httpClientFor }));
   // Every method, custom ones included, reaches the client of the resource's service; the
   // transaction service's client carries the transaction methods.
-  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as ConsoleDataProvider;
+  const routed = combineDataProviders((resource) => clientOf(schemaOf(resource).service));
+  return new Proxy(routed, {
+    get: (target, name, receiver) => Reflect.get(name in familyMethods ? familyMethods : target, name, receiver),
+  }) as ConsoleDataProvider;
 };

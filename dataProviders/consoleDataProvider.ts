@@ -17,12 +17,11 @@ import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
 import type { TerminalOperationsMethods } from './terminals/operationsMethods';
-import type { TransactionsMethods } from './transactionsMethods';
 import type { SubsidyMethods } from './reference/subsidyMethods';
+import type { FamilyMethods } from './methodFamilies';
 
 /** Every custom method the screens call beside react-admin's own. */
-export type ConsoleMethods = TransactionsMethods &
-  TerminalListMethods &
+export type ConsoleMethods = TerminalListMethods &
   TerminalImportMethods &
   TerminalActionsMethods &
   TerminalOperationsMethods &
@@ -40,7 +39,8 @@ export type ConsoleMethods = TransactionsMethods &
   CommerceMethods &
   DashboardsMethods &
   MapsMethods &
-  ActivityRegisterMethods;
+  ActivityRegisterMethods &
+  FamilyMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -3,7 +3,7 @@ import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
 import type { ConsoleDataProvider } from './consoleDataProvider';
-import type { ErrorMapper, SessionReader } from './httpClient';
+import type { ErrorMapper } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
 import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
@@ -22,7 +22,6 @@ import { createFakeTerminalOperationsMethods } from './terminals/operationsFaker
 import { withFakeTerminalActions } from './terminals/actionsFakerest';
 import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
-import { withFakeTransactions } from './transactionsFakerest';
 import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
 import { createFakeTableReportMethods } from './reports/tableReportFakerest';
 import { createFakeGroupMethods } from './groups/groupFakerest';
@@ -36,6 +35,8 @@ import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
 import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
 import { createFakeMapsMethods } from './maps/mapsFakerest';
 import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
+import { lazyFamilies, type FakeMethodsContext, type FakeSession } from './defineMethods';
+import { methodFamilies } from './methodFamilies';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
@@ -45,7 +46,7 @@ export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
   world: World,
   /** The session's entity; its token too, where calls depend on who is signed in (report entities). */
-  session: Pick<SessionReader, 'entityId'> & Partial<Pick<SessionReader, 'token'>>,
+  session: FakeSession,
   mapError: ErrorMapper = mapServiceError,
 ): ConsoleDataProvider => {
   const data = Object.fromEntries(schemas.map((schema) => [schema.resource, world[schema.name] ?? []]));
@@ -60,8 +61,7 @@ export const createFakeRestProvider = (
   const ruled = withDomainRules(validated, rules, schemas, { scoped, unscoped, session, configs, mapError });
   // A serial held elsewhere (TM-0010) and the hard-delete rule.
   const terminalRules = withFakeTerminalRules(ruled, { unscoped, currentEntity, mapError });
-  const transactions = withFakeTransactions(terminalRules);
-  const terminalList = withFakeTerminalList(transactions, currentEntity);
+  const terminalList = withFakeTerminalList(terminalRules, currentEntity);
   const terminalImport = withFakeTerminalImport(terminalList);
   const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
   // Each domain's own rules, one decorator each.
@@ -70,6 +70,15 @@ export const createFakeRestProvider = (
   const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
   const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
   const proposalBoard = createFakeProposalBoard();
+  const context: FakeMethodsContext = {
+    provider: domainRules,
+    unscoped,
+    currentEntity,
+    session,
+    mapError,
+    configs,
+    proposals: proposalBoard,
+  };
   return {
     ...domainRules,
     ...createFakeMarketMethods(unscoped, domainRules, currentEntity),
@@ -91,5 +100,6 @@ export const createFakeRestProvider = (
     ...createFakeDashboardsMethods(domainRules, currentEntity),
     ...createFakeMapsMethods(domainRules, currentEntity),
     ...createFakeActivityRegisterMethods(domainRules),
+    ...lazyFamilies(methodFamilies, (family) => family.fake(context)),
   };
 };
