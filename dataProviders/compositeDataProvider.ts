@@ -6,21 +6,15 @@ import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
 import { lazyFamilies } from './defineMethods';
 import { methodFamilies } from './methodFamilies';
-import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
 import { lazyMethods } from './lazyMethods';
 import { profileParametersMethodNames } from './profiles/parametersMethods';
 import { settingsMethodNames } from './settings/settingsMethods';
 import { marketMethodNames } from './market/marketMethods';
 import { catalogMethodNames } from './catalog/catalogMethods';
 import { profileEmvMethodNames } from './profiles/emvMethods';
-import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
-import { tableReportMethodNames } from './reports/tableReportMethods';
 import { groupMethodNames } from './groups/groupMethods';
-import { operationTotalsMethodNames } from './operations/totalsMethods';
 import { apiKeyMethodNames } from './partners/apiKeyMethods';
 import { commerceMethodNames } from './commerces/commerceMethods';
-import { activityRegisterMethodNames } from './activityRegister/registerMethods';
-import { mapsMethodNames } from './maps/mapsMethods';
 import { terminalActionsMethodNames } from './terminals/actionsMethods';
 import { terminalImportMethodNames } from './terminals/importMethods';
 import { terminalListMethodNames } from './terminals/listMethods';
@@ -52,11 +46,6 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
       service === 'transactions'
         ? {
             ...rest,
-            ...lazyMethods(operationTotalsMethodNames, () =>
-              import('./operations/totalsHttp').then((http) =>
-                http.createHttpOperationTotalsMethods(urls[service], httpClientFor(service)),
-              ),
-            ),
           }
         : {
             ...rest,
@@ -106,29 +95,6 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
             ),
             ...lazyMethods(apiKeyMethodNames, () =>
               import('./partners/apiKeyHttp').then((http) => http.createHttpApiKeyMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(artemisDownloadMethodNames, () =>
-              import('./artemisReports/downloadHttp').then((http) =>
-                http.createHttpArtemisDownloadMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(tableReportMethodNames, () =>
-              import('./reports/tableReportHttp').then((http) =>
-                http.createHttpTableReportMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(dashboardsMethodNames, () =>
-              import('./dashboards/dashboardsHttp').then((http) =>
-                http.createHttpDashboardsMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(mapsMethodNames, () =>
-              import('./maps/mapsHttp').then((http) => http.createHttpMapsMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(activityRegisterMethodNames, () =>
-              import('./activityRegister/registerHttp').then((http) =>
-                http.createHttpActivityRegisterMethods(urls, httpClientFor),
-              ),
             ),
           };
     clients.set(service, client);

@@ -4,15 +4,9 @@ import type { SettingsMethods } from './settings/settingsMethods';
 import type { MarketMethods } from './market/marketMethods';
 import type { CatalogMethods } from './catalog/catalogMethods';
 import type { ProfileEmvMethods } from './profiles/emvMethods';
-import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
-import type { TableReportMethods } from './reports/tableReportMethods';
 import type { GroupMethods } from './groups/groupMethods';
-import type { OperationTotalsMethods } from './operations/totalsMethods';
 import type { ApiKeyMethods } from './partners/apiKeyMethods';
 import type { CommerceMethods } from './commerces/commerceMethods';
-import type { ActivityRegisterMethods } from './activityRegister/registerMethods';
-import type { DashboardsMethods } from './dashboards/dashboardsMethods';
-import type { MapsMethods } from './maps/mapsMethods';
 import type { TerminalActionsMethods } from './terminals/actionsMethods';
 import type { TerminalImportMethods } from './terminals/importMethods';
 import type { TerminalListMethods } from './terminals/listMethods';
@@ -32,14 +26,8 @@ export type ConsoleMethods = TerminalListMethods &
   CatalogMethods &
   ProfileEmvMethods &
   GroupMethods &
-  OperationTotalsMethods &
   ApiKeyMethods &
-  ArtemisDownloadMethods &
-  TableReportMethods &
   CommerceMethods &
-  DashboardsMethods &
-  MapsMethods &
-  ActivityRegisterMethods &
   FamilyMethods;
 
 /**

@@ -22,19 +22,13 @@ import { createFakeTerminalOperationsMethods } from './terminals/operationsFaker
 import { withFakeTerminalActions } from './terminals/actionsFakerest';
 import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
-import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
-import { createFakeTableReportMethods } from './reports/tableReportFakerest';
 import { createFakeGroupMethods } from './groups/groupFakerest';
-import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
 import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withDomainRules } from './withDomainRules';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
 import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
-import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
-import { createFakeMapsMethods } from './maps/mapsFakerest';
-import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
 import { lazyFamilies, type FakeMethodsContext, type FakeSession } from './defineMethods';
 import { methodFamilies } from './methodFamilies';
 
@@ -94,12 +88,6 @@ export const createFakeRestProvider = (
     ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard }),
     ...createFakeGroupMethods(domainRules),
     ...createFakeApiKeyMethods(domainRules),
-    ...createFakeOperationTotalsMethods(domainRules),
-    ...createFakeArtemisDownloadMethods(domainRules),
-    ...createFakeTableReportMethods(domainRules),
-    ...createFakeDashboardsMethods(domainRules, currentEntity),
-    ...createFakeMapsMethods(domainRules, currentEntity),
-    ...createFakeActivityRegisterMethods(domainRules),
     ...lazyFamilies(methodFamilies, (family) => family.fake(context)),
   };
 };

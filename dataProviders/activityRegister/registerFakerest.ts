@@ -1,9 +1,12 @@
-import type { DataProvider, RaRecord } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { activityRegister } from '../../resources/activityRegister/schema';
 import type { ActivityRegisterMethods } from './registerMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 /** The distinct object types and actions of the selected entity's entries (the provider scopes them). */
-export const createFakeActivityRegisterMethods = (provider: DataProvider): ActivityRegisterMethods => {
+export const createFakeActivityRegisterMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): ActivityRegisterMethods => {
   const distinct = async (field: 'objectType' | 'action') => {
     const { data } = await provider.getList<RaRecord>(activityRegister.resource, {
       pagination: { page: 1, perPage: 1_000_000 },

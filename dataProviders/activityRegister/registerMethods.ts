@@ -1,15 +1,17 @@
 import type { DataProvider } from 'ra-core';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
-/** The register's filter values as the reports service lists them (resource: the register's). */
+/** The register's filter values as the reports service lists them. */
 export interface ActivityRegisterMethods {
-  registerObjectTypes(resource: string, params?: Record<string, never>): Promise<{ data: string[] }>;
-  registerObjectActions(resource: string, params?: Record<string, never>): Promise<{ data: string[] }>;
+  registerObjectTypes(): Promise<{ data: string[] }>;
+  registerObjectActions(): Promise<{ data: string[] }>;
 }
 
 export type ActivityRegisterDataProvider = DataProvider & ActivityRegisterMethods;
 
-export const activityRegisterMethodNames: MethodNames<ActivityRegisterMethods> = {
-  registerObjectTypes: true,
-  registerObjectActions: true,
-};
+export const activityRegisterFamily = defineMethods<ActivityRegisterMethods>({
+  domain: 'activityRegister',
+  names: { registerObjectTypes: true, registerObjectActions: true },
+  http: async (context) => (await import('./registerHttp')).createHttpActivityRegisterMethods(context),
+  fake: async (context) => (await import('./registerFakerest')).createFakeActivityRegisterMethods(context),
+});

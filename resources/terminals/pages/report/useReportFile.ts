@@ -38,7 +38,7 @@ export const useReportFile = (request: ReportDownloadRequest | null) => {
       if (request.kind !== 'terminal') {
         const { kind, format } = request;
         const titles = tableTitles(kind, translate);
-        return (await dataProvider.downloadTableReport(reports.resource, { kind, format, filter: {}, titles })).data;
+        return (await dataProvider.downloadTableReport({ kind, format, filter: {}, titles })).data;
       }
       const { filter, format } = request;
       return (
