@@ -6,35 +6,23 @@ import type { ConsoleDataProvider } from './consoleDataProvider';
 import type { ErrorMapper } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
-import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
 import { withFakeProfileStatus } from './profiles/profileStatusFakerest';
-import { withFakeSettings } from './settings/settingsFakerest';
-import { createFakeMarketMethods } from './market/marketFakerest';
-import { createFakeCatalogMethods } from './catalog/catalogFakerest';
 import { withFakeCatalogRules } from './catalog/catalogRulesFakerest';
 import { withFakeVersionRules } from './market/versionRulesFakerest';
-import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { createFakeProposalBoard } from './profiles/fakeProposals';
-import { withFakeCommerceMethods } from './commerces/commerceFakerest';
-import { withFakeTerminalImport } from './terminals/importFakerest';
-import { withFakeTerminalList } from './terminals/listFakerest';
-import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
-import { withFakeTerminalActions } from './terminals/actionsFakerest';
-import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
+import { withFakeTerminalFilters } from './terminals/listFakerest';
 import { withFakeTerminalRules } from './terminals/rulesFakerest';
-import { createFakeGroupMethods } from './groups/groupFakerest';
-import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withDomainRules } from './withDomainRules';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
-import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
 import { lazyFamilies, type FakeMethodsContext, type FakeSession } from './defineMethods';
 import { methodFamilies } from './methodFamilies';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
- * small decorator per rule the sandbox applies, innermost first.
+ * small decorator per rule the sandbox applies, innermost first, and every domain's custom methods
+ * in memory (methodFamilies.ts).
  */
 export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
@@ -55,39 +43,18 @@ export const createFakeRestProvider = (
   const ruled = withDomainRules(validated, rules, schemas, { scoped, unscoped, session, configs, mapError });
   // A serial held elsewhere (TM-0010) and the hard-delete rule.
   const terminalRules = withFakeTerminalRules(ruled, { unscoped, currentEntity, mapError });
-  const terminalList = withFakeTerminalList(terminalRules, currentEntity);
-  const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeProfileStatus(withFakeTerminalActions(terminalImport));
-  // Each domain's own rules, one decorator each.
-  const settings = withFakeSettings(terminalActions, currentEntity, configs);
-  const referenceRules = withFakeSubsidyTransfer(settings, mapError);
-  const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
-  const domainRules = withFakeCatalogRules(withFakeVersionRules(commerceRules), currentEntity);
-  const proposalBoard = createFakeProposalBoard();
+  // The `online` and `deleted` filters the fakerest dialect cannot say.
+  const terminalFilters = withFakeTerminalFilters(terminalRules, currentEntity);
+  const profileStatus = withFakeProfileStatus(terminalFilters);
+  const provider = withFakeCatalogRules(withFakeVersionRules(profileStatus), currentEntity);
   const context: FakeMethodsContext = {
-    provider: domainRules,
+    provider,
     unscoped,
     currentEntity,
     session,
     mapError,
     configs,
-    proposals: proposalBoard,
+    proposals: createFakeProposalBoard(),
   };
-  return {
-    ...domainRules,
-    ...createFakeMarketMethods(unscoped, domainRules, currentEntity),
-    ...createFakeCatalogMethods(domainRules),
-    ...createFakeTerminalOperationsMethods(
-      domainRules,
-      unscoped,
-      currentEntity,
-      mapError,
-      fakeReportEntities(() => session.token?.() ?? null, currentEntity),
-    ),
-    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard),
-    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard }),
-    ...createFakeGroupMethods(domainRules),
-    ...createFakeApiKeyMethods(domainRules),
-    ...lazyFamilies(methodFamilies, (family) => family.fake(context)),
-  };
+  return { ...provider, ...lazyFamilies(methodFamilies, (family) => family.fake(context)) };
 };

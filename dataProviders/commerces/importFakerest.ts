@@ -26,7 +26,7 @@ const problemsOfError = (row: CommerceRow, error: unknown): RowProblem[] => {
  */
 export const fakeImportCommerces =
   (provider: DataProvider, currentEntity: () => number): CommerceMethods['importCommerces'] =>
-  async (_resource, { batch }) => {
+  async ({ batch }) => {
     const rows = JSON.parse(batch.json) as CommerceRow[];
     const config = entityConfigOf(currentEntity());
     const data: RowResult[] = [];

@@ -63,7 +63,7 @@ export const createFakeMarketMethods = (
     provider.update(apps.resource, { id: app.id, data: { ...app, apiKeys: keys }, previousData: app });
   return {
     ...createFakeInstallMethods(scoped),
-    uploadFile: async (_, { kind, file, onProgress, signal }) => {
+    uploadFile: async ({ kind, file, onProgress, signal }) => {
       if (signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       const bytes = new Uint8Array(await file.arrayBuffer());
       onProgress?.(bytes.length, bytes.length);
@@ -84,12 +84,12 @@ export const createFakeMarketMethods = (
       fakeFiles.set(id, { ...uploaded, entityId: currentEntity() });
       return { data: uploaded };
     },
-    generateApiKey: async (_, { id }) => {
+    generateApiKey: async ({ id }) => {
       const { app, keys } = await keysOf(id);
       const expirationDate = new Date(Date.now() + 365 * 86_400_000).toISOString();
       return saveKeys(app, [...keys, { apiKeyUuid: crypto.randomUUID(), apiKeyIsActive: true, expirationDate }]);
     },
-    downloadBundle: async (_, { id }) => {
+    downloadBundle: async ({ id }) => {
       const { data: bundle } = await provider.getOne(bundles.resource, { id });
       const items = ((bundle.apps as BundleItem[] | null) ?? [])
         .slice()
@@ -120,7 +120,7 @@ export const createFakeMarketMethods = (
         data: { id: Number(bundle.id), name: String(bundle.name), version: String(bundle.version), apps: entries },
       };
     },
-    changeApiKey: async (_, { id, uuid, change }) => {
+    changeApiKey: async ({ id, uuid, change }) => {
       const { app, keys } = await keysOf(id);
       const index = keys.findIndex((key) => key.apiKeyUuid === uuid);
       if (index < 0) throw refusal(404, 'GM-0010');

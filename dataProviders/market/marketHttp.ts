@@ -1,20 +1,15 @@
-import type { ServiceName } from '../../resources/core/resourceSchema';
+import type { HttpMethodsContext } from '../defineMethods';
 import type { UploadedFile } from '../../resources/core/upload/uploadedFile';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import type { BundleDownload, MarketMethods } from './marketMethods';
 import { createHttpInstallMethods } from './installHttp';
 import { progressTransport } from './progressTransport';
 
 /** The market's methods over HTTP, on the app service (spec section 7: Application files, api keys). */
-export const createHttpMarketMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): MarketMethods => {
+export const createHttpMarketMethods = ({ urls, httpClientFor }: HttpMethodsContext): MarketMethods => {
   const app = `${urls.app}/api/v1/Application`;
   const client = httpClientFor('app');
   return {
-    uploadFile: async (_, { kind, file, onProgress, signal }) => {
+    uploadFile: async ({ kind, file, onProgress, signal }) => {
       const body = new FormData();
       body.append('file', file, file.name);
       const response = await client(`${app}/files/${kind}`, {
@@ -25,10 +20,10 @@ export const createHttpMarketMethods = (
       });
       return { data: response.json as UploadedFile };
     },
-    generateApiKey: async (_, { id }) => ({
+    generateApiKey: async ({ id }) => ({
       data: (await client(`${app}/${id}/api-keys`, { method: 'POST' })).json as { id: number },
     }),
-    changeApiKey: async (_, { id, uuid, change }) => ({
+    changeApiKey: async ({ id, uuid, change }) => ({
       data: (
         await client(`${app}/${id}/api-keys/${encodeURIComponent(uuid)}`, {
           method: 'PUT',
@@ -36,7 +31,7 @@ export const createHttpMarketMethods = (
         })
       ).json as { id: number },
     }),
-    downloadBundle: async (_, { id }) => ({
+    downloadBundle: async ({ id }) => ({
       data: (await httpClientFor('app')(`${urls.app}/api/v1/bundle/${id}/download`)).json as BundleDownload,
     }),
     ...createHttpInstallMethods(urls.app, client),

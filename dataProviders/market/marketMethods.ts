@@ -1,6 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import type { UploadRequest, UploadedFile } from '../../resources/core/upload/uploadedFile';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 import { installMethodNames, type FleetInstallMethods } from './installContract';
 
 export interface BundleDownload {
@@ -24,25 +24,31 @@ export interface BundleDownload {
 export type ApiKeyChange = { active: boolean } | { expire: true };
 
 /**
- * The market's custom methods (resource first, so `combineDataProviders` routes them to the app
- * service): uploads with progress and cancel, and an app's API keys. Over HTTP in `marketHttp.ts`,
+ * The market's custom methods, on the app service: uploads with progress and cancel, and an app's API keys. Over HTTP in `marketHttp.ts`,
  * in memory in `marketFakerest.ts`.
  */
 export interface MarketMethods extends FleetInstallMethods {
-  uploadFile(resource: string, params: UploadRequest): Promise<{ data: UploadedFile }>;
-  generateApiKey(resource: string, params: { id: number }): Promise<{ data: RaRecord }>;
-  changeApiKey(
-    resource: string,
-    params: { id: number; uuid: string; change: ApiKeyChange },
-  ): Promise<{ data: RaRecord }>;
+  uploadFile(params: UploadRequest): Promise<{ data: UploadedFile }>;
+  generateApiKey(params: { id: number }): Promise<{ data: RaRecord }>;
+  changeApiKey(params: { id: number; uuid: string; change: ApiKeyChange }): Promise<{ data: RaRecord }>;
   /** What a bundle installs, in install order, with each app's version and binary. */
-  downloadBundle(resource: string, params: { id: number }): Promise<{ data: BundleDownload }>;
+  downloadBundle(params: { id: number }): Promise<{ data: BundleDownload }>;
 }
 
-export const marketMethodNames: MethodNames<MarketMethods> = {
-  uploadFile: true,
-  generateApiKey: true,
-  changeApiKey: true,
-  downloadBundle: true,
-  ...installMethodNames,
-};
+export const marketFamily = defineMethods<MarketMethods>({
+  domain: 'market',
+  names: {
+    uploadFile: true,
+    generateApiKey: true,
+    changeApiKey: true,
+    downloadBundle: true,
+    ...installMethodNames,
+  },
+  http: async (context) => (await import('./marketHttp')).createHttpMarketMethods(context),
+  fake: async (context) =>
+    (await import('./marketFakerest')).createFakeMarketMethods(
+      context.unscoped,
+      context.provider,
+      context.currentEntity,
+    ),
+});

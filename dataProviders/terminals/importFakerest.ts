@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { HttpError, type RaRecord } from 'ra-core';
 import { isErrorCode } from '../../resources/core/errorCodes';
 import { zodSchemaOf } from '../../resources/core/validation';
 import { brands } from '../../resources/brands/schema';
@@ -27,6 +27,7 @@ import {
   type ReferenceKind,
 } from '../../resources/terminals/create/csv/rowRecord';
 import type { TerminalImportMethods } from './importMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 const ONE = { page: 1, perPage: 1 };
 const BY_ID = { field: 'id', order: 'ASC' as const };
@@ -62,7 +63,9 @@ const problemsOfError = (row: ImportRow, error: unknown): RowProblem[] => {
  * has, each good row created through the provider (so its own rules apply: TM-0010 for a serial
  * another entity holds).
  */
-export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P & TerminalImportMethods => {
+export const createFakeTerminalImportMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): TerminalImportMethods => {
   const first = async (resource: string, filter: Record<string, unknown>): Promise<RaRecord | undefined> =>
     (await provider.getList(resource, { filter, pagination: ONE, sort: BY_ID })).data[0];
 
@@ -94,7 +97,7 @@ export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P &
     }
   };
 
-  const importTerminals: TerminalImportMethods['importTerminals'] = async (_resource, { batch }) => {
+  const importTerminals: TerminalImportMethods['importTerminals'] = async ({ batch }) => {
     const rows = JSON.parse(batch.json) as ImportRow[];
     const known = new Map<string, FoundReference | null>();
     for (const [kind, name] of rows.flatMap(namesOfRow)) {
@@ -106,5 +109,5 @@ export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P &
     return { data };
   };
 
-  return { ...provider, importTerminals };
+  return { importTerminals };
 };

@@ -33,7 +33,7 @@ export const AppApiKeysTab = () => {
     }
   };
   const change = (uuid: string, what: ApiKeyChange) =>
-    settle(dataProvider.changeApiKey('appmanagement', { id, uuid, change: what }), 'market.apiKeys.changed');
+    settle(dataProvider.changeApiKey({ id, uuid, change: what }), 'market.apiKeys.changed');
   const label = (name: string) => translate(fieldLabel('appmanagement', `apiKeys.${name}`));
   return (
     <Box sx={{ width: '100%' }}>
@@ -41,7 +41,7 @@ export const AppApiKeysTab = () => {
         startIcon={<KeyIcon />}
         variant="outlined"
         sx={{ mb: 2 }}
-        onClick={() => void settle(dataProvider.generateApiKey('appmanagement', { id }), 'market.apiKeys.generated')}
+        onClick={() => void settle(dataProvider.generateApiKey({ id }), 'market.apiKeys.generated')}
       >
         {translate('market.apiKeys.generate')}
       </Button>

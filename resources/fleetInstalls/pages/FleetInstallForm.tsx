@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialDraft, requestOfDraft, type InstallDraft } from '../installDraft';
 import { installOperations, type InstallImpact, type InstallKind, type InstallOperation } from '../shapes';
-import { INSTALL_RESOURCE, useInstallProvider } from '../useInstallProvider';
+import { useInstallProvider } from '../useInstallProvider';
 import { InstallImpactPreview } from './InstallImpactPreview';
 import { InstallSubjectTitle, useInstallSubject } from './InstallSubjectTitle';
 import { InstallTargetPicker } from './InstallTargetPicker';
@@ -34,14 +34,14 @@ export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }
   const preview = () => {
     const request = requestOfDraft({ kind, id }, draft);
     setMissing(!request);
-    if (request) void run(async () => setImpact((await provider.installImpact(INSTALL_RESOURCE, { request })).data));
+    if (request) void run(async () => setImpact((await provider.installImpact({ request })).data));
   };
   const send = () => {
     setConfirming(false);
     const request = requestOfDraft({ kind, id }, draft, true);
     if (request)
       void run(async () => {
-        const { data } = await provider.sendInstall(INSTALL_RESOURCE, { request });
+        const { data } = await provider.sendInstall({ request });
         navigate(`/fleet-install/${data.id}`);
       });
   };

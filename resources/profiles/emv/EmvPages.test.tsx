@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileEmvDataProvider } from '../../../dataProviders/profiles/emvMethods';
 import type { World } from '../../../fixtures/world';
 import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
-import { profiles } from '../schema';
 import { caKeyHash } from './caKeyHash';
 
 const inEntity9 = <T extends { entityId?: number }>(rows: readonly T[]) => rows.filter((row) => row.entityId === 9);
@@ -66,18 +65,18 @@ describe('EMV pages (fakerest)', () => {
     const { user, dataProvider, world } = await renderConsole({ route: '/Profiles/Proposals' });
     const provider = dataProvider as unknown as ProfileEmvDataProvider;
     const profile = inEntity9(world.profiles)[0];
-    const { data: config } = await provider.emvConfiguration(profiles.resource, { profileId: Number(profile.id) });
+    const { data: config } = await provider.emvConfiguration({ profileId: Number(profile.id) });
     const changed = [{ ...config.applications[0], tacOnline: 'DC4004F801' }, ...config.applications.slice(1)];
     const signedIn = localStorage.getItem('UserName');
     localStorage.setItem('UserName', 'msanchez');
-    await provider.proposeEmvChange(profiles.resource, {
+    await provider.proposeEmvChange({
       profileId: Number(profile.id),
       section: 'EMV_APPLICATIONS',
       items: changed,
     });
     localStorage.setItem('UserName', String(signedIn));
     const own = config.caKeys.slice(1);
-    await provider.proposeEmvChange(profiles.resource, {
+    await provider.proposeEmvChange({
       profileId: Number(profile.id),
       section: 'CA_KEYS',
       items: own,
@@ -93,7 +92,7 @@ describe('EMV pages (fakerest)', () => {
     expect(within(card).getByText('DC4004F801')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Aprobar y aplicar' }));
     expect(await screen.findByText('Cambio aprobado y aplicado.')).toBeTruthy();
-    const { data: after } = await provider.emvConfiguration(profiles.resource, { profileId: Number(profile.id) });
+    const { data: after } = await provider.emvConfiguration({ profileId: Number(profile.id) });
     expect(after.applications[0].tacOnline).toBe('DC4004F801');
   }, 40_000);
 
