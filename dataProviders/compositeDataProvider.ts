@@ -4,27 +4,8 @@ import type { createHttpClient } from './httpClient';
 import { createServiceClient } from './serviceClient';
 import type { ServiceUrls } from './services';
 import type { ConsoleDataProvider } from './consoleDataProvider';
-import { dashboardsMethodNames } from './dashboards/dashboardsMethods';
-import { lazyMethods } from './lazyMethods';
-import { profileParametersMethodNames } from './profiles/parametersMethods';
-import { settingsMethodNames } from './settings/settingsMethods';
-import { marketMethodNames } from './market/marketMethods';
-import { catalogMethodNames } from './catalog/catalogMethods';
-import { profileEmvMethodNames } from './profiles/emvMethods';
-import { artemisDownloadMethodNames } from './artemisReports/downloadMethods';
-import { tableReportMethodNames } from './reports/tableReportMethods';
-import { groupMethodNames } from './groups/groupMethods';
-import { operationTotalsMethodNames } from './operations/totalsMethods';
-import { apiKeyMethodNames } from './partners/apiKeyMethods';
-import { commerceMethodNames } from './commerces/commerceMethods';
-import { activityRegisterMethodNames } from './activityRegister/registerMethods';
-import { mapsMethodNames } from './maps/mapsMethods';
-import { terminalActionsMethodNames } from './terminals/actionsMethods';
-import { terminalImportMethodNames } from './terminals/importMethods';
-import { terminalListMethodNames } from './terminals/listMethods';
-import { terminalOperationsMethodNames } from './terminals/operationsMethods';
-import { createHttpTransactionsMethods } from './transactionsMethods';
-import { subsidyMethodNames } from './reference/subsidyMethods';
+import { lazyFamilies } from './defineMethods';
+import { methodFamilies } from './methodFamilies';
 
 interface Options {
   schemas: readonly ResourceSchema[];
@@ -45,96 +26,15 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
   const clientOf = (service: ServiceName) => {
     const existing = clients.get(service);
     if (existing) return existing;
-    const rest = createServiceClient(urls[service], httpClientFor(service), pathOf);
-    // Custom methods take the resource first, so they reach the client of the service that owns it.
-    const client =
-      service === 'transactions'
-        ? {
-            ...rest,
-            ...createHttpTransactionsMethods(urls[service], httpClientFor(service)),
-            ...lazyMethods(operationTotalsMethodNames, () =>
-              import('./operations/totalsHttp').then((http) =>
-                http.createHttpOperationTotalsMethods(urls[service], httpClientFor(service)),
-              ),
-            ),
-          }
-        : {
-            ...rest,
-            ...lazyMethods(terminalListMethodNames, () =>
-              import('./terminals/listHttp').then((http) => http.createHttpTerminalListMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(terminalImportMethodNames, () =>
-              import('./terminals/importHttp').then((http) =>
-                http.createHttpTerminalImportMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(terminalActionsMethodNames, () =>
-              import('./terminals/actionsHttp').then((http) =>
-                http.createHttpTerminalActionsMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(commerceMethodNames, () =>
-              import('./commerces/commerceHttp').then((http) => http.createHttpCommerceMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(terminalOperationsMethodNames, () =>
-              import('./terminals/operationsHttp').then((http) =>
-                http.createHttpTerminalOperationsMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(profileParametersMethodNames, () =>
-              import('./profiles/parametersHttp').then((http) =>
-                http.createHttpProfileParametersMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(settingsMethodNames, () =>
-              import('./settings/settingsHttp').then((http) => http.createHttpSettingsMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(subsidyMethodNames, () =>
-              import('./reference/subsidyHttp').then((http) => http.createHttpSubsidyMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(marketMethodNames, () =>
-              import('./market/marketHttp').then((http) => http.createHttpMarketMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(catalogMethodNames, () =>
-              import('./catalog/catalogHttp').then((http) => http.createHttpCatalogMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(profileEmvMethodNames, () =>
-              import('./profiles/emvHttp').then((http) => http.createHttpProfileEmvMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(groupMethodNames, () =>
-              import('./groups/groupHttp').then((http) => http.createHttpGroupMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(apiKeyMethodNames, () =>
-              import('./partners/apiKeyHttp').then((http) => http.createHttpApiKeyMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(artemisDownloadMethodNames, () =>
-              import('./artemisReports/downloadHttp').then((http) =>
-                http.createHttpArtemisDownloadMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(tableReportMethodNames, () =>
-              import('./reports/tableReportHttp').then((http) =>
-                http.createHttpTableReportMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(dashboardsMethodNames, () =>
-              import('./dashboards/dashboardsHttp').then((http) =>
-                http.createHttpDashboardsMethods(urls, httpClientFor),
-              ),
-            ),
-            ...lazyMethods(mapsMethodNames, () =>
-              import('./maps/mapsHttp').then((http) => http.createHttpMapsMethods(urls, httpClientFor)),
-            ),
-            ...lazyMethods(activityRegisterMethodNames, () =>
-              import('./activityRegister/registerHttp').then((http) =>
-                http.createHttpActivityRegisterMethods(urls, httpClientFor),
-              ),
-            ),
-          };
+    const client = createServiceClient(urls[service], httpClientFor(service), pathOf);
     clients.set(service, client);
     return client;
   };
-  // Every method, custom ones included, reaches the client of the resource's service; the
-  // transaction service's client carries the transaction methods.
-  return combineDataProviders((resource) => clientOf(schemaOf(resource).service)) as ConsoleDataProvider;
+  const familyMethods = lazyFamilies(methodFamilies, (family) => family.http({ urls, httpClientFor }));
+  // react-admin's methods reach the client of the resource's service; custom methods take no
+  // resource and are answered by their family.
+  const routed = combineDataProviders((resource) => clientOf(schemaOf(resource).service));
+  return new Proxy(routed, {
+    get: (target, name, receiver) => Reflect.get(name in familyMethods ? familyMethods : target, name, receiver),
+  }) as ConsoleDataProvider;
 };

@@ -1,46 +1,8 @@
 import type { DataProvider } from 'ra-core';
-import type { ProfileParametersMethods } from './profiles/parametersMethods';
-import type { SettingsMethods } from './settings/settingsMethods';
-import type { MarketMethods } from './market/marketMethods';
-import type { CatalogMethods } from './catalog/catalogMethods';
-import type { ProfileEmvMethods } from './profiles/emvMethods';
-import type { ArtemisDownloadMethods } from './artemisReports/downloadMethods';
-import type { TableReportMethods } from './reports/tableReportMethods';
-import type { GroupMethods } from './groups/groupMethods';
-import type { OperationTotalsMethods } from './operations/totalsMethods';
-import type { ApiKeyMethods } from './partners/apiKeyMethods';
-import type { CommerceMethods } from './commerces/commerceMethods';
-import type { ActivityRegisterMethods } from './activityRegister/registerMethods';
-import type { DashboardsMethods } from './dashboards/dashboardsMethods';
-import type { MapsMethods } from './maps/mapsMethods';
-import type { TerminalActionsMethods } from './terminals/actionsMethods';
-import type { TerminalImportMethods } from './terminals/importMethods';
-import type { TerminalListMethods } from './terminals/listMethods';
-import type { TerminalOperationsMethods } from './terminals/operationsMethods';
-import type { TransactionsMethods } from './transactionsMethods';
-import type { SubsidyMethods } from './reference/subsidyMethods';
+import type { FamilyMethods } from './methodFamilies';
 
-/** Every custom method the screens call beside react-admin's own. */
-export type ConsoleMethods = TransactionsMethods &
-  TerminalListMethods &
-  TerminalImportMethods &
-  TerminalActionsMethods &
-  TerminalOperationsMethods &
-  ProfileParametersMethods &
-  SettingsMethods &
-  SubsidyMethods &
-  MarketMethods &
-  CatalogMethods &
-  ProfileEmvMethods &
-  GroupMethods &
-  OperationTotalsMethods &
-  ApiKeyMethods &
-  ArtemisDownloadMethods &
-  TableReportMethods &
-  CommerceMethods &
-  DashboardsMethods &
-  MapsMethods &
-  ActivityRegisterMethods;
+/** Every custom method the screens call beside react-admin's own (declared in methodFamilies.ts). */
+export type ConsoleMethods = FamilyMethods;
 
 /**
  * The console's data provider: the HTTP composite and the fakerest world both produce this type,

@@ -7,43 +7,27 @@ import { signedInUser, type FakeSession } from './fakeSession';
 import type { ErrorMapper, StepUpAsker } from './httpClient';
 import { mapServiceError } from './responseErrors';
 import { withEntityScope } from './withEntityScope';
-import { createFakeProfileParametersMethods } from './profiles/parametersFakerest';
-import { withFakeSettings } from './settings/settingsFakerest';
-import { createFakeMarketMethods } from './market/marketFakerest';
-import { createFakeCatalogMethods } from './catalog/catalogFakerest';
-import { createFakeProfileEmvMethods } from './profiles/emvFakerest';
 import { createFakeProposalBoard } from './profiles/fakeProposals';
-import { withFakeCommerceMethods } from './commerces/commerceFakerest';
-import { withFakeTerminalImport } from './terminals/importFakerest';
-import { withFakeTerminalList } from './terminals/listFakerest';
-import { createFakeTerminalOperationsMethods } from './terminals/operationsFakerest';
-import { withFakeTerminalActions } from './terminals/actionsFakerest';
-import { fakeReportEntities } from './terminals/reportEntitiesFakerest';
-import { withFakeTransactions } from './transactionsFakerest';
-import { createFakeArtemisDownloadMethods } from './artemisReports/downloadFakerest';
-import { createFakeTableReportMethods } from './reports/tableReportFakerest';
-import { createFakeGroupMethods } from './groups/groupFakerest';
-import { createFakeOperationTotalsMethods } from './operations/totalsFakerest';
-import { createFakeApiKeyMethods } from './partners/apiKeyFakerest';
+import { withFakeTerminalFilters } from './terminals/listFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { withDomainRules } from './withDomainRules';
 import { withDependents } from './withDependents';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
-import { withFakeSubsidyTransfer } from './reference/subsidyFakerest';
-import { createFakeDashboardsMethods } from './dashboards/dashboardsFakerest';
-import { createFakeMapsMethods } from './maps/mapsFakerest';
-import { createFakeActivityRegisterMethods } from './activityRegister/registerFakerest';
 import { createFakeRegisterLog } from './activityRegister/fakeRegisterLog';
 import { withFakeActivityRegister } from './activityRegister/withFakeActivityRegister';
+import { lazyFamilies, type FakeMethodsContext } from './defineMethods';
+import { methodFamilies } from './methodFamilies';
 
 /**
  * The in-memory stand-in for the services, over a fixtures world: the fakerest provider with one
- * small decorator per rule the sandbox applies, innermost first.
+ * small decorator per rule the sandbox applies, innermost first, and every domain's custom methods
+ * in memory (methodFamilies.ts).
  */
 export const createFakeRestProvider = (
   schemas: readonly ResourceSchema[],
   world: World,
+  /** The session's entity; its token too, where calls depend on who is signed in. */
   session: FakeSession,
   mapError: ErrorMapper = mapServiceError,
   /** The console's 2FA prompt, which a write the whitelist protects asks for a code. */
@@ -62,44 +46,22 @@ export const createFakeRestProvider = (
   // Before the rules, the engine's checks in the sandbox's order: schema, uniqueness and
   // references, inside the scope (a serial is unique in the entity's own records).
   const validated = withSchemaValidation(ruled, schemas, mapError, scoped);
-  const transactions = withFakeTransactions(validated);
-  const terminalList = withFakeTerminalList(transactions, currentEntity);
-  const terminalImport = withFakeTerminalImport(terminalList);
-  const terminalActions = withFakeTerminalActions(terminalImport);
-  // Each domain's own rules, one decorator each.
-  const settings = withFakeSettings(terminalActions, currentEntity, configs, validated);
-  const referenceRules = withFakeSubsidyTransfer(settings, mapError);
-  const commerceRules = withFakeCommerceMethods(referenceRules, currentEntity);
-  // Every write through the layers above, done or refused, in the register (as the services do).
+  // The `online` and `deleted` filters the fakerest dialect cannot say.
+  const terminalFilters = withFakeTerminalFilters(validated, currentEntity);
+  // Every write, done or refused, in the register (as the services do), custom methods' included.
   const registerLog = createFakeRegisterLog(unscoped);
-  const domainRules = withFakeActivityRegister(commerceRules, {
-    schemas,
+  const provider = withFakeActivityRegister(terminalFilters, { schemas, unscoped, log: registerLog, session, currentEntity });
+  const context: FakeMethodsContext = {
+    provider,
+    belowRules: kept,
     unscoped,
-    log: registerLog,
-    session,
     currentEntity,
-  });
-  const proposalBoard = createFakeProposalBoard();
-  return {
-    ...domainRules,
-    ...createFakeMarketMethods(unscoped, domainRules, currentEntity, configs),
-    ...createFakeCatalogMethods(domainRules),
-    ...createFakeTerminalOperationsMethods(
-      domainRules,
-      unscoped,
-      currentEntity,
-      mapError,
-      fakeReportEntities(() => session.token?.() ?? null, currentEntity),
-    ),
-    ...createFakeProfileParametersMethods(domainRules, mapError, proposalBoard, () => signedInUser(session).userName),
-    ...createFakeProfileEmvMethods(domainRules, { board: proposalBoard, decider: () => signedInUser(session) }),
-    ...createFakeGroupMethods(domainRules),
-    ...createFakeApiKeyMethods(domainRules),
-    ...createFakeOperationTotalsMethods(domainRules),
-    ...createFakeArtemisDownloadMethods(domainRules),
-    ...createFakeTableReportMethods(domainRules),
-    ...createFakeDashboardsMethods(domainRules, currentEntity),
-    ...createFakeMapsMethods(domainRules, currentEntity),
-    ...createFakeActivityRegisterMethods(domainRules, () => registerLog.head(currentEntity())),
+    session,
+    mapError,
+    configs,
+    proposals: createFakeProposalBoard(),
+    signedInUser: () => signedInUser(session),
+    registerHead: () => registerLog.head(currentEntity()),
   };
+  return { ...provider, ...lazyFamilies(methodFamilies, (family) => family.fake(context)) };
 };

@@ -1,19 +1,20 @@
 import type { DataProvider } from 'ra-core';
 import type { ChainHead } from '../../resources/activityRegister/chain';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
-/** The register's filter values and chain head as the reports service gives them (resource: the register's). */
+/** The register's filter values and chain head as the reports service gives them. */
 export interface ActivityRegisterMethods {
-  registerObjectTypes(resource: string, params?: Record<string, never>): Promise<{ data: string[] }>;
-  registerObjectActions(resource: string, params?: Record<string, never>): Promise<{ data: string[] }>;
+  registerObjectTypes(): Promise<{ data: string[] }>;
+  registerObjectActions(): Promise<{ data: string[] }>;
   /** The entity's last entry (sequence and hash): what an export must end with to be complete. */
-  registerChainHead(resource: string, params?: Record<string, never>): Promise<{ data: ChainHead }>;
+  registerChainHead(): Promise<{ data: ChainHead }>;
 }
 
 export type ActivityRegisterDataProvider = DataProvider & ActivityRegisterMethods;
 
-export const activityRegisterMethodNames: MethodNames<ActivityRegisterMethods> = {
-  registerObjectTypes: true,
-  registerObjectActions: true,
-  registerChainHead: true,
-};
+export const activityRegisterFamily = defineMethods<ActivityRegisterMethods>({
+  domain: 'activityRegister',
+  names: { registerObjectTypes: true, registerObjectActions: true, registerChainHead: true },
+  http: async (context) => (await import('./registerHttp')).createHttpActivityRegisterMethods(context),
+  fake: async (context) => (await import('./registerFakerest')).createFakeActivityRegisterMethods(context),
+});

@@ -16,7 +16,7 @@ describe('an Artemis report downloaded in memory', () => {
     });
     expect(data.some((report) => Number(report.records) > 0)).toBe(true);
     for (const report of data) {
-      const { data: file } = await provider.downloadArtemisReport(artemisReports.resource, { id: Number(report.id) });
+      const { data: file } = await provider.downloadArtemisReport({ id: Number(report.id) });
       const lines = new TextDecoder()
         .decode(Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0)))
         .trim()

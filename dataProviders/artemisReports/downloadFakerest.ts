@@ -1,12 +1,14 @@
-import type { DataProvider } from 'ra-core';
 import { artemisReportCsv, periodBounds } from '../../resources/artemisReports/reportFile';
 import { artemisReports } from '../../resources/artemisReports/schema';
 import { operations } from '../../resources/operations/schema';
 import type { ArtemisDownloadMethods } from './downloadMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 /** The report's file over the in-memory operations of its period, as the sandbox writes it. */
-export const createFakeArtemisDownloadMethods = (provider: DataProvider): ArtemisDownloadMethods => ({
-  downloadArtemisReport: async (_resource, { id }) => {
+export const createFakeArtemisDownloadMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): ArtemisDownloadMethods => ({
+  downloadArtemisReport: async ({ id }) => {
     const { data: report } = await provider.getOne(artemisReports.resource, { id });
     const { data } = await provider.getList(operations.resource, {
       filter: periodBounds(String(report.period)),

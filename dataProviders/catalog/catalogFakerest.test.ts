@@ -25,15 +25,18 @@ describe('the market catalogue in memory, as the sandbox', () => {
     const provider = setUp();
     const { data } = await provider.getList(tutorialVideos.resource, ALL);
     const ids = data.map((video) => Number(video.id)).reverse();
-    expect(await codeOf(provider.reorderVideos(tutorialVideos.resource, { ids: ids.slice(1) }))).toBe('AM-0009');
-    await provider.reorderVideos(tutorialVideos.resource, { ids });
+    expect(await codeOf(provider.reorderVideos({ resource: tutorialVideos.resource, ids: ids.slice(1) }))).toBe(
+      'AM-0009',
+    );
+    await provider.reorderVideos({ resource: tutorialVideos.resource, ids });
     const after = await provider.getList(tutorialVideos.resource, {
       ...ALL,
       sort: { field: 'orderNumber', order: 'ASC' },
     });
     expect(after.data.map((video) => video.id)).toEqual(ids);
     const video = after.data[0];
-    const removal = provider.removeVideoLanguage(tutorialVideos.resource, {
+    const removal = provider.removeVideoLanguage({
+      resource: tutorialVideos.resource,
       id: ids[0],
       language: String(video.defaultLanguage),
     });
@@ -44,7 +47,7 @@ describe('the market catalogue in memory, as the sandbox', () => {
     const provider = setUp();
     const component = (await provider.getList(components.resource, ALL)).data.find((item) => item.packageName);
     const apk = buildTestApk({ packageName: String(component?.packageName), versionName: '5.0', versionCode: 50 });
-    const { data: file } = await provider.uploadFile(components.resource, {
+    const { data: file } = await provider.uploadFile({
       kind: 'apk',
       file: new File([apk], 'c.apk'),
     });
@@ -52,7 +55,7 @@ describe('the market catalogue in memory, as the sandbox', () => {
       data: { componentId: component?.id, binaryFileId: file.id },
     });
     expect(data).toMatchObject({ versionName: '5.0', versionCode: 50 });
-    const missing = await provider.componentCoverage(components.resource, {
+    const missing = await provider.componentCoverage({
       versionId: Number(data.id),
       view: 'missing',
       page: 1,

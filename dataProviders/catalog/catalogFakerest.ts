@@ -22,7 +22,7 @@ export const createFakeCatalogMethods = (provider: DataProvider): CatalogMethods
     (await provider.getList<RaRecord>(resource, { pagination: ALL, sort: BY_ID, filter })).data;
   return {
     componentTypes: async () => ({ data: componentTypes.map((type) => ({ id: type, name: type })) }),
-    componentCoverage: async (_, { versionId, view, page, perPage }) => {
+    componentCoverage: async ({ versionId, view, page, perPage }) => {
       const { data: version } = await provider.getOne<RaRecord>(componentVersions.resource, { id: versionId });
       const { data: component } = await provider.getOne<RaRecord>(components.resource, { id: version.componentId });
       const software = (await all(terminalSoftware.resource)).filter(
@@ -57,7 +57,7 @@ export const createFakeCatalogMethods = (provider: DataProvider): CatalogMethods
       });
       return { data, total: rows.length };
     },
-    storeShelf: async (_, { shelf, categoryId }) => {
+    storeShelf: async ({ shelf, categoryId }) => {
       const filter = { section: shelfSection[shelf], active: true, ...(shelf === 'category' ? { categoryId } : {}) };
       const entries = (await all(store.resource, filter)).sort((a, b) => Number(a.position) - Number(b.position));
       const byId = new Map((await all(apps.resource)).map((app) => [app.id, app]));
@@ -68,7 +68,7 @@ export const createFakeCatalogMethods = (provider: DataProvider): CatalogMethods
       });
       return { data };
     },
-    reorderVideos: async (resource, { ids }) => {
+    reorderVideos: async ({ resource, ids }) => {
       const code = orderRefusal(
         (await all(resource)).map((video) => Number(video.id)),
         ids,
@@ -82,7 +82,7 @@ export const createFakeCatalogMethods = (provider: DataProvider): CatalogMethods
       );
       return { data };
     },
-    removeVideoLanguage: async (resource, { id, language }) => {
+    removeVideoLanguage: async ({ resource, id, language }) => {
       const { data: previousData } = await provider.getOne<RaRecord>(resource, { id });
       const languages = (previousData.languages as string[] | null) ?? [];
       const code = languageRemovalRefusal(languages, previousData.defaultLanguage, language);

@@ -1,17 +1,12 @@
+import type { HttpMethodsContext } from '../defineMethods';
 import type { RaRecord } from 'ra-core';
-import type { ServiceName } from '../../resources/core/resourceSchema';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import type { CatalogMethods, CoverageRow, ShelfItem } from './catalogMethods';
 import { orderPathOf, videoPathOf } from './videoPaths';
 
 const shelfPath = { top: 'top', justForYou: 'just-for-you', category: 'category' } as const;
 
 /** The catalogue's methods over HTTP, on the app service. */
-export const createHttpCatalogMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): CatalogMethods => {
+export const createHttpCatalogMethods = ({ urls, httpClientFor }: HttpMethodsContext): CatalogMethods => {
   const api = `${urls.app}/api/v1`;
   const client = httpClientFor('app');
   const pathFor = (paths: Record<string, string>, resource: string) => {
@@ -23,20 +18,20 @@ export const createHttpCatalogMethods = (
     componentTypes: async () => ({
       data: (await client(`${api}/Component/types`)).json as { id: string; name: string }[],
     }),
-    componentCoverage: async (_, { versionId, view, page, perPage }) =>
+    componentCoverage: async ({ versionId, view, page, perPage }) =>
       (await client(`${api}/Component/versions/${versionId}/${view}?page=${page}&perPage=${perPage}`)).json as {
         data: CoverageRow[];
         total: number;
       },
-    storeShelf: async (_, { shelf, categoryId }) => {
+    storeShelf: async ({ shelf, categoryId }) => {
       const tail = shelf === 'category' ? `category/${categoryId ?? 0}` : shelfPath[shelf];
       return { data: (await client(`${api}/store/${tail}`)).json as ShelfItem[] };
     },
-    reorderVideos: async (resource, { ids }) => ({
+    reorderVideos: async ({ resource, ids }) => ({
       data: (await client(pathFor(orderPathOf, resource), { method: 'PUT', body: JSON.stringify({ ids }) }))
         .json as RaRecord[],
     }),
-    removeVideoLanguage: async (resource, { id, language }) => ({
+    removeVideoLanguage: async ({ resource, id, language }) => ({
       data: (
         await client(`${pathFor(videoPathOf, resource)}/${id}/language/${encodeURIComponent(language)}`, {
           method: 'DELETE',

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'ra-core';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
 /** A terminal in a component version's installed or missing view. */
 export interface CoverageRow {
@@ -31,26 +31,32 @@ export interface ShelfItem {
 }
 
 /**
- * The market catalogue's custom methods (resource first, so they reach the app service): system
- * component types and fleet coverage, the store's shelves, and the videos' order and languages.
+ * The market catalogue's custom methods, on the app service: system component types and fleet coverage, the store's shelves, and the videos' order and languages.
  * Over HTTP in `catalogHttp.ts`, in memory in `catalogFakerest.ts`.
  */
 export interface CatalogMethods {
-  componentTypes(resource: string): Promise<{ data: { id: string; name: string }[] }>;
-  componentCoverage(
-    resource: string,
-    params: { versionId: number; view: CoverageView; page: number; perPage: number },
-  ): Promise<{ data: CoverageRow[]; total: number }>;
-  storeShelf(resource: string, params: { shelf: StoreShelf; categoryId?: number }): Promise<{ data: ShelfItem[] }>;
-  /** A new order for all of the resource's videos (or categories), first first. */
-  reorderVideos(resource: string, params: { ids: number[] }): Promise<{ data: RaRecord[] }>;
-  removeVideoLanguage(resource: string, params: { id: number; language: string }): Promise<{ data: RaRecord }>;
+  componentTypes(): Promise<{ data: { id: string; name: string }[] }>;
+  componentCoverage(params: {
+    versionId: number;
+    view: CoverageView;
+    page: number;
+    perPage: number;
+  }): Promise<{ data: CoverageRow[]; total: number }>;
+  storeShelf(params: { shelf: StoreShelf; categoryId?: number }): Promise<{ data: ShelfItem[] }>;
+  /** A new order for all of a video resource's records (videos or categories), first first. */
+  reorderVideos(params: { resource: string; ids: number[] }): Promise<{ data: RaRecord[] }>;
+  removeVideoLanguage(params: { resource: string; id: number; language: string }): Promise<{ data: RaRecord }>;
 }
 
-export const catalogMethodNames: MethodNames<CatalogMethods> = {
-  componentTypes: true,
-  componentCoverage: true,
-  storeShelf: true,
-  reorderVideos: true,
-  removeVideoLanguage: true,
-};
+export const catalogFamily = defineMethods<CatalogMethods>({
+  domain: 'catalog',
+  names: {
+    componentTypes: true,
+    componentCoverage: true,
+    storeShelf: true,
+    reorderVideos: true,
+    removeVideoLanguage: true,
+  },
+  http: async (context) => (await import('./catalogHttp')).createHttpCatalogMethods(context),
+  fake: async (context) => (await import('./catalogFakerest')).createFakeCatalogMethods(context.provider),
+});

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { HttpError, type RaRecord } from 'ra-core';
 import { entityConfigOf } from '../../fixtures/entityConfig';
 import { commerces } from '../../resources/commerces/schema';
 import type { CommerceTerminal } from '../../resources/commerces/terminals/shapes';
@@ -6,6 +6,7 @@ import { COMMERCE_TERMINALS_LIMIT } from '../../resources/commerces/terminals/sh
 import { warehouses } from '../../resources/warehouses/schema';
 import { isOnline, onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
 import type { CommerceMethods } from './commerceMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 import { fakeImportCommerces } from './importFakerest';
 
 const ALL = { page: 1, perPage: 1_000_000 };
@@ -23,11 +24,10 @@ const refuse = (code: string, field?: string) =>
  * commerce's terminals in service with their online state, the warehouse stock, moves in and
  * out (PM-0010 for a terminal that cannot move), and PIN resends to the commerce's e-mail.
  */
-export const withFakeCommerceMethods = <P extends DataProvider>(
-  provider: P,
-  currentEntity: () => number,
+export const createFakeCommerceMethods = (
+  { provider, currentEntity }: Pick<FakeMethodsContext, 'provider' | 'currentEntity'>,
   now: () => number = Date.now,
-): P & CommerceMethods => {
+): CommerceMethods => {
   const shapeOf = (record: RaRecord, since: string): CommerceTerminal => ({
     id: Number(record.id),
     serialNumber: String(record.serialNumber),
@@ -57,14 +57,13 @@ export const withFakeCommerceMethods = <P extends DataProvider>(
   };
 
   return {
-    ...provider,
     importCommerces: fakeImportCommerces(provider),
-    commerceTerminals: async (_resource, { commerceId }) => {
+    commerceTerminals: async ({ commerceId }) => {
       const cutoff = since();
       const found = await terminalsWhere({ commerceId }, (record) => !inStock(record));
       return { data: found.slice(0, COMMERCE_TERMINALS_LIMIT).map((record) => shapeOf(record, cutoff)) };
     },
-    warehouseTerminals: async (_resource, { warehouseId, q }) => {
+    warehouseTerminals: async ({ warehouseId, q }) => {
       const cutoff = since();
       const text = q?.trim().toLowerCase() ?? '';
       const found = await terminalsWhere(
@@ -76,11 +75,11 @@ export const withFakeCommerceMethods = <P extends DataProvider>(
       );
       return { data: found.slice(0, COMMERCE_TERMINALS_LIMIT).map((record) => shapeOf(record, cutoff)) };
     },
-    addCommerceTerminals: async (_resource, { commerceId, terminalIds }) => {
+    addCommerceTerminals: async ({ commerceId, terminalIds }) => {
       await commerceOf(commerceId);
       return move(terminalIds, inStock, { commerceId, warehouseId: null, groupId: null });
     },
-    moveCommerceTerminalsOut: async (_resource, { commerceId, terminalIds, warehouseId }) => {
+    moveCommerceTerminalsOut: async ({ commerceId, terminalIds, warehouseId }) => {
       const { data: found } = await provider.getMany(warehouses.resource, { ids: [warehouseId] });
       if (!found.length) throw refuse('GM-0010', 'warehouseId');
       return move(terminalIds, (record) => Number(record.commerceId) === commerceId && !inStock(record), {
@@ -88,7 +87,7 @@ export const withFakeCommerceMethods = <P extends DataProvider>(
         groupId: null,
       });
     },
-    resendTerminalPins: async (_resource, { commerceId, terminalIds }) => {
+    resendTerminalPins: async ({ commerceId, terminalIds }) => {
       const commerce = await commerceOf(commerceId);
       if (!commerce.email) throw refuse('CE-0001', 'email');
       const own = await terminalsWhere({ commerceId }, (record) => !inStock(record));

@@ -17,7 +17,7 @@ import type { CommerceMethods } from './commerceMethods';
  */
 export const fakeImportCommerces =
   (provider: DataProvider): CommerceMethods['importCommerces'] =>
-  async (_resource, { batch }) => {
+  async ({ batch }) => {
     const rows = JSON.parse(batch.json) as CommerceRow[];
     const data: RowResult[] = [];
     for (const row of rows) {

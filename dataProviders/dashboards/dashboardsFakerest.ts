@@ -1,4 +1,4 @@
-import type { DataProvider, RaRecord } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { entityConfigOf } from '../../fixtures/entityConfig';
 import { activityRegister } from '../../resources/activityRegister/schema';
 import { apps } from '../../resources/apps/schema';
@@ -14,6 +14,7 @@ import { onlineSince, onlineWindowMinutes, terminals } from '../../resources/ter
 import { terminalActions } from '../../resources/terminalsHistory/schema';
 import { users } from '../../resources/users/schema';
 import type { DashboardsMethods } from './dashboardsMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 const ALL = 1_000_000_000;
 const numbers = (value: unknown) => (Array.isArray(value) ? value.map(Number) : []);
@@ -23,7 +24,10 @@ const orNull = <T>(value: T | undefined | null) => value ?? null;
  * The dashboards over the in-memory records of a (fakerest) provider, scoped to the selected
  * entity by that provider: the same board functions as the sandbox, over the same fields.
  */
-export const createFakeDashboardsMethods = (provider: DataProvider, currentEntity: () => number): DashboardsMethods => {
+export const createFakeDashboardsMethods = ({
+  provider,
+  currentEntity,
+}: Pick<FakeMethodsContext, 'provider' | 'currentEntity'>): DashboardsMethods => {
   const all = async (resource: string) =>
     (
       await provider.getList(resource, {
@@ -33,7 +37,7 @@ export const createFakeDashboardsMethods = (provider: DataProvider, currentEntit
       })
     ).data as RaRecord[];
   return {
-    dashboardBoard: async (_, { board }) => {
+    dashboardBoard: async ({ board }) => {
       const [ops, fleet, modelList, actions, logs, campaignList, register, appList, versions, software, people] =
         await Promise.all(
           [

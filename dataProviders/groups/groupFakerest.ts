@@ -5,13 +5,13 @@ import type { GroupMethods } from './groupMethods';
 
 /** Copy and merge over the in-memory groups, through the provider's own create and update (its rules apply). */
 export const createFakeGroupMethods = (provider: DataProvider): GroupMethods => ({
-  copyGroup: async (_resource, { id, name, hostIp }) => {
+  copyGroup: async ({ id, name, hostIp }) => {
     const { data: source } = await provider.getOne(groups.resource, { id });
     const { id: _id, ...fields } = source;
     const { data } = await provider.create(groups.resource, { data: { ...fields, name, hostIp } });
     return { data: data as Group };
   },
-  mergeGroupParameters: async (_resource, { targetId, sourceIds, choices }) => {
+  mergeGroupParameters: async ({ targetId, sourceIds, choices }) => {
     const { data: merged } = await provider.getMany(groups.resource, { ids: [targetId, ...sourceIds] });
     const outcome = resolveMerge(mergePlan(merged as GroupParameters[]), choices);
     if ('unresolved' in outcome)

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { MergeChoices } from '../../resources/groups/mergeParameters';
 import type { Group } from '../../resources/groups/schema';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
 export interface MergeRequest {
   targetId: number;
@@ -11,10 +11,15 @@ export interface MergeRequest {
 
 /** Copying a group and merging groups' parameters (spec section 7: CommerceGroup copy and merge). */
 export interface GroupMethods {
-  copyGroup(resource: string, params: { id: number; name: string; hostIp: string }): Promise<{ data: Group }>;
-  mergeGroupParameters(resource: string, params: MergeRequest): Promise<{ data: Group }>;
+  copyGroup(params: { id: number; name: string; hostIp: string }): Promise<{ data: Group }>;
+  mergeGroupParameters(params: MergeRequest): Promise<{ data: Group }>;
 }
 
 export type GroupDataProvider = DataProvider & GroupMethods;
 
-export const groupMethodNames: MethodNames<GroupMethods> = { copyGroup: true, mergeGroupParameters: true };
+export const groupFamily = defineMethods<GroupMethods>({
+  domain: 'groups',
+  names: { copyGroup: true, mergeGroupParameters: true },
+  http: async (context) => (await import('./groupHttp')).createHttpGroupMethods(context),
+  fake: async (context) => (await import('./groupFakerest')).createFakeGroupMethods(context.provider),
+});

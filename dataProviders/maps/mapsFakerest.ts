@@ -1,12 +1,16 @@
-import type { DataProvider, RaRecord } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { entityConfigOf } from '../../fixtures/entityConfig';
 import { boundsOf, clusterPoints, type MapPoint } from '../../resources/maps/clustering';
 import { isOnline, onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
 import type { MapsMethods } from './mapsMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 /** The map's clusters over the in-memory terminals of the selected entity (the provider scopes them). */
-export const createFakeMapsMethods = (provider: DataProvider, currentEntity: () => number): MapsMethods => ({
-  terminalCoordinates: async (_, query) => {
+export const createFakeMapsMethods = ({
+  provider,
+  currentEntity,
+}: Pick<FakeMethodsContext, 'provider' | 'currentEntity'>): MapsMethods => ({
+  terminalCoordinates: async (query) => {
     const since = onlineSince(Date.now(), onlineWindowMinutes(entityConfigOf(currentEntity())));
     const { data } = await provider.getList<RaRecord>(terminals.resource, {
       pagination: { page: 1, perPage: 1_000_000_000 },

@@ -1,16 +1,11 @@
-import type { ServiceName } from '../../resources/core/resourceSchema';
+import type { HttpMethodsContext } from '../defineMethods';
 import { bboxText, type TerminalCoordinates } from '../../resources/maps/clustering';
 import { terminals } from '../../resources/terminals/schema';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import type { MapsMethods } from './mapsMethods';
 
 /** GET {terminal}/api/v1/Terminal/terminal-coordinates?zoom&bbox&online&brandId&commerceId. */
-export const createHttpMapsMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): MapsMethods => ({
-  terminalCoordinates: async (_, { zoom, bbox, online, brandId, commerceId }) => {
+export const createHttpMapsMethods = ({ urls, httpClientFor }: HttpMethodsContext): MapsMethods => ({
+  terminalCoordinates: async ({ zoom, bbox, online, brandId, commerceId }) => {
     const search = new URLSearchParams({ zoom: String(zoom) });
     if (bbox) search.set('bbox', bboxText(bbox));
     if (online !== undefined) search.set('online', String(online));

@@ -1,12 +1,17 @@
 import type { DataProvider } from 'ra-core';
 import type { TerminalCoordinates, TerminalCoordinatesQuery } from '../../resources/maps/clustering';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
-/** The terminal map's markers: server-side clusters of the visible box (resource: the terminals'). */
+/** The terminal map's markers: server-side clusters of the visible box. */
 export interface MapsMethods {
-  terminalCoordinates(resource: string, params: TerminalCoordinatesQuery): Promise<{ data: TerminalCoordinates }>;
+  terminalCoordinates(params: TerminalCoordinatesQuery): Promise<{ data: TerminalCoordinates }>;
 }
 
 export type MapsDataProvider = DataProvider & MapsMethods;
 
-export const mapsMethodNames: MethodNames<MapsMethods> = { terminalCoordinates: true };
+export const mapsFamily = defineMethods<MapsMethods>({
+  domain: 'maps',
+  names: { terminalCoordinates: true },
+  http: async (context) => (await import('./mapsHttp')).createHttpMapsMethods(context),
+  fake: async (context) => (await import('./mapsFakerest')).createFakeMapsMethods(context),
+});

@@ -20,7 +20,7 @@ const shown = ({ keyHash: _hash, ...rest }: Record<string, unknown>) => rest as 
 export const createFakeAppApiKeyMethods = (
   provider: DataProvider,
 ): Pick<MarketMethods, 'generateApiKey' | 'changeApiKey'> => ({
-  generateApiKey: async (_, { id }) => {
+  generateApiKey: async ({ id }) => {
     await provider.getOne(apps.resource, { id });
     const apiKey = `${APP_API_KEY_PREFIX}${randomBase64url(24)}`;
     const { data } = await provider.create(appApiKeys.resource, {
@@ -35,7 +35,7 @@ export const createFakeAppApiKeyMethods = (
     });
     return { data: { ...shown(data), apiKey } as GeneratedAppApiKey };
   },
-  changeApiKey: async (_, { id, keyId, change }) => {
+  changeApiKey: async ({ id, keyId, change }) => {
     const { data: key } = await provider.getOne(appApiKeys.resource, { id: keyId });
     if (key.appId !== id) throw refusal(404, 'GM-0010');
     const now = Date.now();

@@ -21,18 +21,12 @@ export interface InstallTargetsQuery {
  * of the failed ones and the resumption of a stopped rollout.
  */
 export interface FleetInstallMethods {
-  installImpact(resource: string, params: { request: InstallRequest }): Promise<{ data: InstallImpact }>;
-  sendInstall(
-    resource: string,
-    params: { request: InstallRequest },
-  ): Promise<{ data: { id: number; impact: InstallImpact } }>;
-  getInstall(resource: string, params: { id: number }): Promise<{ data: InstallSummary }>;
-  getInstallTargets(
-    resource: string,
-    params: InstallTargetsQuery,
-  ): Promise<{ data: InstallTargetRow[]; total: number }>;
-  retryInstall(resource: string, params: { id: number }): Promise<{ data: InstallSummary }>;
-  resumeInstall(resource: string, params: { id: number }): Promise<{ data: InstallSummary }>;
+  installImpact(params: { request: InstallRequest }): Promise<{ data: InstallImpact }>;
+  sendInstall(params: { request: InstallRequest }): Promise<{ data: { id: number; impact: InstallImpact } }>;
+  getInstall(params: { id: number }): Promise<{ data: InstallSummary }>;
+  getInstallTargets(params: InstallTargetsQuery): Promise<{ data: InstallTargetRow[]; total: number }>;
+  retryInstall(params: { id: number }): Promise<{ data: InstallSummary }>;
+  resumeInstall(params: { id: number }): Promise<{ data: InstallSummary }>;
 }
 
 export const installMethodNames: MethodNames<FleetInstallMethods> = {

@@ -8,19 +8,19 @@ export const createHttpInstallMethods = (appUrl: string, client: HttpClient): Fl
   const post = async (url: string, body?: unknown) =>
     (await client(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json;
   return {
-    installImpact: async (_, { request }) => ({ data: (await post(`${base}/impact`, request)) as InstallImpact }),
-    sendInstall: async (_, { request }) => ({
+    installImpact: async ({ request }) => ({ data: (await post(`${base}/impact`, request)) as InstallImpact }),
+    sendInstall: async ({ request }) => ({
       data: (await post(base, request)) as { id: number; impact: InstallImpact },
     }),
-    getInstall: async (_, { id }) => ({ data: (await client(`${base}/${id}`)).json as InstallSummary }),
-    getInstallTargets: async (_, { id, state, start, end }) => {
+    getInstall: async ({ id }) => ({ data: (await client(`${base}/${id}`)).json as InstallSummary }),
+    getInstallTargets: async ({ id, state, start, end }) => {
       const query = new URLSearchParams({ _start: String(start), _end: String(end), ...(state ? { state } : {}) });
       return (await client(`${base}/${id}/terminals?${query.toString()}`)).json as {
         data: InstallTargetRow[];
         total: number;
       };
     },
-    retryInstall: async (_, { id }) => ({ data: (await post(`${base}/${id}/retry`)) as InstallSummary }),
-    resumeInstall: async (_, { id }) => ({ data: (await post(`${base}/${id}/resume`)) as InstallSummary }),
+    retryInstall: async ({ id }) => ({ data: (await post(`${base}/${id}/retry`)) as InstallSummary }),
+    resumeInstall: async ({ id }) => ({ data: (await post(`${base}/${id}/resume`)) as InstallSummary }),
   };
 };

@@ -127,8 +127,8 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
   };
 
   return {
-    installImpact: async (_, { request }) => ({ data: (await plan(request)).impact }),
-    sendInstall: async (_, { request }) => {
+    installImpact: async ({ request }) => ({ data: (await plan(request)).impact }),
+    sendInstall: async ({ request }) => {
       const { subject, reached, impact } = await plan(request);
       if (!reached.length) throw fakeRefusal(400, 'TM-0007');
       if (impact.code && !request.confirmPartial) throw fakeRefusal(400, impact.code);
@@ -169,8 +169,8 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       });
       return { data: { id, impact } };
     },
-    getInstall: async (_, { id }) => ({ data: settled(id) }),
-    getInstallTargets: async (_, { id, state, start, end }) => {
+    getInstall: async ({ id }) => ({ data: settled(id) }),
+    getInstallTargets: async ({ id, state, start, end }) => {
       settled(id);
       const order = { FAILED: 0, PENDING: 1, QUEUED: 2, DONE: 3 };
       const rows = (installs.get(id)?.rows ?? [])
@@ -179,7 +179,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       const data = rows.slice(start, end + 1).map(({ outcome: _outcome, dueAt: _due, ...row }) => row);
       return { data, total: rows.length };
     },
-    retryInstall: async (_, { id }) => {
+    retryInstall: async ({ id }) => {
       const now = Date.now();
       (installs.get(id)?.rows ?? [])
         .filter((row) => row.state === 'FAILED')
@@ -198,7 +198,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
         });
       return { data: settled(id) };
     },
-    resumeInstall: async (_, { id }) => {
+    resumeInstall: async ({ id }) => {
       const install = installs.get(id);
       if (!install || install.summary.state !== 'STOPPED') throw fakeRefusal(409, 'GM-0010');
       Object.assign(install.summary, { state: 'RUNNING', stopReason: null });

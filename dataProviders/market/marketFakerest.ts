@@ -57,7 +57,7 @@ export const createFakeMarketMethods = (
   return {
     ...createFakeInstallMethods(scoped),
     ...createFakeAppApiKeyMethods(scoped),
-    uploadFile: async (_, { kind, file, onProgress, signal }) => {
+    uploadFile: async ({ kind, file, onProgress, signal }) => {
       if (signal?.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
       const bytes = new Uint8Array(await file.arrayBuffer());
       onProgress?.(bytes.length, bytes.length);
@@ -78,13 +78,13 @@ export const createFakeMarketMethods = (
       fakeFiles.set(id, { ...uploaded, entityId: currentEntity(), content: new Blob([bytes]) });
       return { data: uploaded };
     },
-    fetchFile: async (_, { url }) => {
+    fetchFile: async ({ url }) => {
       const file = fakeFiles.get(storedFileId(url) ?? '');
       const guarded = file && configs.read(file.entityId)[FILE_WITH_AUTHORIZATION] === 'true';
       if (!file || (guarded && file.entityId !== currentEntity())) throw refusal(404, 'AM-0030');
       return { data: file.content ?? new Blob([]) };
     },
-    downloadBundle: async (_, { id }) => {
+    downloadBundle: async ({ id }) => {
       const { data: bundle } = await provider.getOne(bundles.resource, { id });
       const items = ((bundle.apps as BundleItem[] | null) ?? [])
         .slice()

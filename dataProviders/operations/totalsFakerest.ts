@@ -1,13 +1,15 @@
-import type { DataProvider } from 'ra-core';
 import { operations } from '../../resources/operations/schema';
 import { totalsOf } from '../../resources/operations/totals';
 import type { OperationTotalsMethods } from './totalsMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 const ALL = { page: 1, perPage: 1_000_000 };
 
 /** The totals over the in-memory operations the filter finds, summed as the sandbox sums them. */
-export const createFakeOperationTotalsMethods = (provider: DataProvider): OperationTotalsMethods => ({
-  operationTotals: async (_resource, { filter }) => {
+export const createFakeOperationTotalsMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): OperationTotalsMethods => ({
+  operationTotals: async ({ filter }) => {
     const { data } = await provider.getList(operations.resource, {
       filter,
       pagination: ALL,

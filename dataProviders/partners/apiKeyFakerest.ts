@@ -6,7 +6,7 @@ import type { ApiKeyMethods, GeneratedApiKey } from './apiKeyMethods';
 
 /** The in-memory keys: generated as the sandbox does (hash kept, key answered once), revoked by date. */
 export const createFakeApiKeyMethods = (provider: DataProvider): ApiKeyMethods => ({
-  generatePartnerApiKey: async (_resource, params) => {
+  generatePartnerApiKey: async (params) => {
     const key = `${API_KEY_PREFIX}${randomBase64url(24)}`;
     const { data } = await provider.create(apiKeys.resource, {
       data: {
@@ -22,7 +22,7 @@ export const createFakeApiKeyMethods = (provider: DataProvider): ApiKeyMethods =
     const { keyHash: _hash, ...shown } = data;
     return { data: { ...shown, key } as GeneratedApiKey };
   },
-  revokePartnerApiKey: async (_resource, { id }) => {
+  revokePartnerApiKey: async ({ id }) => {
     const { data: previousData } = await provider.getOne(apiKeys.resource, { id });
     const { data } = await provider.update(apiKeys.resource, {
       id,

@@ -1,12 +1,7 @@
-import type { ServiceName } from '../../resources/core/resourceSchema';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
+import type { HttpMethodsContext } from '../defineMethods';
 import { API_KEY_PATH, type ApiKeyMethods } from './apiKeyMethods';
 
-export const createHttpApiKeyMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): ApiKeyMethods => {
+export const createHttpApiKeyMethods = ({ urls, httpClientFor }: HttpMethodsContext): ApiKeyMethods => {
   const post = async (path: string, body?: unknown) =>
     (
       await httpClientFor('commerce')(`${urls.commerce}/${API_KEY_PATH}/${path}`, {
@@ -15,10 +10,10 @@ export const createHttpApiKeyMethods = (
       })
     ).json;
   return {
-    generatePartnerApiKey: async (_resource, params) => ({
+    generatePartnerApiKey: async (params) => ({
       data: (await post('generate', params)) as Awaited<ReturnType<ApiKeyMethods['generatePartnerApiKey']>>['data'],
     }),
-    revokePartnerApiKey: async (_resource, { id }) => ({
+    revokePartnerApiKey: async ({ id }) => ({
       data: (await post(`${encodeURIComponent(String(id))}/revoke`)) as Awaited<
         ReturnType<ApiKeyMethods['revokePartnerApiKey']>
       >['data'],

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import type { ApiKey } from '../../resources/apiKeys/schema';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
 export interface ApiKeyRequest {
   name: string;
@@ -17,8 +17,8 @@ export type GeneratedApiKey = ApiKey & { key: string };
 
 /** Developer settings (spec section 2): generating and revoking partner API keys. */
 export interface ApiKeyMethods {
-  generatePartnerApiKey(resource: string, params: ApiKeyRequest): Promise<{ data: GeneratedApiKey }>;
-  revokePartnerApiKey(resource: string, params: { id: number }): Promise<{ data: ApiKey }>;
+  generatePartnerApiKey(params: ApiKeyRequest): Promise<{ data: GeneratedApiKey }>;
+  revokePartnerApiKey(params: { id: number }): Promise<{ data: ApiKey }>;
 }
 
 export type ApiKeyDataProvider = DataProvider & ApiKeyMethods;
@@ -26,4 +26,9 @@ export type ApiKeyDataProvider = DataProvider & ApiKeyMethods;
 /** `{commerce}/api/v1/partner/api-key/generate` and `/{id}/revoke`. */
 export const API_KEY_PATH = 'api/v1/partner/api-key';
 
-export const apiKeyMethodNames: MethodNames<ApiKeyMethods> = { generatePartnerApiKey: true, revokePartnerApiKey: true };
+export const apiKeyFamily = defineMethods<ApiKeyMethods>({
+  domain: 'partners',
+  names: { generatePartnerApiKey: true, revokePartnerApiKey: true },
+  http: async (context) => (await import('./apiKeyHttp')).createHttpApiKeyMethods(context),
+  fake: async (context) => (await import('./apiKeyFakerest')).createFakeApiKeyMethods(context.provider),
+});

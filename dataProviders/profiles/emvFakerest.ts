@@ -50,8 +50,8 @@ export const createFakeProfileEmvMethods = (
   };
 
   return {
-    emvConfiguration: async (_resource, { profileId }) => ({ data: await configOf(profileId) }),
-    proposeEmvChange: async (_resource, { profileId, section, items }) => {
+    emvConfiguration: async ({ profileId }) => ({ data: await configOf(profileId) }),
+    proposeEmvChange: async ({ profileId, section, items }) => {
       const profile = await profileOf(profileId);
       const { after, errors } = checkedProposal(section, items);
       if (Object.keys(errors).length > 0)
@@ -80,12 +80,12 @@ export const createFakeProfileEmvMethods = (
       proposals.push(proposal);
       return { data: proposal };
     },
-    parameterProposals: async (_resource, { status, profileId }) => ({
+    parameterProposals: async ({ status, profileId }) => ({
       data: proposals
         .filter((p) => (!status || p.status === status) && (!profileId || p.profileId === profileId))
         .reverse(),
     }),
-    decideProposal: async (_resource, { id, decision }) => {
+    decideProposal: async ({ id, decision }) => {
       const index = proposals.findIndex((p) => p.id === id);
       if (index < 0) throw refusal(404, { Message: 'proposal not found' });
       const proposal = proposals[index];

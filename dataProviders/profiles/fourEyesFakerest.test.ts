@@ -42,13 +42,13 @@ describe('four eyes in memory, as the sandbox', () => {
     const { provider, signIn } = setUp();
     const profileId = Number(world[profiles.name].find((profile) => profile.entityId === 9)?.id);
     await signIn('admin');
-    const { data: config } = await provider.emvConfiguration(profiles.resource, { profileId });
-    const { data: proposal } = await provider.proposeEmvChange(profiles.resource, {
+    const { data: config } = await provider.emvConfiguration({ profileId });
+    const { data: proposal } = await provider.proposeEmvChange({
       profileId,
       section: 'CA_KEYS',
       items: config.caKeys.slice(1),
     });
-    const decide = () => provider.decideProposal(profiles.resource, { id: proposal.id, decision: 'APPROVE' });
+    const decide = () => provider.decideProposal({ id: proposal.id, decision: 'APPROVE' });
     expect(await refusalOf(decide())).toMatchObject({
       status: 409,
       body: { Errors: { proposal: 'profilesEmv.proposals.refused.OWN_PROPOSAL' } },

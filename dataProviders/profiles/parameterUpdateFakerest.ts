@@ -57,8 +57,8 @@ export const createFakeParameterUpdate = (
   });
 
   return {
-    parameterUpdateImpact: async (_resource, { target }) => ({ data: (await plan(target)).impact }),
-    sendParameterUpdate: async (_resource, { target }) => {
+    parameterUpdateImpact: async ({ target }) => ({ data: (await plan(target)).impact }),
+    sendParameterUpdate: async ({ target }) => {
       const { reached, impact } = await plan(target);
       if (reached.length === 0) {
         const body = { Code: 'TM-0007', Message: 'TM-0007' };
@@ -74,7 +74,7 @@ export const createFakeParameterUpdate = (
       }
       return { data: { impact, rows } };
     },
-    parameterUpdateStates: async (_resource, { actionIds }) => {
+    parameterUpdateStates: async ({ actionIds }) => {
       const rows: UpdateRow[] = [];
       for (const actionId of actionIds) {
         const { data: pending } = await provider.getOne(terminalActions.resource, { id: actionId });

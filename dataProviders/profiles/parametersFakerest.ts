@@ -94,10 +94,10 @@ export const createFakeProfileParametersMethods = (
     return { terminal, refs, layers: await layersOf(terminal) };
   };
   return {
-    getProfileParameters: async (_, { id }) => ({ data: profileAnswer(id, await valuesOf(id)) }),
-    saveProfileSection: async (_, { id, section, values }) =>
+    getProfileParameters: async ({ id }) => ({ data: profileAnswer(id, await valuesOf(id)) }),
+    saveProfileSection: async ({ id, section, values }) =>
       store(id, settled(directSave(await valuesOf(id), section, values))),
-    proposeHostChange: async (_, { id, values }) => {
+    proposeHostChange: async ({ id, values }) => {
       const profile = await profileOf(id);
       const { before, after, diff } = settled(proposedHosts(await valuesOf(id), values));
       if (diff.length === 0) throw fail(400, 'AM-0009', { hosts: 'profilesEmv.validation.noChange' });
@@ -118,7 +118,7 @@ export const createFakeProfileParametersMethods = (
       board.proposals.push(proposal);
       return { data: proposal };
     },
-    cloneProfile: async (_, { id, name }) => {
+    cloneProfile: async ({ id, name }) => {
       const source = await profileOf(id);
       const values = await valuesOf(id);
       // Created as any profile is (inactive), then the source's parameters set its status.
@@ -128,24 +128,24 @@ export const createFakeProfileParametersMethods = (
       await store(Number(copy.id), { ...values });
       return provider.getOne(PROFILES, { id: copy.id });
     },
-    exportProfileParameters: async (_, { id }) => {
+    exportProfileParameters: async ({ id }) => {
       const profile = await profileOf(id);
       return { data: parameterFile(String(profile.name), await valuesOf(id), new Date().toISOString()) };
     },
-    previewProfileImport: async (_, { id, file }) => {
+    previewProfileImport: async ({ id, file }) => {
       return { data: previewOf(guardedImport(await valuesOf(id), file)) };
     },
-    importProfileParameters: async (_, { id, file }) => {
+    importProfileParameters: async ({ id, file }) => {
       const values = await valuesOf(id);
       const plan = guardedImport(values, file);
       settled<unknown>(Object.keys(plan.issues).length ? { ok: false, issues: plan.issues } : { ok: true, value: 0 });
       return store(id, plan.values);
     },
-    getTerminalParameters: async (_, { id }) => {
+    getTerminalParameters: async ({ id }) => {
       const { refs, layers } = await terminalData(id);
       return { data: terminalAnswer(id, refs, { ...layers, terminal: overrides.get(id) }) };
     },
-    saveTerminalParameters: async (_, { id, overrides: input }) => {
+    saveTerminalParameters: async ({ id, overrides: input }) => {
       const { refs, layers } = await terminalData(id);
       const saved = settled(applyOverrides(layers, input));
       overrides.set(id, saved);

@@ -3,7 +3,7 @@ import type { ParameterProposal } from '../../resources/profiles/approvals/propo
 import type { EffectiveParameter } from '../../resources/profiles/parameters/effective';
 import type { ImportPreview, ParameterFile } from '../../resources/profiles/parameters/transfer';
 import type { ParameterSection, ParameterValues, ProfileParameters } from '../../resources/profiles/parameters/types';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
 /** A terminal's parameters: its own overrides and what it ends up with, layer by layer. */
 export interface TerminalParameters {
@@ -16,49 +16,52 @@ export interface TerminalParameters {
 
 /**
  * Profile parameters (GlobalParameterCollection) and terminal overrides
- * (TerminalParameterCollection) as custom data provider methods, resource first. Section saves
+ * (TerminalParameterCollection) as custom data provider methods. Section saves
  * and imports are refused with 400 and `Errors` by parameter name, as the forms check them.
  */
 export interface ProfileParametersMethods {
-  getProfileParameters(resource: string, params: { id: number }): Promise<{ data: ProfileParameters }>;
-  saveProfileSection(
-    resource: string,
-    params: { id: number; section: ParameterSection; values: ParameterValues },
-  ): Promise<{ data: ProfileParameters }>;
+  getProfileParameters(params: { id: number }): Promise<{ data: ProfileParameters }>;
+  saveProfileSection(params: {
+    id: number;
+    section: ParameterSection;
+    values: ParameterValues;
+  }): Promise<{ data: ProfileParameters }>;
   /**
    * The hosts tab as it should become, stored as a proposal for someone else to approve (a direct
    * save of host settings is refused); refused like a save when a value is wrong.
    */
-  proposeHostChange(
-    resource: string,
-    params: { id: number; values: ParameterValues },
-  ): Promise<{ data: ParameterProposal }>;
+  proposeHostChange(params: { id: number; values: ParameterValues }): Promise<{ data: ParameterProposal }>;
   /** A new profile named `name` with a copy of every parameter (secrets included, server side). */
-  cloneProfile(resource: string, params: { id: number; name: string }): Promise<{ data: RaRecord }>;
-  exportProfileParameters(resource: string, params: { id: number }): Promise<{ data: ParameterFile }>;
-  previewProfileImport(resource: string, params: { id: number; file: unknown }): Promise<{ data: ImportPreview }>;
-  importProfileParameters(
-    resource: string,
-    params: { id: number; file: unknown },
-  ): Promise<{ data: ProfileParameters }>;
-  getTerminalParameters(resource: string, params: { id: number }): Promise<{ data: TerminalParameters }>;
+  cloneProfile(params: { id: number; name: string }): Promise<{ data: RaRecord }>;
+  exportProfileParameters(params: { id: number }): Promise<{ data: ParameterFile }>;
+  previewProfileImport(params: { id: number; file: unknown }): Promise<{ data: ImportPreview }>;
+  importProfileParameters(params: { id: number; file: unknown }): Promise<{ data: ProfileParameters }>;
+  getTerminalParameters(params: { id: number }): Promise<{ data: TerminalParameters }>;
   /** Replaces the terminal's overrides; an empty set returns it to its profile and group. */
-  saveTerminalParameters(
-    resource: string,
-    params: { id: number; overrides: ParameterValues },
-  ): Promise<{ data: TerminalParameters }>;
+  saveTerminalParameters(params: { id: number; overrides: ParameterValues }): Promise<{ data: TerminalParameters }>;
 }
 
 export type ProfileParametersDataProvider = DataProvider & ProfileParametersMethods;
 
-export const profileParametersMethodNames: MethodNames<ProfileParametersMethods> = {
-  getProfileParameters: true,
-  saveProfileSection: true,
-  proposeHostChange: true,
-  cloneProfile: true,
-  exportProfileParameters: true,
-  previewProfileImport: true,
-  importProfileParameters: true,
-  getTerminalParameters: true,
-  saveTerminalParameters: true,
-};
+export const profileParametersFamily = defineMethods<ProfileParametersMethods>({
+  domain: 'profiles',
+  names: {
+    getProfileParameters: true,
+    saveProfileSection: true,
+    proposeHostChange: true,
+    cloneProfile: true,
+    exportProfileParameters: true,
+    previewProfileImport: true,
+    importProfileParameters: true,
+    getTerminalParameters: true,
+    saveTerminalParameters: true,
+  },
+  http: async (context) => (await import('./parametersHttp')).createHttpProfileParametersMethods(context),
+  fake: async (context) =>
+    (await import('./parametersFakerest')).createFakeProfileParametersMethods(
+      context.provider,
+      context.mapError,
+      context.proposals,
+      () => context.signedInUser().userName,
+    ),
+});

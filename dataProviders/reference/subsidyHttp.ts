@@ -1,7 +1,5 @@
+import type { HttpMethodsContext } from '../defineMethods';
 import type { SubsidyEntry, SubsidyImportPlan } from '../../resources/subsidies/importPlan';
-import type { ServiceName } from '../../resources/core/resourceSchema';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import { SUBSIDY_EXPORT_PATH, SUBSIDY_IMPORT_PATH, type SubsidyMethods } from './subsidyMethods';
 
 const isPlan = (value: unknown): value is SubsidyImportPlan =>
@@ -10,11 +8,8 @@ const isPlan = (value: unknown): value is SubsidyImportPlan =>
   Array.isArray((value as SubsidyImportPlan).added) &&
   Array.isArray((value as SubsidyImportPlan).changed);
 
-export const createHttpSubsidyMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): SubsidyMethods => ({
-  importSubsidies: async (_resource, { entries, dryRun }) => {
+export const createHttpSubsidyMethods = ({ urls, httpClientFor }: HttpMethodsContext): SubsidyMethods => ({
+  importSubsidies: async ({ entries, dryRun }) => {
     const query = dryRun ? '?dryRun=true' : '';
     const { json } = await httpClientFor('parameters')(`${urls.parameters}/${SUBSIDY_IMPORT_PATH}${query}`, {
       method: 'POST',

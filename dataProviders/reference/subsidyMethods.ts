@@ -1,10 +1,9 @@
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 import type { SubsidyEntry, SubsidyImportPlan } from '../../resources/subsidies/importPlan';
 
 /**
  * The subsidies' JSON import and export (spec section 7: Subsidies json import and export), over
- * HTTP (`subsidyHttp.ts`) and in memory (`subsidyFakerest.ts`). They take the subsidies resource
- * first, so they reach the parameters service's client.
+ * HTTP (`subsidyHttp.ts`, on the parameters service) and in memory (`subsidyFakerest.ts`).
  */
 
 export interface ImportSubsidiesParams {
@@ -16,14 +15,19 @@ export interface ImportSubsidiesParams {
 
 export interface SubsidyMethods {
   /** What the file adds and changes (saved unless `dryRun`); a file with a bad entry is refused whole (400 GM-0013). */
-  importSubsidies(resource: string, params: ImportSubsidiesParams): Promise<{ data: SubsidyImportPlan }>;
-  exportSubsidies(resource: string): Promise<{ data: SubsidyEntry[] }>;
+  importSubsidies(params: ImportSubsidiesParams): Promise<{ data: SubsidyImportPlan }>;
+  exportSubsidies(): Promise<{ data: SubsidyEntry[] }>;
 }
 
 export const SUBSIDY_IMPORT_PATH = 'api/v1/Subsidies/json/import';
 export const SUBSIDY_EXPORT_PATH = 'api/v1/Subsidies/json/export';
 
-export const subsidyMethodNames: MethodNames<SubsidyMethods> = {
-  importSubsidies: true,
-  exportSubsidies: true,
-};
+export const subsidyFamily = defineMethods<SubsidyMethods>({
+  domain: 'reference',
+  names: {
+    importSubsidies: true,
+    exportSubsidies: true,
+  },
+  http: async (context) => (await import('./subsidyHttp')).createHttpSubsidyMethods(context),
+  fake: async (context) => (await import('./subsidyFakerest')).createFakeSubsidyMethods(context),
+});

@@ -1,12 +1,14 @@
-import type { DataProvider } from 'ra-core';
 import { periodBounds } from '../../resources/artemisReports/reportFile';
 import { currentPeriod, reportReferences, reportSources, tableReportFile } from '../../resources/reports/reportTables';
 import { schemaNamed } from '../../resources/schemaLookup';
 import type { TableReportMethods } from './tableReportMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 /** The same files over the in-memory records, named as the sandbox names them. */
-export const createFakeTableReportMethods = (provider: DataProvider): TableReportMethods => ({
-  downloadTableReport: async (_resource, { kind, format, filter, titles }) => {
+export const createFakeTableReportMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): TableReportMethods => ({
+  downloadTableReport: async ({ kind, format, filter, titles }) => {
     const source = schemaNamed(reportSources[kind]);
     const { data } = await provider.getList(source.resource, {
       filter: kind === 'artemis' ? periodBounds(filter.period ?? currentPeriod(new Date())) : {},

@@ -1,16 +1,11 @@
+import type { HttpMethodsContext } from '../defineMethods';
 import { reports } from '../../resources/reports/schema';
-import type { ServiceName } from '../../resources/core/resourceSchema';
 import type { DownloadedFile } from '../../resources/terminals/operations/shapes';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import type { TableReportMethods } from './tableReportMethods';
 
 /** POST reports/api/v1/Report/{kind}/{excel|csv}: the file, base64 in JSON. */
-export const createHttpTableReportMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): TableReportMethods => ({
-  downloadTableReport: async (_resource, { kind, format, filter, titles }) => {
+export const createHttpTableReportMethods = ({ urls, httpClientFor }: HttpMethodsContext): TableReportMethods => ({
+  downloadTableReport: async ({ kind, format, filter, titles }) => {
     const service = reports.service;
     const url = `${urls[service]}/api/v1/Report/${kind}/${format === 'xlsx' ? 'excel' : 'csv'}`;
     const answer = await httpClientFor(service)(url, { method: 'POST', body: JSON.stringify({ filter, titles }) });

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { TableReportKind } from '../../resources/reports/reportTables';
 import type { DownloadedFile, ReportFormat } from '../../resources/terminals/operations/shapes';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 
 export interface TableReportRequest {
   kind: TableReportKind;
@@ -14,9 +14,14 @@ export interface TableReportRequest {
 
 /** The user, commerce and Artemis reports' files (spec section 7, Report). */
 export interface TableReportMethods {
-  downloadTableReport(resource: string, params: TableReportRequest): Promise<{ data: DownloadedFile }>;
+  downloadTableReport(params: TableReportRequest): Promise<{ data: DownloadedFile }>;
 }
 
 export type TableReportDataProvider = DataProvider & TableReportMethods;
 
-export const tableReportMethodNames: MethodNames<TableReportMethods> = { downloadTableReport: true };
+export const tableReportFamily = defineMethods<TableReportMethods>({
+  domain: 'reports',
+  names: { downloadTableReport: true },
+  http: async (context) => (await import('./tableReportHttp')).createHttpTableReportMethods(context),
+  fake: async (context) => (await import('./tableReportFakerest')).createFakeTableReportMethods(context),
+});

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { HttpError, type RaRecord } from 'ra-core';
 import { networks, type Network } from '../../resources/networks/schema';
 import type { NetworkTerminalCounts } from '../../resources/networks/networkShapes';
 import {
@@ -10,8 +10,8 @@ import {
 import { logoImageOf, splitLogos, type Logo } from '../../resources/settings/logoShapes';
 import { terminals } from '../../resources/terminals/schema';
 import { users, type User } from '../../resources/users/schema';
-import type { FakeEntityConfigs } from './entityConfigsFake';
-import type { SettingsDataProvider, SettingsMethods } from './settingsMethods';
+import type { FakeMethodsContext } from '../defineMethods';
+import type { SettingsMethods } from './settingsMethods';
 
 const ALL = { page: 1, perPage: 1_000_000 };
 const BY_ID = { field: 'id', order: 'ASC' } as const;
@@ -22,14 +22,15 @@ const refuse = (code: string, status = 400) => new HttpError(`errors.codes.${cod
  * reset on the user record, priorities rewritten in the new order, switches counted per network,
  * logos and the general configuration kept per entity for the provider's life.
  */
-export const withFakeSettings = <P extends DataProvider>(
-  provider: P,
-  currentEntity: () => number,
-  configs: FakeEntityConfigs,
-  /** Writes a new order as one change, as the service does: below the rule that one priority is one network's. */
-  orderWriter: DataProvider = provider,
+export const createFakeSettingsMethods = (
+  {
+    provider,
+    currentEntity,
+    configs,
+    belowRules,
+  }: Pick<FakeMethodsContext, 'provider' | 'currentEntity' | 'configs' | 'belowRules'>,
   now: () => number = Date.now,
-): P & SettingsMethods => {
+): SettingsMethods => {
   const logos = new Map<number, (Logo & { dataUrl: string })[]>();
   const switches = new Map<number, Map<number, boolean>>();
   let nextLogoId = 1;
@@ -40,11 +41,11 @@ export const withFakeSettings = <P extends DataProvider>(
     return (await provider.update<RaRecord>(users.resource, { id: userId, data, previousData: previous })).data as User;
   };
   const methods: SettingsMethods = {
-    unblockUser: async (_resource, { userId }) => ({ data: await userUpdate(userId, { status: 'ACTIVE' }) }),
-    resetUserTwoFactor: async (_resource, { userId }) => ({
+    unblockUser: async ({ userId }) => ({ data: await userUpdate(userId, { status: 'ACTIVE' }) }),
+    resetUserTwoFactor: async ({ userId }) => ({
       data: await userUpdate(userId, { twoFactorEnabled: false }),
     }),
-    reorderNetworks: async (_resource, { ids }) => {
+    reorderNetworks: async ({ ids }) => {
       const { data } = await provider.getList<RaRecord>(networks.resource, {
         pagination: ALL,
         sort: BY_ID,
@@ -56,7 +57,7 @@ export const withFakeSettings = <P extends DataProvider>(
         ids.map(
           async (id, index) =>
             (
-              await orderWriter.update<RaRecord>(networks.resource, {
+              await belowRules.update<RaRecord>(networks.resource, {
                 id,
                 data: { priority: index + 1 },
                 previousData: {},
@@ -66,7 +67,7 @@ export const withFakeSettings = <P extends DataProvider>(
       );
       return { data: reordered as Network[] };
     },
-    switchNetwork: async (_resource, { networkId, enable, target, serialNumbers = [], commerceId }) => {
+    switchNetwork: async ({ networkId, enable, target, serialNumbers = [], commerceId }) => {
       const filter = target === 'commerce' ? { commerceId } : { serialNumber: serialNumbers };
       const { data } = await provider.getList<RaRecord>(terminals.resource, { pagination: ALL, sort: BY_ID, filter });
       const found = new Set(data.map((terminal) => String(terminal.serialNumber)));
@@ -76,7 +77,7 @@ export const withFakeSettings = <P extends DataProvider>(
       const unknown = target === 'commerce' ? [] : serialNumbers.filter((serial) => !found.has(serial));
       return { data: { changed: data.length, unknown } };
     },
-    networkTerminalCounts: async (_resource, { networkId }) => {
+    networkTerminalCounts: async ({ networkId }) => {
       const states = [...(switches.get(networkId)?.values() ?? [])];
       const counts: NetworkTerminalCounts = {
         enabled: states.filter(Boolean).length,
@@ -85,12 +86,12 @@ export const withFakeSettings = <P extends DataProvider>(
       return { data: counts };
     },
     logoSchedule: async () => ({ data: splitLogos(logosOf(), now()) }),
-    logoIcon: async (_resource, { id }) => {
+    logoIcon: async ({ id }) => {
       const logo = logosOf().find((held) => held.id === id);
       if (!logo) throw refuse('GM-0010', 404);
       return { data: { contentType: logo.contentType, dataUrl: logo.dataUrl } };
     },
-    uploadLogo: async (_resource, { fileName, dataUrl, validFrom }) => {
+    uploadLogo: async ({ fileName, dataUrl, validFrom }) => {
       const image = logoImageOf(dataUrl);
       if (!image) throw refuse('GM-0013');
       const created = new Date(now()).toISOString();
@@ -105,7 +106,7 @@ export const withFakeSettings = <P extends DataProvider>(
       logos.set(currentEntity(), [...logosOf(), logo]);
       return { data: logo };
     },
-    cancelLogo: async (_resource, { id }) => {
+    cancelLogo: async ({ id }) => {
       const logo = logosOf().find((held) => held.id === id);
       if (!logo) throw refuse('GM-0010', 404);
       if (Date.parse(logo.validFrom) <= now()) throw refuse('GM-0007', 409);
@@ -116,11 +117,11 @@ export const withFakeSettings = <P extends DataProvider>(
       return { data: logo };
     },
     generalConfig: async () => ({ data: generalConfigOf(configOf()) }),
-    saveGeneralConfig: async (_resource, general: GeneralConfig) => {
+    saveGeneralConfig: async (general: GeneralConfig) => {
       const parsed = generalConfigSchema.parse(general);
       configs.write(currentEntity(), entityConfigOfGeneral(parsed));
       return { data: generalConfigOf(configOf()) };
     },
   };
-  return { ...provider, ...methods } satisfies SettingsDataProvider;
+  return methods;
 };

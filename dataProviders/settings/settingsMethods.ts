@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 import type { Network } from '../../resources/networks/schema';
 import type {
   EnablementBody,
@@ -23,35 +23,39 @@ export interface LogoSchedule {
  * the others to parameters; the HTTP client below and the in-memory one implement this interface.
  */
 export interface SettingsMethods {
-  unblockUser(resource: string, params: { userId: number }): Promise<{ data: User }>;
-  resetUserTwoFactor(resource: string, params: { userId: number }): Promise<{ data: User }>;
+  unblockUser(params: { userId: number }): Promise<{ data: User }>;
+  resetUserTwoFactor(params: { userId: number }): Promise<{ data: User }>;
   /** The entity's networks in their new order, highest priority first. */
-  reorderNetworks(resource: string, params: { ids: number[] }): Promise<{ data: Network[] }>;
+  reorderNetworks(params: { ids: number[] }): Promise<{ data: Network[] }>;
   switchNetwork(
-    resource: string,
     params: { networkId: number; enable: boolean; target: EnablementTarget } & EnablementBody,
   ): Promise<{ data: EnablementOutcome }>;
-  networkTerminalCounts(resource: string, params: { networkId: number }): Promise<{ data: NetworkTerminalCounts }>;
-  logoSchedule(resource: string): Promise<{ data: LogoSchedule }>;
-  logoIcon(resource: string, params: { id: number }): Promise<{ data: LogoIcon }>;
-  uploadLogo(resource: string, params: LogoUpload): Promise<{ data: Logo }>;
-  cancelLogo(resource: string, params: { id: number }): Promise<{ data: Logo }>;
-  generalConfig(resource: string): Promise<{ data: GeneralConfig }>;
-  saveGeneralConfig(resource: string, params: GeneralConfig): Promise<{ data: GeneralConfig }>;
+  networkTerminalCounts(params: { networkId: number }): Promise<{ data: NetworkTerminalCounts }>;
+  logoSchedule(): Promise<{ data: LogoSchedule }>;
+  logoIcon(params: { id: number }): Promise<{ data: LogoIcon }>;
+  uploadLogo(params: LogoUpload): Promise<{ data: Logo }>;
+  cancelLogo(params: { id: number }): Promise<{ data: Logo }>;
+  generalConfig(): Promise<{ data: GeneralConfig }>;
+  saveGeneralConfig(params: GeneralConfig): Promise<{ data: GeneralConfig }>;
 }
 
 export type SettingsDataProvider = DataProvider & SettingsMethods;
 
-export const settingsMethodNames: MethodNames<SettingsMethods> = {
-  unblockUser: true,
-  resetUserTwoFactor: true,
-  reorderNetworks: true,
-  switchNetwork: true,
-  networkTerminalCounts: true,
-  logoSchedule: true,
-  logoIcon: true,
-  uploadLogo: true,
-  cancelLogo: true,
-  generalConfig: true,
-  saveGeneralConfig: true,
-};
+export const settingsFamily = defineMethods<SettingsMethods>({
+  domain: 'settings',
+  names: {
+    unblockUser: true,
+    resetUserTwoFactor: true,
+    reorderNetworks: true,
+    switchNetwork: true,
+    networkTerminalCounts: true,
+    logoSchedule: true,
+    logoIcon: true,
+    uploadLogo: true,
+    cancelLogo: true,
+    generalConfig: true,
+    saveGeneralConfig: true,
+  },
+  http: async (context) => (await import('./settingsHttp')).createHttpSettingsMethods(context),
+  fake: async (context) => (await import('./settingsFakerest')).createFakeSettingsMethods(context),
+});

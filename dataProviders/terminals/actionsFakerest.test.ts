@@ -5,7 +5,6 @@ import { schemas } from '../../resources/schemaLookup';
 import { createFakeRestProvider } from '../fakerest';
 import { createFakeTerminalActionsMethods } from './actionsFakerest';
 
-const RESOURCE = 'terminalsHistory';
 const world = generateWorld(schemas, { terminals: 60 });
 
 /** The in-memory terminal actions on a fresh world of entity 9, on a clock the test moves. */
@@ -35,11 +34,11 @@ describe('terminal actions in memory', () => {
         sort: { field: 'id', order: 'ASC' },
       })
     ).total;
-    await methods.pushTerminalAction(RESOURCE, { terminalId: terminal.id, serialNumber, action: 'REQUEST_LOGS' });
-    const early = await methods.terminalHistory(RESOURCE, { terminalId: terminal.id, page: 1, perPage: 5 });
+    await methods.pushTerminalAction({ terminalId: terminal.id, serialNumber, action: 'REQUEST_LOGS' });
+    const early = await methods.terminalHistory({ terminalId: terminal.id, page: 1, perPage: 5 });
     expect(early.data[0]).toMatchObject({ action: 'REQUEST_LOGS', state: 'PENDING', requestedBy: 'admin' });
     advance(1_000);
-    const late = await methods.terminalHistory(RESOURCE, { terminalId: terminal.id, page: 1, perPage: 5 });
+    const late = await methods.terminalHistory({ terminalId: terminal.id, page: 1, perPage: 5 });
     expect(late.data[0]).toMatchObject({ action: 'REQUEST_LOGS', state: 'DONE', reason: null });
     const logsAfter = await provider.getList('Terminal/logs', {
       filter: { terminalId: terminal.id },
@@ -52,9 +51,9 @@ describe('terminal actions in memory', () => {
   it('fails a restart on low battery with the reason', async () => {
     const { methods, advance } = setUp();
     const weak = terminalsOf9((row) => Number(row.batteryLevel) < 20)[0];
-    await methods.pushTerminalAction(RESOURCE, { terminalId: weak.id, serialNumber: '', action: 'RESTART' });
+    await methods.pushTerminalAction({ terminalId: weak.id, serialNumber: '', action: 'RESTART' });
     advance(5_000);
-    const { data } = await methods.terminalHistory(RESOURCE, { terminalId: weak.id, page: 1, perPage: 1 });
+    const { data } = await methods.terminalHistory({ terminalId: weak.id, page: 1, perPage: 1 });
     expect(data[0]).toMatchObject({ action: 'RESTART', state: 'FAILED', reason: 'LOW_BATTERY' });
   });
 
@@ -64,11 +63,11 @@ describe('terminal actions in memory', () => {
     const tagIds = world.tags.filter((tag) => tag.entityId === 9).map((tag) => tag.id);
     expect(tagIds.length).toBeGreaterThan(5);
     await expect(
-      methods.assignTerminalTags(RESOURCE, { terminalId: terminal.id, tagIds: tagIds.slice(0, 6) }),
+      methods.assignTerminalTags({ terminalId: terminal.id, tagIds: tagIds.slice(0, 6) }),
     ).rejects.toMatchObject({ status: 400, body: { errors: { tagIds: 'errors.codes.TM-0003' } } });
     const inactive = world.appVersions.find((v) => v.entityId === 9 && v.state === 'INACTIVE') as Row;
     await expect(
-      methods.installAppVersion(RESOURCE, { appVersionId: inactive.id, terminalIds: [terminal.id] }),
+      methods.installAppVersion({ appVersionId: inactive.id, terminalIds: [terminal.id] }),
     ).rejects.toMatchObject({ body: { errors: { appVersionId: 'errors.codes.AM-0032' } } });
   });
 
@@ -82,13 +81,13 @@ describe('terminal actions in memory', () => {
         v.entityId === 9 && v.state === 'ACTIVE' && (models.length === 0 || models.includes(Number(terminal.modelId)))
       );
     }) as Row;
-    const { data } = await methods.installAppVersion(RESOURCE, {
+    const { data } = await methods.installAppVersion({
       appVersionId: version.id,
       terminalIds: [terminal.id],
     });
     expect(data).toEqual([expect.objectContaining({ action: 'INSTALL_APP', state: 'PENDING', targetId: version.id })]);
     advance(1_000);
-    await methods.terminalHistory(RESOURCE, { terminalId: terminal.id, page: 1, perPage: 1 });
+    await methods.terminalHistory({ terminalId: terminal.id, page: 1, perPage: 1 });
     const installed = await provider.getList('terminalSoftware', {
       filter: { terminalId: terminal.id, kind: 'APP' },
       pagination: { page: 1, perPage: 50 },

@@ -11,7 +11,7 @@ import { terminals } from '../../resources/terminals/schema';
 import { tagsAfterAdding } from '../../resources/terminals/tagLimit';
 import { mapServiceError } from '../responseErrors';
 import { settleTerminal } from './actionsFakeSettle';
-import type { TerminalActionsDataProvider, TerminalActionsMethods } from './actionsMethods';
+import type { TerminalActionsMethods } from './actionsMethods';
 
 /** How long an in-memory terminal takes to answer a push (the sandbox's default is 3 s). */
 export const FAKE_ACTION_DELAY_MS = 1_500;
@@ -64,7 +64,7 @@ export const createFakeTerminalActionsMethods = (
   };
 
   return {
-    terminalHistory: async (_resource, { terminalId, page, perPage }) => {
+    terminalHistory: async ({ terminalId, page, perPage }) => {
       await terminalOf(terminalId);
       await settleTerminal(provider, terminalId, now());
       const { data, total } = await provider.getList(terminalActions.resource, {
@@ -74,19 +74,19 @@ export const createFakeTerminalActionsMethods = (
       });
       return { data: data as TerminalAction[], total: total ?? data.length };
     },
-    pushTerminalAction: async (_resource, { terminalId, action }) => {
+    pushTerminalAction: async ({ terminalId, action }) => {
       const terminal = await terminalOf(terminalId);
       if (action === 'SOFT_DELETE')
         await provider.update(terminals.resource, { id: terminalId, data: { deleted: true }, previousData: terminal });
       return { data: await record({ terminalId, action }) };
     },
-    hardDeleteTerminal: async (_resource, { terminalId }) => {
+    hardDeleteTerminal: async ({ terminalId }) => {
       const terminal = await terminalOf(terminalId);
       // The provider's delete applies the hard-delete rule (terminalRulesFakerest.ts).
       await provider.delete(terminals.resource, { id: terminalId, previousData: terminal });
       return { data: { id: terminalId } };
     },
-    assignTerminalTags: async (_resource, { terminalId, tagIds }) => {
+    assignTerminalTags: async ({ terminalId, tagIds }) => {
       const terminal = await terminalOf(terminalId);
       const kept = tagsAfterAdding([], tagIds);
       if (!kept) throw refusal(400, 'TM-0003', 'tagIds');
@@ -97,7 +97,7 @@ export const createFakeTerminalActionsMethods = (
       await record({ terminalId, action: 'ASSIGN_TAGS', detail });
       return { data: { id: terminalId } };
     },
-    installAppVersion: async (_resource, { appVersionId, terminalIds }) => {
+    installAppVersion: async ({ appVersionId, terminalIds }) => {
       const version = await optional(appVersions.resource, appVersionId);
       const app = version && (await optional(apps.resource, Number(version.appId)));
       if (!version || !app) throw refusal(400, 'AM-0008', 'appVersionId');
@@ -116,7 +116,7 @@ export const createFakeTerminalActionsMethods = (
         );
       return { data };
     },
-    installComponent: async (_resource, { componentId, terminalIds }) => {
+    installComponent: async ({ componentId, terminalIds }) => {
       const component = await optional(components.resource, componentId);
       if (!component) throw refusal(400, 'AM-0008', 'componentId');
       if (!component.currentVersion) throw refusal(400, 'AM-0030', 'componentId');
@@ -132,9 +132,3 @@ export const createFakeTerminalActionsMethods = (
     },
   };
 };
-
-/** An in-memory provider with the terminal actions attached (fakerest mode, component tests). */
-export const withFakeTerminalActions = <P extends DataProvider>(provider: P): P & TerminalActionsDataProvider => ({
-  ...provider,
-  ...createFakeTerminalActionsMethods(provider),
-});

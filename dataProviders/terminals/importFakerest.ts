@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { HttpError, type RaRecord } from 'ra-core';
 import { zodSchemaOf } from '../../resources/core/validation';
 import type { ServiceErrorBody } from '../../resources/core/wire';
 import { brands } from '../../resources/brands/schema';
@@ -17,6 +17,7 @@ import {
   type ReferenceKind,
 } from '../../resources/terminals/create/csv/rowRecord';
 import type { TerminalImportMethods } from './importMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 const ONE = { page: 1, perPage: 1 };
 const BY_ID = { field: 'id', order: 'ASC' as const };
@@ -40,7 +41,9 @@ const bodyOf = (error: unknown): ServiceErrorBody =>
  * checks, names resolved in the selected entity, each good row created through the provider, so
  * the engine's checks (TM-0008) and the terminals' rules (TM-0010, the group rule) refuse it.
  */
-export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P & TerminalImportMethods => {
+export const createFakeTerminalImportMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): TerminalImportMethods => {
   const first = async (resource: string, filter: Record<string, unknown>): Promise<RaRecord | undefined> =>
     (await provider.getList(resource, { filter, pagination: ONE, sort: BY_ID })).data[0];
 
@@ -67,7 +70,7 @@ export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P &
     }
   };
 
-  const importTerminals: TerminalImportMethods['importTerminals'] = async (_resource, { batch }) => {
+  const importTerminals: TerminalImportMethods['importTerminals'] = async ({ batch }) => {
     const rows = JSON.parse(batch.json) as ImportRow[];
     const known = new Map<string, FoundReference | null>();
     for (const [kind, name] of rows.flatMap(namesOfRow)) {
@@ -79,5 +82,5 @@ export const withFakeTerminalImport = <P extends DataProvider>(provider: P): P &
     return { data };
   };
 
-  return { ...provider, importTerminals };
+  return { importTerminals };
 };

@@ -1,17 +1,15 @@
+import type { HttpMethodsContext } from '../defineMethods';
 import type { RowResult } from '../../resources/terminals/create/csv/importFormat';
-import type { ServiceName } from '../../resources/core/resourceSchema';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import { TERMINAL_IMPORT_PATH, type TerminalImportMethods } from './importMethods';
 
 const isResults = (value: unknown): value is { results: RowResult[] } =>
   typeof value === 'object' && value !== null && Array.isArray((value as { results?: unknown }).results);
 
-export const createHttpTerminalImportMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): TerminalImportMethods => ({
-  importTerminals: async (_resource, { batch }) => {
+export const createHttpTerminalImportMethods = ({
+  urls,
+  httpClientFor,
+}: HttpMethodsContext): TerminalImportMethods => ({
+  importTerminals: async ({ batch }) => {
     const { json } = await httpClientFor('terminal')(`${urls.terminal}/${TERMINAL_IMPORT_PATH}`, {
       method: 'POST',
       // The rows are JSON already: written into the body as they are, not parsed and written again.

@@ -1,11 +1,10 @@
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 import type { DataProvider } from 'ra-core';
 import type { ImportBatch, RowResult } from '../../resources/terminals/create/csv/importFormat';
 
 /**
  * Terminal creation in bulk (CSV import, creation by group) as one custom data provider method,
- * declared here and implemented over HTTP (below) and in memory (`terminalImportFakerest.ts`).
- * It takes the terminals resource first, so it reaches the terminal service's client.
+ * declared here and implemented over HTTP (`importHttp.ts`) and in memory (`importFakerest.ts`).
  */
 
 export interface ImportTerminalsParams {
@@ -15,7 +14,7 @@ export interface ImportTerminalsParams {
 
 export interface TerminalImportMethods {
   /** Creates every good row and answers, row by row, the new terminal's id or why it was refused. */
-  importTerminals(resource: string, params: ImportTerminalsParams): Promise<{ data: RowResult[] }>;
+  importTerminals(params: ImportTerminalsParams): Promise<{ data: RowResult[] }>;
 }
 
 export type TerminalImportDataProvider = DataProvider & TerminalImportMethods;
@@ -23,7 +22,11 @@ export type TerminalImportDataProvider = DataProvider & TerminalImportMethods;
 /** `POST {terminal}/api/v1/Terminal/import` (spec section 7: Terminal import). */
 export const TERMINAL_IMPORT_PATH = 'api/v1/Terminal/import';
 
-/** The method names, so the HTTP implementation can load on first call. */
-export const terminalImportMethodNames: MethodNames<TerminalImportMethods> = {
-  importTerminals: true,
-};
+export const terminalImportFamily = defineMethods<TerminalImportMethods>({
+  domain: 'terminals',
+  names: {
+    importTerminals: true,
+  },
+  http: async (context) => (await import('./importHttp')).createHttpTerminalImportMethods(context),
+  fake: async (context) => (await import('./importFakerest')).createFakeTerminalImportMethods(context),
+});

@@ -10,7 +10,8 @@ import {
   terminals,
 } from '../../resources/terminals/schema';
 import { tagsAfterAdding } from '../../resources/terminals/tagLimit';
-import type { TagAssignmentResult, TerminalListDataProvider, TerminalListMethods } from './listMethods';
+import type { TagAssignmentResult, TerminalListMethods } from './listMethods';
+import type { FakeMethodsContext } from '../defineMethods';
 
 const ALL = 1_000_000_000;
 
@@ -25,15 +26,14 @@ const matcher = (filter: Record<string, unknown>, since: string) => (record: RaR
 };
 
 /**
- * The terminal list over an in-memory provider, answering like the sandbox: the `online` filter
- * (window from the entity configuration), `deleted` with absent as false, tag assignment with the
- * shared 5-tag rule and soft deletion.
+ * The terminal list over an in-memory provider, filtering like the sandbox: `online` (window from
+ * the entity configuration), and `deleted` with absent as false.
  */
-export const withFakeTerminalList = <P extends DataProvider>(
+export const withFakeTerminalFilters = <P extends DataProvider>(
   provider: P,
   currentEntity: () => number,
   now: () => number = Date.now,
-): P & TerminalListMethods => {
+): P => {
   const getList: DataProvider['getList'] = async (resource, params: GetListParams) => {
     const filter = params.filter ?? {};
     if (resource !== terminals.resource || !(ONLINE_FILTER in filter || DELETED_FILTER in filter))
@@ -49,8 +49,14 @@ export const withFakeTerminalList = <P extends DataProvider>(
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     return { data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
   };
+  return { ...provider, getList };
+};
 
-  const assignTags: TerminalListMethods['assignTags'] = async (_resource, { terminalIds, tagIds }) => {
+/** The list's bulk actions in memory: tag assignment with the shared 5-tag rule, and soft deletion. */
+export const createFakeTerminalListMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): TerminalListMethods => {
+  const assignTags: TerminalListMethods['assignTags'] = async ({ terminalIds, tagIds }) => {
     if (terminalIds.length === 0) throw refuse('TM-0007');
     const { data: found } = await provider.getMany(tags.resource, { ids: tagIds });
     if (tagIds.length === 0 || found.length !== new Set(tagIds).size) throw refuse('TM-0004');
@@ -74,14 +80,12 @@ export const withFakeTerminalList = <P extends DataProvider>(
     return { data: results };
   };
 
-  const softDeleteTerminals: TerminalListMethods['softDeleteTerminals'] = async (resource, { ids }) => {
-    const { data: records } = await provider.getMany(resource, { ids });
+  const softDeleteTerminals: TerminalListMethods['softDeleteTerminals'] = async ({ ids }) => {
+    const { data: records } = await provider.getMany(terminals.resource, { ids });
     const own: Identifier[] = records.map((record) => record.id);
-    if (own.length) await provider.updateMany(resource, { ids: own, data: { deleted: true } });
+    if (own.length) await provider.updateMany(terminals.resource, { ids: own, data: { deleted: true } });
     return { data: own };
   };
 
-  return { ...provider, getList, assignTags, softDeleteTerminals };
+  return { assignTags, softDeleteTerminals };
 };
-
-export type { TerminalListDataProvider };

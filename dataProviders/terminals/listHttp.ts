@@ -1,7 +1,6 @@
+import type { HttpMethodsContext } from '../defineMethods';
 import type { Identifier } from 'ra-core';
 import type { ServiceName } from '../../resources/core/resourceSchema';
-import type { HttpClient } from '../httpClient';
-import type { ServiceUrls } from '../services';
 import {
   TAG_ASSIGNMENT_PATH,
   SOFT_DELETE_PATH,
@@ -9,20 +8,17 @@ import {
   type TerminalListMethods,
 } from './listMethods';
 
-export const createHttpTerminalListMethods = (
-  urls: ServiceUrls,
-  httpClientFor: (service: ServiceName) => HttpClient,
-): TerminalListMethods => {
+export const createHttpTerminalListMethods = ({ urls, httpClientFor }: HttpMethodsContext): TerminalListMethods => {
   const post = async (service: ServiceName, path: string, body: unknown) =>
     (await httpClientFor(service)(`${urls[service]}/${path}`, { method: 'POST', body: JSON.stringify(body) })).json;
   return {
-    assignTags: async (_resource, { terminalIds, tagIds }) => {
+    assignTags: async ({ terminalIds, tagIds }) => {
       const answer = (await post('parameters', TAG_ASSIGNMENT_PATH, { terminalIds, tagIds })) as {
         results: TagAssignmentResult[];
       };
       return { data: answer.results };
     },
-    softDeleteTerminals: async (_resource, { ids }) => {
+    softDeleteTerminals: async ({ ids }) => {
       const answer = (await post('terminal', SOFT_DELETE_PATH, { terminalIds: ids })) as { deleted: Identifier[] };
       return { data: answer.deleted };
     },

@@ -1,11 +1,10 @@
-import type { MethodNames } from '../lazyMethods';
+import { defineMethods } from '../defineMethods';
 import type { DataProvider, Identifier } from 'ra-core';
 
 /**
  * The terminal list's bulk actions as custom data provider methods, declared once here and
- * implemented over HTTP (below) and in memory (`terminalListFakerest.ts`). Like every custom
- * method they take the resource first: `assignTags` is called with the tags resource (parameters
- * service), `softDeleteTerminals` with the terminals resource (terminal service).
+ * implemented over HTTP (`listHttp.ts`) and in memory (`listFakerest.ts`): `assignTags` on the
+ * parameters service, `softDeleteTerminals` on the terminal service.
  */
 
 /** What happened to one terminal of a tag assignment. */
@@ -29,9 +28,9 @@ export interface SoftDeleteParams {
 
 export interface TerminalListMethods {
   /** Adds the tags to each terminal; a terminal that would end with over 5 tags is skipped (spec section 4). */
-  assignTags(resource: string, params: AssignTagsParams): Promise<{ data: TagAssignmentResult[] }>;
+  assignTags(params: AssignTagsParams): Promise<{ data: TagAssignmentResult[] }>;
   /** Marks the terminals deleted; answers the ids it marked. */
-  softDeleteTerminals(resource: string, params: SoftDeleteParams): Promise<{ data: Identifier[] }>;
+  softDeleteTerminals(params: SoftDeleteParams): Promise<{ data: Identifier[] }>;
 }
 
 export type TerminalListDataProvider = DataProvider & TerminalListMethods;
@@ -40,8 +39,12 @@ export type TerminalListDataProvider = DataProvider & TerminalListMethods;
 export const TAG_ASSIGNMENT_PATH = 'api/v1/TagAssignment';
 export const SOFT_DELETE_PATH = 'api/v1/Terminal/SoftDelete';
 
-/** The method names, so the HTTP implementation can load on first call. */
-export const terminalListMethodNames: MethodNames<TerminalListMethods> = {
-  assignTags: true,
-  softDeleteTerminals: true,
-};
+export const terminalListFamily = defineMethods<TerminalListMethods>({
+  domain: 'terminals',
+  names: {
+    assignTags: true,
+    softDeleteTerminals: true,
+  },
+  http: async (context) => (await import('./listHttp')).createHttpTerminalListMethods(context),
+  fake: async (context) => (await import('./listFakerest')).createFakeTerminalListMethods(context),
+});

@@ -1,16 +1,15 @@
-import type { DataProvider } from 'ra-core';
 import { commerces } from '../../resources/commerces/schema';
 import { groups } from '../../resources/groups/schema';
 import { terminalLogs } from '../../resources/terminalLogs/schema';
 import { terminals } from '../../resources/terminals/schema';
 import { logBundle } from '../../resources/terminals/operations/logBundle';
 import { planReassignment, type PlannedTerminal } from '../../resources/terminals/operations/reassignmentPlan';
-import type { ErrorMapper } from '../httpClient';
-import type { TerminalActionsMethods } from './actionsMethods';
+import type { FakeMethodsContext } from '../defineMethods';
+import { createFakeTerminalActionsMethods } from './actionsFakerest';
 import { fakeOperationsContext } from './operationsFakeContext';
 import type { TerminalOperationsMethods } from './operationsMethods';
-import type { ReportEntity } from '../../resources/terminals/operations/reportEntities';
 import { fakeReportMethods } from './reportFakerest';
+import { fakeReportEntities } from './reportEntitiesFakerest';
 import { fakeTagMethods } from './tagsFakerest';
 
 const TERMINALS = terminals.resource;
@@ -23,18 +22,20 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.
  * are recorded in each terminal's history; tags and the report have their own parts. Log files
  * are zipped without compression.
  */
-export const createFakeTerminalOperationsMethods = (
-  provider: DataProvider & Pick<TerminalActionsMethods, 'pushTerminalAction'>,
-  unscoped: DataProvider,
-  currentEntity: () => number,
-  mapError: ErrorMapper,
-  reportable: () => ReportEntity[],
-): TerminalOperationsMethods => {
+export const createFakeTerminalOperationsMethods = ({
+  provider,
+  unscoped,
+  currentEntity,
+  mapError,
+  session,
+}: FakeMethodsContext): TerminalOperationsMethods => {
   const context = fakeOperationsContext(provider, mapError);
+  const { pushTerminalAction } = createFakeTerminalActionsMethods(provider);
+  const reportable = fakeReportEntities(() => session.token?.() ?? null, currentEntity);
   const { fail, list, bySerial, requireSerials } = context;
 
   const reassignment: Pick<TerminalOperationsMethods, 'reassignmentPreview' | 'reassignTerminals'> = {
-    reassignmentPreview: async (_, request) => {
+    reassignmentPreview: async (request) => {
       const serialNumbers = [...new Set(request.serialNumbers)];
       requireSerials(serialNumbers);
       const [commerce] = await list(commerces.resource, { id: [request.commerceId] });
@@ -46,8 +47,8 @@ export const createFakeTerminalOperationsMethods = (
       const found = (await bySerial(serialNumbers)) as unknown as PlannedTerminal[];
       return { data: planReassignment({ ...request, serialNumbers }, found) };
     },
-    reassignTerminals: async (resource, request) => {
-      const { data: plan } = await reassignment.reassignmentPreview(resource, request);
+    reassignTerminals: async (request) => {
+      const { data: plan } = await reassignment.reassignmentPreview(request);
       if (plan.moving === 0) throw fail(400, 'TM-0007');
       const moving = plan.rows.filter((row) => row.status === 'MOVE');
       for (const row of moving)
@@ -66,7 +67,7 @@ export const createFakeTerminalOperationsMethods = (
     ...reassignment,
     ...fakeTagMethods(context),
     ...fakeReportMethods(context, unscoped, currentEntity, reportable),
-    sendInitializationParameters: async (_, { serialNumbers }) => {
+    sendInitializationParameters: async ({ serialNumbers }) => {
       const serials = [...new Set(serialNumbers)];
       requireSerials(serials);
       const found = new Map((await bySerial(serials)).map((t) => [String(t.serialNumber), t]));
@@ -79,7 +80,7 @@ export const createFakeTerminalOperationsMethods = (
       // Each sent terminal gets the push in its history, pending until it answers (as in the sandbox).
       for (const row of rows.filter(({ status }) => status === 'SENT')) {
         const terminalId = Number(found.get(row.serialNumber)?.id);
-        await provider.pushTerminalAction(TERMINALS, {
+        await pushTerminalAction({
           terminalId,
           serialNumber: row.serialNumber,
           action: 'TPV_INITIALIZATION',
@@ -87,7 +88,7 @@ export const createFakeTerminalOperationsMethods = (
       }
       return { data: { sentAt: new Date().toISOString(), rows } };
     },
-    downloadTerminalLog: async (_, { id }) => {
+    downloadTerminalLog: async ({ id }) => {
       const { data: log } = await provider.getOne(terminalLogs.resource, { id });
       const bytes = await logBundle({
         id: Number(log.id),
@@ -98,7 +99,7 @@ export const createFakeTerminalOperationsMethods = (
       });
       return { data: { fileName: String(log.fileName), contentType: 'application/zip', base64: toBase64(bytes) } };
     },
-    requestTerminalLogs: async (_, { serialNumber, kind }) => {
+    requestTerminalLogs: async ({ serialNumber, kind }) => {
       const serial = serialNumber.trim().toUpperCase();
       if ((await bySerial([serial])).length === 0) throw fail(404, 'TM-0002');
       return { data: { serialNumber: serial, kind, requestedAt: new Date().toISOString() } };

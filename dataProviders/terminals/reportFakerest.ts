@@ -53,9 +53,9 @@ export const fakeReportMethods = (
     new Map((await list(resource, { id: [...new Set(ids)] }, unscoped)).map((r) => [r.id, String(r.name)]));
 
   const methods: ReportMethods = {
-    terminalReport: async (_, { filter }) => ({ data: (await report(filter)).summary }),
+    terminalReport: async ({ filter }) => ({ data: (await report(filter)).summary }),
     terminalReportEntities: async () => ({ data: reportable() }),
-    downloadTerminalReport: async (_, { filter, format, columns }) => {
+    downloadTerminalReport: async ({ filter, format, columns }) => {
       const { matching, summary } = await report(filter);
       const [brandNames, modelNames, commerceNames] = await Promise.all([
         namesOf(

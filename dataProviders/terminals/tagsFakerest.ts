@@ -12,7 +12,7 @@ type TagMethods = Pick<
 
 /** Tags by name, their terminal count, reset, and assignment by CSV or filters (at most 5 per terminal). */
 export const fakeTagMethods = ({ fail, list, bySerial, requireSerials, tagOf, writeTagIds }: FakeOperationsContext) => {
-  const runAssignment = async (request: Parameters<TerminalOperationsMethods['assignTag']>[1], write: boolean) => {
+  const runAssignment = async (request: Parameters<TerminalOperationsMethods['assignTag']>[0], write: boolean) => {
     const tag = await tagOf(request.tagId);
     let found: RaRecord[];
     let requested: string[] | undefined;
@@ -31,15 +31,15 @@ export const fakeTagMethods = ({ fail, list, bySerial, requireSerials, tagOf, wr
   };
 
   const methods: TagMethods = {
-    tagByName: async (_, { name }) => {
+    tagByName: async ({ name }) => {
       const tag = (await list(tags.resource, { name })).find((candidate) => candidate.name === name);
       if (!tag) throw fail(404, 'TM-0004');
       return { data: tag };
     },
-    tagTerminalCount: async (_, { id }) => ({
+    tagTerminalCount: async ({ id }) => ({
       data: { total: (await list(terminals.resource, { tagIds: [(await tagOf(id)).id] })).length },
     }),
-    resetTag: async (_, { id, name }) => {
+    resetTag: async ({ id, name }) => {
       const tag = await tagOf(id);
       if (name.trim() !== tag.name) throw fail(400, 'TM-0004', { name: 'TM-0004' });
       const holding = await list(terminals.resource, { tagIds: [tag.id] });
@@ -47,8 +47,8 @@ export const fakeTagMethods = ({ fail, list, bySerial, requireSerials, tagOf, wr
       await writeTagIds(changes);
       return { data: { removed: changes.length } };
     },
-    tagAssignmentPreview: (_, request) => runAssignment(request, false),
-    assignTag: (_, request) => runAssignment(request, true),
+    tagAssignmentPreview: (request) => runAssignment(request, false),
+    assignTag: (request) => runAssignment(request, true),
   };
   return methods;
 };

@@ -45,7 +45,7 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
       data: { authorizedTerminalIds: [first.id, second.id] },
       previousData: version,
     });
-    await provider.pushTerminalAction(terminals.resource, {
+    await provider.pushTerminalAction({
       terminalId: first.id,
       serialNumber: String(first.serialNumber),
       action: 'REQUEST_STATUS',
@@ -55,7 +55,7 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
 
     await provider.delete(terminals.resource, { id: first.id, previousData: first });
     await provider.deleteMany(terminals.resource, { ids: [second.id] });
-    await provider.hardDeleteTerminal(terminals.resource, { terminalId: third.id });
+    await provider.hardDeleteTerminal({ terminalId: third.id });
 
     for (const terminal of [first, second, third]) {
       expect(await count(terminals.resource, { id: [terminal.id] })).toBe(0);
@@ -113,7 +113,7 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
         model: String(model.name),
       },
     });
-    const { data } = await provider.importTerminals(terminals.resource, {
+    const { data } = await provider.importTerminals({
       batch: batchOf([row(2, String(own.serialNumber)), row(3, String(foreign?.serialNumber))]),
     });
     expect(data).toMatchObject([
@@ -125,12 +125,12 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
   it('records a bulk initialization in each terminal history, pending until it answers', async () => {
     const { provider } = setUp();
     const [a, b] = withOperations.filter((terminal) => !terminal.deleted);
-    const { data } = await provider.sendInitializationParameters(terminals.resource, {
+    const { data } = await provider.sendInitializationParameters({
       serialNumbers: [String(a.serialNumber), String(b.serialNumber)],
     });
     expect(data.rows.map((row) => row.status)).toEqual(['SENT', 'SENT']);
     for (const terminal of [a, b]) {
-      const history = await provider.terminalHistory(terminalActions.resource, {
+      const history = await provider.terminalHistory({
         terminalId: terminal.id,
         page: 1,
         perPage: 5,

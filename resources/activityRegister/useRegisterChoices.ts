@@ -11,11 +11,11 @@ export const useRegisterChoices = () => {
   const resource = activityRegister.resource;
   const types = useQuery({
     queryKey: [resource, 'registerObjectTypes', entityId],
-    queryFn: async () => (await dataProvider.registerObjectTypes(resource)).data,
+    queryFn: async () => (await dataProvider.registerObjectTypes()).data,
   });
   const actions = useQuery({
     queryKey: [resource, 'registerObjectActions', entityId],
-    queryFn: async () => (await dataProvider.registerObjectActions(resource)).data,
+    queryFn: async () => (await dataProvider.registerObjectActions()).data,
   });
   return { objectTypes: types.data ?? [], actions: actions.data ?? [] };
 };

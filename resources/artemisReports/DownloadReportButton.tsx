@@ -1,7 +1,6 @@
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { ArtemisDownloadDataProvider } from '../../dataProviders/artemisReports/downloadMethods';
 import { RecordDownloadButton } from '../terminals/operations/RecordDownloadButton';
-import { artemisReports } from './schema';
 
 /** Downloads the report's file (the operations of its period, CSV). */
 export const DownloadReportButton = () => {
@@ -9,7 +8,7 @@ export const DownloadReportButton = () => {
   const provider = useDataProvider<ArtemisDownloadDataProvider>();
   return (
     <RecordDownloadButton
-      fetchFile={async (id) => (await provider.downloadArtemisReport(artemisReports.resource, { id })).data}
+      fetchFile={async (id) => (await provider.downloadArtemisReport({ id })).data}
       label={translate('operationPages.artemis.download')}
     />
   );

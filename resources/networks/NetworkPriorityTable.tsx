@@ -24,7 +24,7 @@ export const NetworkPriorityTable = () => {
   const [switching, setSwitching] = useState<Network | null>(null);
   const { order, isPending, move } = useListOrder<Network>({
     numberField: 'priority',
-    save: (ids) => dataProvider.reorderNetworks(networks.resource, { ids }),
+    save: (ids) => dataProvider.reorderNetworks({ ids }),
     onSaved: (moved, network) => {
       const priority = moved.findIndex((item) => item.id === network.id) + 1;
       setAnnouncement(translate('settings.networks.moved', { alias: network.alias, priority }));

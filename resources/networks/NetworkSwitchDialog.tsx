@@ -16,7 +16,7 @@ import type { SettingsDataProvider } from '../../dataProviders/settings/settings
 import type { EnablementOutcome, EnablementTarget, NetworkTerminalCounts } from './networkShapes';
 import { serialsOfCsv } from './networkShapes';
 import { CommercePicker } from './CommercePicker';
-import { networks, type Network } from './schema';
+import { type Network } from './schema';
 
 interface Props {
   network: Network;
@@ -35,9 +35,7 @@ export const NetworkSwitchDialog = ({ network, onClose }: Props) => {
   const [outcome, setOutcome] = useState<EnablementOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const loadCounts = () =>
-    dataProvider
-      .networkTerminalCounts(networks.resource, { networkId: network.id })
-      .then(({ data }) => setCounts(data));
+    dataProvider.networkTerminalCounts({ networkId: network.id }).then(({ data }) => setCounts(data));
   useEffect(() => {
     void loadCounts().catch(() => setCounts(null));
   }, [network.id]);
@@ -53,7 +51,7 @@ export const NetworkSwitchDialog = ({ network, onClose }: Props) => {
     setBusy(true);
     try {
       const body = target === 'commerce' ? { commerceId: commerceId ?? undefined } : { serialNumbers: serials };
-      const { data } = await dataProvider.switchNetwork(networks.resource, {
+      const { data } = await dataProvider.switchNetwork({
         networkId: network.id,
         enable,
         target,

@@ -24,9 +24,7 @@ describe('the settings hub', { timeout: 120_000 }, () => {
     await user.clear(idle);
     await user.type(idle, '25');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(async () =>
-      expect((await dataProvider.generalConfig('settings/host')).data.inactivityMinutes).toBe(25),
-    );
+    await waitFor(async () => expect((await dataProvider.generalConfig()).data.inactivityMinutes).toBe(25));
   });
 
   it('opens to a user without the configuration permission, who reads the configuration without saving', async () => {

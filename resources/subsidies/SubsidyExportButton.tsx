@@ -4,7 +4,6 @@ import { Button } from 'ra-ui-materialui';
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import type { SubsidyMethods } from '../../dataProviders/reference/subsidyMethods';
 import { saveBlob } from '../views/saveFile';
-import { subsidies } from './schema';
 
 /** Downloads the entity's subsidies as the JSON file the import reads. */
 export const SubsidyExportButton = () => {
@@ -15,7 +14,7 @@ export const SubsidyExportButton = () => {
   const exportFile = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.exportSubsidies(subsidies.resource);
+      const { data } = await dataProvider.exportSubsidies();
       const fileName = `${translate('reference.subsidies.export.fileName')}.json`;
       saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
     } catch (error) {

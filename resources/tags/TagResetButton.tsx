@@ -4,7 +4,6 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'ra-core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
-import { tags } from './schema';
 import { TypedNameDialog } from './TypedNameDialog';
 import { useTagTerminalCount } from './useTagTerminalCount';
 
@@ -18,8 +17,7 @@ export const TagResetButton = () => {
   const [open, setOpen] = useState(false);
   const count = useTagTerminalCount(Number(record?.id), open && Boolean(record));
   const reset = useMutation({
-    mutationFn: async (name: string) =>
-      (await dataProvider.resetTag(tags.resource, { id: Number(record?.id), name })).data,
+    mutationFn: async (name: string) => (await dataProvider.resetTag({ id: Number(record?.id), name })).data,
     onSuccess: ({ removed }) => {
       setOpen(false);
       notify('terminalOperations.tags.resetDone', { messageArgs: { smart_count: removed } });

@@ -8,7 +8,7 @@ export const useTagTerminalCount = (id: number, enabled: boolean) => {
   const dataProvider = useDataProvider<TerminalOperationsDataProvider>();
   return useQuery({
     queryKey: [tags.resource, 'terminalCount', id],
-    queryFn: async () => (await dataProvider.tagTerminalCount(tags.resource, { id })).data.total,
+    queryFn: async () => (await dataProvider.tagTerminalCount({ id })).data.total,
     enabled,
     staleTime: 0,
   });

@@ -1,7 +1,6 @@
 import { useDataProvider, useRecordContext, useTranslate } from 'ra-core';
 import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
 import { RecordDownloadButton } from '../terminals/operations/RecordDownloadButton';
-import { terminalLogs } from './schema';
 
 /** Downloads one log file (b64log), named after the file for a screen reader. */
 export const DownloadLogButton = () => {
@@ -11,7 +10,7 @@ export const DownloadLogButton = () => {
   return (
     <RecordDownloadButton
       size="small"
-      fetchFile={async (id) => (await dataProvider.downloadTerminalLog(terminalLogs.resource, { id })).data}
+      fetchFile={async (id) => (await dataProvider.downloadTerminalLog({ id })).data}
       label={translate('terminalOperations.logs.download')}
       accessibleName={translate('terminalOperations.logs.downloadOf', { name: String(record?.fileName ?? '') })}
     />

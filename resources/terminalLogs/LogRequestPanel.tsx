@@ -3,7 +3,6 @@ import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { TerminalOperationsDataProvider } from '../../dataProviders/terminals/operationsMethods';
 import type { LogRequestKind } from '../terminals/operations/shapes';
-import { terminalLogs } from './schema';
 
 interface Answer {
   severity: 'success' | 'error';
@@ -25,7 +24,7 @@ export const LogRequestPanel = () => {
     setBusy(true);
     setAnswer(null);
     try {
-      await dataProvider.requestTerminalLogs(terminalLogs.resource, { serialNumber, kind });
+      await dataProvider.requestTerminalLogs({ serialNumber, kind });
       const key = kind === 'get-logs' ? 'requested' : 'activated';
       setAnswer({ severity: 'success', text: translate(`terminalOperations.logs.${key}`, { serial: serialNumber }) });
       refresh();

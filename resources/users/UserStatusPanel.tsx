@@ -26,8 +26,8 @@ export const UserStatusPanel = () => {
   const run = async (action: Exclude<Pending, null>) => {
     setBusy(true);
     try {
-      if (action === 'unblock') await dataProvider.unblockUser(users.resource, { userId: record.id });
-      else await dataProvider.resetUserTwoFactor(users.resource, { userId: record.id });
+      if (action === 'unblock') await dataProvider.unblockUser({ userId: record.id });
+      else await dataProvider.resetUserTwoFactor({ userId: record.id });
       notify(`settings.users.${action}Done`, { type: 'success', messageArgs: { name: record.userName } });
       refresh();
     } catch {

@@ -5,6 +5,7 @@ import type { Location } from 'react-router-dom';
 import type { IdentityClient } from '../../authProvider/identityClient';
 import { createFakeRestProvider } from '../../dataProviders/fakerest';
 import type { ErrorMapper } from '../../dataProviders/httpClient';
+import { methodFamilies } from '../../dataProviders/methodFamilies';
 import { authenticatorCode } from '../../fixtures/authenticator';
 import { createMemoryIdentity } from '../../dataProviders/memoryIdentity';
 import { personas } from '../../fixtures/personas';
@@ -54,8 +55,13 @@ export const freshWorld = (options: WorldOptions = SMALL_WORLD): World => {
   return structuredClone(worlds.get(key) as World);
 };
 
-/** A data provider call as a test sees it: the method and the resource ('getList Tag'). */
-export type RecordedRequest = `${string} ${string}`;
+/**
+ * A data provider call as a test sees it: react-admin's methods with their resource
+ * ('getList Tag'), the custom ones by their name alone ('assignTags').
+ */
+export type RecordedRequest = string;
+
+const customMethods = new Set(methodFamilies.flatMap((family) => Object.keys(family.names)));
 
 /** Records every call made on a data provider, so tests can tell what the console asked for. */
 const recording = <T extends object>(provider: T, requests: RecordedRequest[]): T =>
@@ -63,9 +69,9 @@ const recording = <T extends object>(provider: T, requests: RecordedRequest[]): 
     get: (target, name, receiver) => {
       const value: unknown = Reflect.get(target, name, receiver);
       if (typeof value !== 'function' || typeof name !== 'string') return value;
-      return (resource: unknown, ...rest: unknown[]) => {
-        requests.push(`${name} ${String(resource)}`);
-        return value.call(target, resource, ...rest);
+      return (...args: unknown[]) => {
+        requests.push(customMethods.has(name) ? name : `${name} ${String(args[0])}`);
+        return value.apply(target, args);
       };
     },
   });

@@ -46,11 +46,11 @@ export const AppApiKeysTab = () => {
   };
   const generate = () =>
     settle(
-      async () => setGenerated((await dataProvider.generateApiKey(appApiKeys.resource, { id })).data.apiKey),
+      async () => setGenerated((await dataProvider.generateApiKey({ id })).data.apiKey),
       'market.apiKeys.generated',
     );
   const change = (keyId: number, what: ApiKeyChange) =>
-    settle(() => dataProvider.changeApiKey(appApiKeys.resource, { id, keyId, change: what }), 'market.apiKeys.changed');
+    settle(() => dataProvider.changeApiKey({ id, keyId, change: what }), 'market.apiKeys.changed');
   const label = (name: string) => translate(fieldLabel(appApiKeys.resource, name));
   return (
     <Box sx={{ width: '100%' }}>

@@ -18,7 +18,7 @@ export const BundleDownloadButton = () => {
   const download = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider.downloadBundle(bundles.resource, { id: Number(record.id) });
+      const { data } = await dataProvider.downloadBundle({ id: Number(record.id) });
       const text = JSON.stringify(data, null, 2);
       saveBlob(
         new Blob([text], { type: 'application/json' }),

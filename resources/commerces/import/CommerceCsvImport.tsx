@@ -10,7 +10,7 @@ import { commerceCsvFormat } from './commerceCsvFormat';
 export const CommerceCsvImport = () => {
   const dataProvider = useDataProvider<CommerceDataProvider>();
   const send = useCallback(
-    async (batch: ImportBatch) => (await dataProvider.importCommerces(commerces.resource, { batch })).data,
+    async (batch: ImportBatch) => (await dataProvider.importCommerces({ batch })).data,
     [dataProvider],
   );
   return (

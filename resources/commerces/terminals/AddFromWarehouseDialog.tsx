@@ -14,7 +14,6 @@ import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { CommerceDataProvider } from '../../../dataProviders/commerces/commerceMethods';
 import { errorKeyOf } from '../../terminals/pages/shared/errorText';
-import { commerces } from '../schema';
 import { TerminalTable } from './TerminalTable';
 import { useSelection } from './useSelection';
 import { useWarehouses } from './useWarehouses';
@@ -39,13 +38,13 @@ export const AddFromWarehouseDialog = ({ commerceId, open, onClose, onAdded }: P
   const { selected, toggle, clear } = useSelection();
   const stock = useQuery({
     queryKey: ['warehouseTerminals', warehouseId, q],
-    queryFn: async () => (await dataProvider.warehouseTerminals(commerces.resource, { warehouseId, q })).data,
+    queryFn: async () => (await dataProvider.warehouseTerminals({ warehouseId, q })).data,
     enabled: open,
   });
   const add = async () => {
     setSaving(true);
     try {
-      const { data } = await dataProvider.addCommerceTerminals(commerces.resource, {
+      const { data } = await dataProvider.addCommerceTerminals({
         commerceId,
         terminalIds: [...selected],
       });

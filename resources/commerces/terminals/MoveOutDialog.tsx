@@ -3,7 +3,6 @@ import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { CommerceDataProvider } from '../../../dataProviders/commerces/commerceMethods';
 import { errorKeyOf } from '../../terminals/pages/shared/errorText';
-import { commerces } from '../schema';
 import { useWarehouses } from './useWarehouses';
 import { WarehouseSelect } from './WarehouseSelect';
 
@@ -27,7 +26,7 @@ export const MoveOutDialog = ({ commerceId, terminalIds, open, onClose, onMoved 
     if (warehouseId == null) return;
     setSaving(true);
     try {
-      const { data } = await dataProvider.moveCommerceTerminalsOut(commerces.resource, {
+      const { data } = await dataProvider.moveCommerceTerminalsOut({
         commerceId,
         terminalIds,
         warehouseId,

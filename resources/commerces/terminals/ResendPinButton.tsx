@@ -4,7 +4,6 @@ import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { CommerceDataProvider } from '../../../dataProviders/commerces/commerceMethods';
 import { errorKeyOf } from '../../terminals/pages/shared/errorText';
-import { commerces } from '../schema';
 
 /** Sends new PINs of the chosen terminals to the commerce's e-mail. */
 export const ResendPinButton = ({ commerceId, terminalIds }: { commerceId: number; terminalIds: number[] }) => {
@@ -15,7 +14,7 @@ export const ResendPinButton = ({ commerceId, terminalIds }: { commerceId: numbe
   const resend = async () => {
     setSending(true);
     try {
-      const { data } = await dataProvider.resendTerminalPins(commerces.resource, { commerceId, terminalIds });
+      const { data } = await dataProvider.resendTerminalPins({ commerceId, terminalIds });
       notify('commerceTerminals.pinSent', {
         type: 'success',
         messageArgs: { n: data.sent, email: data.recipient },

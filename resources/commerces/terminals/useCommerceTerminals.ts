@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback } from 'react';
 import type { CommerceDataProvider } from '../../../dataProviders/commerces/commerceMethods';
-import { commerces } from '../schema';
 
 const keyOf = (commerceId: number) => ['commerceTerminals', commerceId];
 
@@ -12,7 +11,7 @@ export const useCommerceTerminals = (commerceId: number) => {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: keyOf(commerceId),
-    queryFn: async () => (await dataProvider.commerceTerminals(commerces.resource, { commerceId })).data,
+    queryFn: async () => (await dataProvider.commerceTerminals({ commerceId })).data,
   });
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: keyOf(commerceId) }), [client, commerceId]);
   return { ...query, refresh };

@@ -11,7 +11,7 @@ export const ComponentTypeInput = () => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { data = [], isPending } = useQuery({
     queryKey: ['componentTypes'],
-    queryFn: async () => (await dataProvider.componentTypes(components.resource)).data,
+    queryFn: async () => (await dataProvider.componentTypes()).data,
     staleTime: 10 * 60_000,
   });
   const choices = data.map((type) => ({

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { CoverageView } from '../../../dataProviders/catalog/catalogMethods';
-import { components } from '../schema';
 
 export const COVERAGE_PAGE = 10;
 
@@ -11,7 +10,6 @@ export const useCoverage = (versionId: number, view: CoverageView, page: number)
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return useQuery({
     queryKey: ['componentCoverage', versionId, view, page],
-    queryFn: () =>
-      dataProvider.componentCoverage(components.resource, { versionId, view, page, perPage: COVERAGE_PAGE }),
+    queryFn: () => dataProvider.componentCoverage({ versionId, view, page, perPage: COVERAGE_PAGE }),
   });
 };

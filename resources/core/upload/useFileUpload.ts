@@ -49,7 +49,7 @@ export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
       setFailure(null);
       setProgress({ name: file.name, sent: 0, total: file.size });
       try {
-        const { data } = await dataProvider.uploadFile(resource, {
+        const { data } = await dataProvider.uploadFile({
           kind,
           file,
           signal: current.signal,

@@ -6,9 +6,6 @@ import { useEntityFlag } from '../../../authProvider/useEntityFlag';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import { FILE_WITH_AUTHORIZATION, isStoredFileUrl } from './storedFileUrl';
 
-/** Any resource of the app service routes the call there. */
-const APP_SERVICE_RESOURCE = 'appmanagement';
-
 /** Whether the file behind `url` answers only to the session's token. */
 export const useFileNeedsToken = (url: string | null | undefined): url is string => {
   const guarded = useEntityFlag(FILE_WITH_AUTHORIZATION);
@@ -18,7 +15,7 @@ export const useFileNeedsToken = (url: string | null | undefined): url is string
 /** Fetches a stored file with the token; the call `download` makes on a click. */
 export const useStoredFileFetch = () => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  return async (url: string) => (await dataProvider.fetchFile(APP_SERVICE_RESOURCE, { url })).data;
+  return async (url: string) => (await dataProvider.fetchFile({ url })).data;
 };
 
 const useObjectUrl = (blob: Blob | undefined) => {

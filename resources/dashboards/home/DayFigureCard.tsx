@@ -6,7 +6,7 @@ import HighlightOffOutlinedIcon from '@mui/icons-material/HighlightOffOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReplayOutlinedIcon from '@mui/icons-material/ReplayOutlined';
 import { useTranslate } from 'ra-core';
-import type { TransactionFigure } from '../../../dataProviders/transactionsMethods';
+import type { TransactionFigure } from '../../../dataProviders/transactions/transactionsMethods';
 import { useFormats } from '../useFormats';
 
 export type Tone = 'success' | 'warning' | 'primary' | 'error';

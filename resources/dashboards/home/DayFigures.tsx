@@ -1,7 +1,7 @@
 import { Card, Grid, Stack } from '@mui/material';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import { useTranslate } from 'ra-core';
-import type { TransactionSummary } from '../../../dataProviders/transactionsMethods';
+import type { TransactionSummary } from '../../../dataProviders/transactions/transactionsMethods';
 import { HourlyChart } from './HourlyChart';
 import { DayFigureCard, dayFigures } from './DayFigureCard';
 import { EmptyState } from '../DashboardStates';

@@ -14,8 +14,7 @@ import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useCanAccess, useCreatePath, useGetList, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { TRANSACTIONS_RESOURCE } from '../../../dataProviders/transactionsMethods';
-import type { Operation } from '../../operations/schema';
+import { operations, type Operation } from '../../operations/schema';
 import { BarChart, usePreloadBarChart } from '../charts/BarChart';
 import { DashboardCard, EmptyState, LoadError } from '../DashboardStates';
 import { useFormats } from '../useFormats';
@@ -76,12 +75,12 @@ const LatestOperations = () => {
   const translate = useTranslate();
   const formats = useFormats();
   const createPath = useCreatePath();
-  const { data, isPending, error, refetch } = useGetList<Operation>(TRANSACTIONS_RESOURCE, {
+  const { data, isPending, error, refetch } = useGetList<Operation>(operations.resource, {
     pagination: { page: 1, perPage: LATEST },
     sort: { field: 'date', order: 'DESC' },
   });
   const choice = (field: string, value: string | undefined) =>
-    value ? translate(`resources.${TRANSACTIONS_RESOURCE}.choices.${field}.${value}`, { _: value }) : '';
+    value ? translate(`resources.${operations.resource}.choices.${field}.${value}`, { _: value }) : '';
 
   let body;
   if (error) body = <LoadError onRetry={() => void refetch()} />;
@@ -102,7 +101,7 @@ const LatestOperations = () => {
           <ListItem key={operation.id} disablePadding>
             <ListItemButton
               component={Link}
-              to={createPath({ resource: TRANSACTIONS_RESOURCE, type: 'show', id: operation.id })}
+              to={createPath({ resource: operations.resource, type: 'show', id: operation.id })}
               sx={{ borderRadius: 1, px: 1 }}
             >
               <ListItemText
@@ -136,7 +135,7 @@ const LatestOperations = () => {
     <DashboardCard
       title={translate('dashboard.latest.title')}
       action={
-        <Button component={Link} to={createPath({ resource: TRANSACTIONS_RESOURCE, type: 'list' })} size="small">
+        <Button component={Link} to={createPath({ resource: operations.resource, type: 'list' })} size="small">
           {translate('dashboard.latest.viewAll')}
         </Button>
       }
@@ -148,7 +147,7 @@ const LatestOperations = () => {
 
 /** Monthly operations and, for users who may read operations, the newest ones. */
 export const OperationsTab = () => {
-  const { canAccess } = useCanAccess({ resource: TRANSACTIONS_RESOURCE, action: 'list' });
+  const { canAccess } = useCanAccess({ resource: operations.resource, action: 'list' });
   return (
     <Box>
       <Grid container spacing={2}>

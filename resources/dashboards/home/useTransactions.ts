@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { TRANSACTIONS_RESOURCE, type TransactionsDataProvider } from '../../../dataProviders/transactionsMethods';
+import type { TransactionsDataProvider } from '../../../dataProviders/transactions/transactionsMethods';
+import { operations } from '../../operations/schema';
 import { useConsoleServices } from '../../../src/ConsoleServicesContext';
 
 /**
@@ -18,8 +19,8 @@ const useScope = () => {
 export const useTransactionSummary = (date: string | undefined) => {
   const { dataProvider, entityId } = useScope();
   return useQuery({
-    queryKey: [TRANSACTIONS_RESOURCE, 'transactionSummary', entityId, date ?? 'latest'],
-    queryFn: async () => (await dataProvider.transactionSummary(TRANSACTIONS_RESOURCE, { date })).data,
+    queryKey: [operations.resource, 'transactionSummary', entityId, date ?? 'latest'],
+    queryFn: async () => (await dataProvider.transactionSummary({ date })).data,
   });
 };
 
@@ -27,9 +28,8 @@ export const useTransactionSummary = (date: string | undefined) => {
 export const useTransactionsHourly = (date: string | null | undefined) => {
   const { dataProvider, entityId } = useScope();
   return useQuery({
-    queryKey: [TRANSACTIONS_RESOURCE, 'transactionsHourly', entityId, date],
-    queryFn: async () =>
-      (await dataProvider.transactionsHourly(TRANSACTIONS_RESOURCE, { date: date ?? undefined })).data,
+    queryKey: [operations.resource, 'transactionsHourly', entityId, date],
+    queryFn: async () => (await dataProvider.transactionsHourly({ date: date ?? undefined })).data,
     enabled: Boolean(date),
   });
 };
@@ -37,7 +37,7 @@ export const useTransactionsHourly = (date: string | null | undefined) => {
 export const useTransactionsMonthly = (months: number) => {
   const { dataProvider, entityId } = useScope();
   return useQuery({
-    queryKey: [TRANSACTIONS_RESOURCE, 'transactionsMonthly', entityId, months],
-    queryFn: async () => (await dataProvider.transactionsMonthly(TRANSACTIONS_RESOURCE, { months })).data,
+    queryKey: [operations.resource, 'transactionsMonthly', entityId, months],
+    queryFn: async () => (await dataProvider.transactionsMonthly({ months })).data,
   });
 };

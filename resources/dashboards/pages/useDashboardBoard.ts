@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { DASHBOARDS_RESOURCE, type DashboardsDataProvider } from '../../../dataProviders/dashboards/dashboardsMethods';
+import type { DashboardsDataProvider } from '../../../dataProviders/dashboards/dashboardsMethods';
 import { useConsoleServices } from '../../../src/ConsoleServicesContext';
 import type { DashboardBoardName } from '../boards';
 
@@ -9,7 +9,7 @@ export const useDashboardBoard = (board: DashboardBoardName) => {
   const dataProvider = useDataProvider<DashboardsDataProvider>();
   const entityId = useConsoleServices().session.entityId();
   return useQuery({
-    queryKey: [DASHBOARDS_RESOURCE, 'dashboardBoard', entityId, board],
-    queryFn: async () => (await dataProvider.dashboardBoard(DASHBOARDS_RESOURCE, { board })).data,
+    queryKey: ['dashboardBoard', entityId, board],
+    queryFn: async () => (await dataProvider.dashboardBoard({ board })).data,
   });
 };

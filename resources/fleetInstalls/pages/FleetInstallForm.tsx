@@ -14,7 +14,7 @@ import {
   type InstallKind,
   type InstallOperation,
 } from '../shapes';
-import { INSTALL_RESOURCE, useInstallProvider } from '../useInstallProvider';
+import { useInstallProvider } from '../useInstallProvider';
 import { InstallImpactPreview } from './InstallImpactPreview';
 import { InstallSubjectTitle, useInstallSubject } from './InstallSubjectTitle';
 import { InstallTargetPicker } from './InstallTargetPicker';
@@ -44,14 +44,14 @@ export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }
   const preview = () => {
     const request = requestOfDraft({ kind, id }, draft);
     setMissing(!request);
-    if (request) void run(async () => setImpact((await provider.installImpact(INSTALL_RESOURCE, { request })).data));
+    if (request) void run(async () => setImpact((await provider.installImpact({ request })).data));
   };
   const send = () => {
     setConfirming(false);
     const request = requestOfDraft({ kind, id }, draft, true);
     if (request)
       void run(async () => {
-        const { data } = await provider.sendInstall(INSTALL_RESOURCE, { request });
+        const { data } = await provider.sendInstall({ request });
         navigate(`/fleet-install/${data.id}`);
       });
   };

@@ -34,7 +34,7 @@ describe('fleet install screens (fakerest)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Estado de la instalación', { selector: 'h1' })).toBeTruthy();
-    expect(requests).toContain('sendInstall appVersions');
+    expect(requests).toContain('sendInstall');
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/0 pendientes y 0 en cola de 2\./), {
       timeout: 5_000,
     });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { InstallSummary, TargetState } from '../shapes';
-import { INSTALL_RESOURCE, useInstallProvider } from '../useInstallProvider';
+import { useInstallProvider } from '../useInstallProvider';
 
 /** How often a running install is asked after: terminals answer within seconds. */
 export const POLL_MS = 1_000;
@@ -19,14 +19,14 @@ export const useInstallTracking = (id: number, state: TargetState | undefined, p
   const client = useQueryClient();
   const summary = useQuery({
     queryKey: ['fleetInstall', id],
-    queryFn: async () => (await provider.getInstall(INSTALL_RESOURCE, { id })).data,
+    queryFn: async () => (await provider.getInstall({ id })).data,
     refetchInterval: (query) => (isActive(query.state.data) ? POLL_MS : false),
   });
   const active = isActive(summary.data);
   const rows = useQuery({
     queryKey: ['fleetInstall', id, 'terminals', state, page, perPage],
     queryFn: () =>
-      provider.getInstallTargets(INSTALL_RESOURCE, {
+      provider.getInstallTargets({
         id,
         state,
         start: page * perPage,
@@ -43,7 +43,7 @@ export const useInstallTracking = (id: number, state: TargetState | undefined, p
     },
     [client, id],
   );
-  const retryFailed = () => refresh(() => provider.retryInstall(INSTALL_RESOURCE, { id }));
-  const resume = () => refresh(() => provider.resumeInstall(INSTALL_RESOURCE, { id }));
+  const retryFailed = () => refresh(() => provider.retryInstall({ id }));
+  const resume = () => refresh(() => provider.resumeInstall({ id }));
   return { summary, rows, retryFailed, resume };
 };

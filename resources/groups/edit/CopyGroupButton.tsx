@@ -28,7 +28,7 @@ export const CopyGroupButton = () => {
   if (!record) return null;
   const copy = async () => {
     try {
-      const { data } = await provider.copyGroup(groups.resource, { id: Number(record.id), name, hostIp });
+      const { data } = await provider.copyGroup({ id: Number(record.id), name, hostIp });
       notify('groupPages.copy.done', { type: 'success' });
       setOpen(false);
       redirect('edit', groups.resource, data.id);

@@ -14,7 +14,7 @@ export const useTerminalCoordinates = (filter: MapFilter, view: MapView, enabled
   const entityId = useConsoleServices().session.entityId();
   return useQuery({
     queryKey: [terminals.resource, 'terminalCoordinates', entityId, filter, view],
-    queryFn: async () => (await dataProvider.terminalCoordinates(terminals.resource, { ...filter, ...view })).data,
+    queryFn: async () => (await dataProvider.terminalCoordinates({ ...filter, ...view })).data,
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -2,7 +2,6 @@ import { Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocale, useTranslate } from 'ra-core';
 import type { OperationTotalsDataProvider } from '../../../dataProviders/operations/totalsMethods';
-import { operations } from '../schema';
 import type { OperationFigure } from '../totals';
 
 const FIGURES = ['sales', 'cancellations', 'refunds', 'net', 'void'] as const;
@@ -15,7 +14,7 @@ export const OperationTotalsPanel = () => {
   const { filterValues } = useListContext();
   const { data } = useQuery({
     queryKey: ['operations', 'totals', filterValues],
-    queryFn: async () => (await provider.operationTotals(operations.resource, { filter: filterValues })).data,
+    queryFn: async () => (await provider.operationTotals({ filter: filterValues })).data,
   });
   const amount = (figure: OperationFigure) =>
     figure.amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

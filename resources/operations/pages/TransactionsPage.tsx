@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { TRANSACTIONS_RESOURCE, type TransactionsDataProvider } from '../../../dataProviders/transactionsMethods';
+import type { TransactionsDataProvider } from '../../../dataProviders/transactions/transactionsMethods';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
 import { operations } from '../schema';
 
@@ -17,7 +17,7 @@ export const TransactionsPage = () => {
   const [day, setDay] = useState('');
   const { data, isError } = useQuery({
     queryKey: ['operations', 'summary', day],
-    queryFn: async () => (await provider.transactionSummary(TRANSACTIONS_RESOURCE, day ? { date: day } : {})).data,
+    queryFn: async () => (await provider.transactionSummary(day ? { date: day } : {})).data,
   });
   const shown = data?.date ?? '';
   const filter = JSON.stringify({ date_gte: shown, date_lte: shown });

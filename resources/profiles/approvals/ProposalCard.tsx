@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, 
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useCanAccess, useGetIdentity, useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { EMV_RESOURCE, PROPOSALS_RULE, useEmvProvider } from '../emv/useEmvProvider';
+import { PROPOSALS_RULE, useEmvProvider } from '../emv/useEmvProvider';
 import { ProposalDiff } from './ProposalDiff';
 import type { ParameterProposal, ProposalDecision } from './proposals';
 
@@ -32,7 +32,7 @@ export const ProposalCard = ({ proposal }: { proposal: ParameterProposal }) => {
   const decide = async (decision: ProposalDecision) => {
     setBusy(true);
     try {
-      await provider.decideProposal(EMV_RESOURCE, { id: proposal.id, decision });
+      await provider.decideProposal({ id: proposal.id, decision });
       notify(decision === 'APPROVE' ? 'profilesEmv.proposals.approved' : 'profilesEmv.proposals.rejected', {
         type: 'success',
       });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { errorKeyOf } from '../../terminals/pages/shared/errorText';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
-import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
+import { useEmvProvider } from '../emv/useEmvProvider';
 import { ProposalCard } from './ProposalCard';
 
 /** /Profiles/Proposals: EMV changes waiting for a second person, and the history of decided ones. */
@@ -14,7 +14,7 @@ export const ProposalsPage = () => {
   const [tab, setTab] = useState<'PENDING' | 'HISTORY'>('PENDING');
   const { data, isPending, error } = useQuery({
     queryKey: ['profilesEmv', 'proposals', 'all'],
-    queryFn: async () => (await provider.parameterProposals(EMV_RESOURCE, {})).data,
+    queryFn: async () => (await provider.parameterProposals({})).data,
   });
   const shown = (data ?? []).filter((proposal) => (tab === 'PENDING') === (proposal.status === 'PENDING'));
   return (

@@ -14,7 +14,7 @@ export const useProfileParameters = (profileId: number) => {
   const dataProvider = useDataProvider<ProfileParametersDataProvider>();
   return useQuery({
     queryKey: parametersKey(profileId),
-    queryFn: async () => (await dataProvider.getProfileParameters(PROFILES, { id: profileId })).data,
+    queryFn: async () => (await dataProvider.getProfileParameters({ id: profileId })).data,
   });
 };
 

@@ -17,7 +17,7 @@ import { errorKeyOf } from '../../terminals/pages/shared/errorText';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
 import { daysToExpiry, expiryStateOf, type ExpiryState } from './certificateExpiry';
 import { ExpiryChip } from './ExpiryChip';
-import { EMV_RESOURCE, useEmvProvider } from './useEmvProvider';
+import { useEmvProvider } from './useEmvProvider';
 
 const tints = { EXPIRED: 'error', EXPIRING: 'warning' } as const;
 const rowSx = (state: ExpiryState) =>
@@ -30,7 +30,7 @@ export const CertificatesPage = () => {
   const now = Date.now();
   const { data, isPending, error } = useQuery({
     queryKey: ['profilesEmv', 'certificates'],
-    queryFn: async () => (await provider.caKeyCertificates(EMV_RESOURCE, {})).data,
+    queryFn: async () => (await provider.caKeyCertificates({})).data,
   });
   const count = (state: string) => (data ?? []).filter((key) => expiryStateOf(key.expiry, now) === state).length;
   return (

@@ -7,7 +7,6 @@ import { personas } from '../../../fixtures/personas';
 import { createMemoryIdentity } from '../../../dataProviders/memoryIdentity';
 import { mapServiceError } from '../../../dataProviders/responseErrors';
 import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
-import { profiles } from '../schema';
 import { caKeyHash } from './caKeyHash';
 
 const inEntity9 = <T extends { entityId?: number }>(rows: readonly T[]) => rows.filter((row) => row.entityId === 9);
@@ -79,18 +78,18 @@ describe('EMV pages (fakerest)', () => {
     const { user, dataProvider, world } = await renderConsole({ route: '/Profiles/Proposals' });
     const provider = dataProvider as unknown as ProfileEmvDataProvider;
     const profile = inEntity9(world.profiles)[0];
-    const { data: config } = await provider.emvConfiguration(profiles.resource, { profileId: Number(profile.id) });
+    const { data: config } = await provider.emvConfiguration({ profileId: Number(profile.id) });
     const changed = [{ ...config.applications[0], tacOnline: 'DC4004F801' }, ...config.applications.slice(1)];
     const signedIn = localStorage.getItem('Token');
     localStorage.setItem('Token', await tokenOf('twofa'));
-    await provider.proposeEmvChange(profiles.resource, {
+    await provider.proposeEmvChange({
       profileId: Number(profile.id),
       section: 'EMV_APPLICATIONS',
       items: changed,
     });
     localStorage.setItem('Token', String(signedIn));
     const own = config.caKeys.slice(1);
-    await provider.proposeEmvChange(profiles.resource, {
+    await provider.proposeEmvChange({
       profileId: Number(profile.id),
       section: 'CA_KEYS',
       items: own,
@@ -106,7 +105,7 @@ describe('EMV pages (fakerest)', () => {
     expect(within(card).getByText('DC4004F801')).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Aprobar y aplicar' }));
     expect(await screen.findByText('Cambio aprobado y aplicado.')).toBeTruthy();
-    const { data: after } = await provider.emvConfiguration(profiles.resource, { profileId: Number(profile.id) });
+    const { data: after } = await provider.emvConfiguration({ profileId: Number(profile.id) });
     expect(after.applications[0].tacOnline).toBe('DC4004F801');
   }, 40_000);
 

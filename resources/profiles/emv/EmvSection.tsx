@@ -18,7 +18,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify, useTranslate } from 'ra-core';
 import type { ProposalSection } from './emvShapes';
-import { EMV_RESOURCE, useEmvProvider } from './useEmvProvider';
+import { useEmvProvider } from './useEmvProvider';
 
 export interface SectionColumn<T> {
   field: keyof T & string;
@@ -82,7 +82,7 @@ export const EmvSection = <T,>({
   const propose = async () => {
     setSending(true);
     try {
-      await provider.proposeEmvChange(EMV_RESOURCE, { profileId, section, items: draft });
+      await provider.proposeEmvChange({ profileId, section, items: draft });
       setProposed(true);
       setDraft(items);
       await queryClient.invalidateQueries({ queryKey: ['profilesEmv'] });

@@ -10,7 +10,7 @@ import { applicationKey, caKeyId } from './emvDiff';
 import { emptyApplication, emptyCaKey, type CaKey, type EmvApplication } from './emvShapes';
 import { EmvSection } from './EmvSection';
 import { validateApplications, validateCaKeys, type FieldErrors } from './emvValidators';
-import { EMV_RESOURCE, EMV_RULE, useEmvProvider } from './useEmvProvider';
+import { EMV_RULE, useEmvProvider } from './useEmvProvider';
 
 /** The errors of the item at `index` once placed in the list (repeated AIDs or keys). */
 const errorsAt =
@@ -37,11 +37,11 @@ export const EmvTab = ({ profileId }: { profileId: number }) => {
   const { canAccess: canPropose = false } = useCanAccess({ resource: EMV_RULE, action: 'edit' });
   const config = useQuery({
     queryKey: ['profilesEmv', 'configuration', profileId],
-    queryFn: async () => (await provider.emvConfiguration(EMV_RESOURCE, { profileId })).data,
+    queryFn: async () => (await provider.emvConfiguration({ profileId })).data,
   });
   const pending = useQuery({
     queryKey: ['profilesEmv', 'proposals', 'PENDING', profileId],
-    queryFn: async () => (await provider.parameterProposals(EMV_RESOURCE, { status: 'PENDING', profileId })).data,
+    queryFn: async () => (await provider.parameterProposals({ status: 'PENDING', profileId })).data,
   });
   if (config.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (!config.data) return <Alert severity="error">{translate(errorKeyOf(config.error))}</Alert>;

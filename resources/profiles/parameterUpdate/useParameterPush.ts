@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
+import { useEmvProvider } from '../emv/useEmvProvider';
 import type { UpdateImpact, UpdateTarget } from './updateShapes';
 import { useUpdateTracking } from './useUpdateTracking';
 import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
@@ -18,9 +18,9 @@ export const useParameterPush = () => {
     busy,
     rows,
     preview: (target: UpdateTarget) =>
-      run(async () => setImpact((await provider.parameterUpdateImpact(EMV_RESOURCE, { target })).data)),
+      run(async () => setImpact((await provider.parameterUpdateImpact({ target })).data)),
     send: (target: UpdateTarget) =>
-      run(async () => setRows((await provider.sendParameterUpdate(EMV_RESOURCE, { target })).data.rows)),
+      run(async () => setRows((await provider.sendParameterUpdate({ target })).data.rows)),
     retry: () => run(retryFailed),
     /** Forgets the impact (the target changed) and the rows (a new push). */
     reset: () => (setRows(null), setImpact(null)),

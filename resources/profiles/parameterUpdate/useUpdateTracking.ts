@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
+import { useEmvProvider } from '../emv/useEmvProvider';
 import type { UpdateRow } from './updateShapes';
 
 /** How often pending pushes are asked after: a terminal answers within seconds. */
@@ -22,7 +22,7 @@ export const useUpdateTracking = () => {
     const timer = setTimeout(async () => {
       const actionIds = waiting.split(',').map(Number);
       try {
-        const { data } = await provider.parameterUpdateStates(EMV_RESOURCE, { actionIds });
+        const { data } = await provider.parameterUpdateStates({ actionIds });
         const byId = new Map(data.map((row) => [row.actionId, row]));
         setRows((current) => current?.map((row) => byId.get(row.actionId) ?? row) ?? null);
       } catch {
@@ -37,7 +37,7 @@ export const useUpdateTracking = () => {
   const retryFailed = useCallback(async () => {
     const failed = (rows ?? []).filter((row) => row.state === 'FAILED');
     if (!failed.length) return;
-    const { data } = await provider.sendParameterUpdate(EMV_RESOURCE, {
+    const { data } = await provider.sendParameterUpdate({
       target: { kind: 'serials', serialNumbers: failed.map((row) => row.serialNumber) },
     });
     const retried = new Set(failed.map((row) => row.terminalId));

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { ProposalCard } from '../approvals/ProposalCard';
-import { EMV_RESOURCE, useEmvProvider } from '../emv/useEmvProvider';
+import { useEmvProvider } from '../emv/useEmvProvider';
 
 /** The hosts tab's four eyes: why a save is a proposal, and the profile's host changes still pending. */
 export const HostProposals = ({ profileId }: { profileId: number }) => {
@@ -10,7 +10,7 @@ export const HostProposals = ({ profileId }: { profileId: number }) => {
   const provider = useEmvProvider();
   const { data } = useQuery({
     queryKey: ['profilesEmv', 'proposals', 'PENDING', profileId],
-    queryFn: async () => (await provider.parameterProposals(EMV_RESOURCE, { status: 'PENDING', profileId })).data,
+    queryFn: async () => (await provider.parameterProposals({ status: 'PENDING', profileId })).data,
   });
   const pending = (data ?? []).filter((proposal) => proposal.section === 'HOSTS');
   return (

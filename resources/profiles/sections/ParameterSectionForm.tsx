@@ -8,7 +8,7 @@ import type { ProfileParametersDataProvider } from '../../../dataProviders/profi
 import { formGrid } from '../../views/SchemaForm';
 import { parametersOf } from '../parameters/catalogue';
 import type { ParameterSection, ParameterValues, ProfileParameters } from '../parameters/types';
-import { PROFILES, useParametersSaved, useProfileParameters } from '../edit/useProfileParameters';
+import { useParametersSaved, useProfileParameters } from '../edit/useProfileParameters';
 import { HostCards } from './HostCards';
 import { HostProposals } from './HostProposals';
 import { ParameterInput } from './ParameterInput';
@@ -75,13 +75,13 @@ export const ParameterSectionForm = ({ profileId, section }: Props) => {
   const submit = async (values: FieldValues) => {
     try {
       if (hosts) {
-        await dataProvider.proposeHostChange(PROFILES, { id: profileId, values: values as ParameterValues });
+        await dataProvider.proposeHostChange({ id: profileId, values: values as ParameterValues });
         notify('profileParameters.hostsProposed', { type: 'success' });
         await queryClient.invalidateQueries({ queryKey: ['profilesEmv', 'proposals'] });
         setProposals((count) => count + 1);
         return;
       }
-      const { data } = await dataProvider.saveProfileSection(PROFILES, {
+      const { data } = await dataProvider.saveProfileSection({
         id: profileId,
         section,
         values: values as ParameterValues,

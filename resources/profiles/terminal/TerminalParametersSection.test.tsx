@@ -25,7 +25,7 @@ describe('terminal parameters tab', () => {
     fireEvent.change(value, { target: { value: '4' } });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Debe estar entre 5 y 120.')).toBeInTheDocument();
-    expect(requests).not.toContain('saveTerminalParameters Terminal');
+    expect(requests).not.toContain('saveTerminalParameters');
 
     fireEvent.change(value, { target: { value: '20' } });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

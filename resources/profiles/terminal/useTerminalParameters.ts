@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { ProfileParametersDataProvider } from '../../../dataProviders/profiles/parametersMethods';
-import { terminals } from '../../terminals/schema';
 import type { ParameterValues } from '../parameters/types';
 
 const keyOf = (terminalId: number) => ['terminalParameters', terminalId] as const;
@@ -12,11 +11,11 @@ export const useTerminalParameters = (terminalId: number) => {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: keyOf(terminalId),
-    queryFn: async () => (await dataProvider.getTerminalParameters(terminals.resource, { id: terminalId })).data,
+    queryFn: async () => (await dataProvider.getTerminalParameters({ id: terminalId })).data,
   });
   const save = useMutation({
     mutationFn: async (overrides: ParameterValues) =>
-      (await dataProvider.saveTerminalParameters(terminals.resource, { id: terminalId, overrides })).data,
+      (await dataProvider.saveTerminalParameters({ id: terminalId, overrides })).data,
     onSuccess: (data) => queryClient.setQueryData(keyOf(terminalId), data),
   });
   return { query, save };

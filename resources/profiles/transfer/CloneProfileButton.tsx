@@ -31,7 +31,7 @@ export const CloneProfileButton = () => {
     if (!name.trim()) return setProblem(issueKey('CE-0001'));
     setBusy(true);
     try {
-      const { data } = await dataProvider.cloneProfile(PROFILES, { id: Number(record.id), name: name.trim() });
+      const { data } = await dataProvider.cloneProfile({ id: Number(record.id), name: name.trim() });
       setOpen(false);
       redirect('edit', PROFILES, data.id);
     } catch (error) {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useState, type ChangeEvent } from 'react';
 import type { ProfileParametersDataProvider } from '../../../dataProviders/profiles/parametersMethods';
-import { PROFILES, useParametersSaved } from '../edit/useProfileParameters';
+import { useParametersSaved } from '../edit/useProfileParameters';
 import type { ImportPreview } from '../parameters/transfer';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
@@ -33,7 +33,7 @@ export const ImportParameters = ({ profileId }: { profileId: number }) => {
     }
     setBusy(true);
     try {
-      const { data } = await dataProvider.previewProfileImport(PROFILES, { id: profileId, file });
+      const { data } = await dataProvider.previewProfileImport({ id: profileId, file });
       setStage({ file, preview: data });
     } finally {
       setBusy(false);
@@ -43,7 +43,7 @@ export const ImportParameters = ({ profileId }: { profileId: number }) => {
     if (!stage || !('preview' in stage)) return;
     setBusy(true);
     try {
-      const { data } = await dataProvider.importProfileParameters(PROFILES, { id: profileId, file: stage.file });
+      const { data } = await dataProvider.importProfileParameters({ id: profileId, file: stage.file });
       saved(data);
       setStage(undefined);
       notify('profileTransfer.imported', { type: 'success' });

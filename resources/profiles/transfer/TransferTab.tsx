@@ -4,7 +4,6 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'ra-c
 import { useState } from 'react';
 import type { ProfileParametersDataProvider } from '../../../dataProviders/profiles/parametersMethods';
 import { saveBlob } from '../../views/saveFile';
-import { PROFILES } from '../edit/useProfileParameters';
 import type { ProfileTabProps } from '../edit/profileTabs';
 import { ImportParameters } from './ImportParameters';
 
@@ -20,7 +19,7 @@ export const TransferTab = ({ profileId }: ProfileTabProps) => {
   const exportFile = async () => {
     setExporting(true);
     try {
-      const { data } = await dataProvider.exportProfileParameters(PROFILES, { id: profileId });
+      const { data } = await dataProvider.exportProfileParameters({ id: profileId });
       const json = `${JSON.stringify(data, null, 2)}\n`;
       saveBlob(new Blob([json], { type: 'application/json' }), fileNameOf(String(record?.name ?? profileId)));
     } catch {

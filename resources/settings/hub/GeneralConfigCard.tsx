@@ -14,7 +14,6 @@ import {
 import { BooleanInput, Loading, NumberInput, SaveButton } from 'ra-ui-materialui';
 import type { SettingsDataProvider } from '../../../dataProviders/settings/settingsMethods';
 import type { GeneralConfig } from '../generalConfig';
-import { SETTINGS_RESOURCE } from '../settingsResource';
 
 const inactivity = [required(), number(), minValue(1), maxValue(120)];
 const online = [required(), number(), minValue(1), maxValue(1440)];
@@ -29,14 +28,14 @@ export const GeneralConfigCard = () => {
   const [config, setConfig] = useState<GeneralConfig | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    dataProvider.generalConfig(SETTINGS_RESOURCE).then(
+    dataProvider.generalConfig().then(
       ({ data }) => setConfig(data),
       () => setFailed(true),
     );
   }, [dataProvider]);
   const save = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await dataProvider.saveGeneralConfig(SETTINGS_RESOURCE, values as unknown as GeneralConfig);
+      const { data } = await dataProvider.saveGeneralConfig(values as unknown as GeneralConfig);
       setConfig(data);
       notify('settings.general.saved', { type: 'success' });
     } catch {

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { SettingsDataProvider } from '../../../dataProviders/settings/settingsMethods';
 import type { Logo } from '../logoShapes';
-import { SETTINGS_RESOURCE } from '../settingsResource';
 
 /** A logo's image, asked for once per logo through the data provider. */
 export const LogoThumbnail = ({ logo, size = 64 }: { logo: Logo; size?: number }) => {
   const dataProvider = useDataProvider<SettingsDataProvider>();
   const { data } = useQuery({
     queryKey: ['logoIcon', logo.id],
-    queryFn: async () => (await dataProvider.logoIcon(SETTINGS_RESOURCE, { id: logo.id })).data,
+    queryFn: async () => (await dataProvider.logoIcon({ id: logo.id })).data,
     staleTime: Infinity,
   });
   if (!data) return <Skeleton variant="rectangular" width={size} height={size} />;

@@ -5,7 +5,6 @@ import { useCanAccess, useDataProvider, useLocale, useNotify, useTranslate } fro
 import { Confirm, Loading, Title } from 'ra-ui-materialui';
 import type { SettingsDataProvider } from '../../../dataProviders/settings/settingsMethods';
 import type { Logo, LogoUpload } from '../logoShapes';
-import { SETTINGS_RESOURCE } from '../settingsResource';
 import { LogoList } from './LogoList';
 import { LogoThumbnail } from './LogoThumbnail';
 import { LogoUploadForm } from './LogoUploadForm';
@@ -23,12 +22,12 @@ export const LogosPage = () => {
   const [cancelling, setCancelling] = useState<Logo | null>(null);
   const { data, isPending, error } = useQuery({
     queryKey: SCHEDULE_KEY,
-    queryFn: async () => (await dataProvider.logoSchedule(SETTINGS_RESOURCE)).data,
+    queryFn: async () => (await dataProvider.logoSchedule()).data,
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: SCHEDULE_KEY });
   const upload = async (logo: LogoUpload) => {
     try {
-      await dataProvider.uploadLogo(SETTINGS_RESOURCE, logo);
+      await dataProvider.uploadLogo(logo);
       notify(logo.validFrom ? 'settings.logos.scheduled' : 'settings.logos.uploaded', { type: 'success' });
       await reload();
       return true;
@@ -38,7 +37,7 @@ export const LogosPage = () => {
   };
   const cancel = async (logo: Logo) => {
     try {
-      await dataProvider.cancelLogo(SETTINGS_RESOURCE, { id: logo.id });
+      await dataProvider.cancelLogo({ id: logo.id });
       notify('settings.logos.cancelled', { type: 'success' });
       await reload();
     } catch {

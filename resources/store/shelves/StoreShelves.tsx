@@ -6,7 +6,6 @@ import { useState } from 'react';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { StoreShelf } from '../../../dataProviders/catalog/catalogMethods';
 import { categories as categorySchema } from '../../categories/schema';
-import { store } from '../schema';
 import { ShelfApps } from './ShelfApps';
 
 const shelves: readonly StoreShelf[] = ['top', 'category', 'justForYou'];
@@ -24,7 +23,7 @@ export const StoreShelves = () => {
   const categoryId = chosen ?? (categories[0]?.id as number | undefined);
   const { data, isPending } = useQuery({
     queryKey: ['storeShelf', shelf, shelf === 'category' ? categoryId : null],
-    queryFn: async () => (await dataProvider.storeShelf(store.resource, { shelf, categoryId })).data,
+    queryFn: async () => (await dataProvider.storeShelf({ shelf, categoryId })).data,
     enabled: shelf !== 'category' || categoryId !== undefined,
   });
   const label = translate(`catalog.store.${shelf}`);

@@ -3,7 +3,6 @@ import { HttpError, useDataProvider, useNotify, useRefresh } from 'ra-core';
 import type { SubsidyMethods } from '../../../dataProviders/reference/subsidyMethods';
 import { messageKeyOf } from '../../../dataProviders/responseErrors';
 import type { SubsidyImportPlan } from '../importPlan';
-import { subsidies } from '../schema';
 
 /** One refused entry of the file (position from 0; none for the file as a whole) and why. */
 export interface ImportProblem {
@@ -63,7 +62,7 @@ export const useSubsidyImport = (onDone: () => void) => {
       return setState({ step: 'refused', fileName: file.name, problems: [problem] });
     }
     try {
-      const { data } = await dataProvider.importSubsidies(subsidies.resource, { entries, dryRun: true });
+      const { data } = await dataProvider.importSubsidies({ entries, dryRun: true });
       setState({ step: 'preview', fileName: file.name, entries, plan: data });
     } catch (error) {
       failed(file.name, error);
@@ -74,7 +73,7 @@ export const useSubsidyImport = (onDone: () => void) => {
     if (state.step !== 'preview') return;
     setState({ ...state, step: 'saving' });
     try {
-      const { data } = await dataProvider.importSubsidies(subsidies.resource, {
+      const { data } = await dataProvider.importSubsidies({
         entries: state.entries,
         dryRun: false,
       });

@@ -78,7 +78,7 @@ describe('terminal creation', () => {
     expect(within(report).getByText('TM-0001')).toBeInTheDocument();
     expect(within(report).getByText('PM-0036')).toBeInTheDocument();
     expect(within(report).getByText('TM-0008')).toBeInTheDocument();
-    expect(requests).toContain('importTerminals Terminal');
+    expect(requests).toContain('importTerminals');
     await waitFor(async () => {
       const { data } = await dataProvider.getList('Terminal', {
         filter: { serialNumber: 'COMPTEST0001' },
@@ -95,6 +95,6 @@ describe('terminal creation', () => {
     expect(await screen.findByText('El encabezado del archivo no es correcto.')).toBeInTheDocument();
     expect(screen.getByText(/Columnas desconocidas: serial\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Importar las filas correctas/ })).toBeDisabled();
-    expect(requests).not.toContain('importTerminals Terminal');
+    expect(requests).not.toContain('importTerminals');
   });
 });

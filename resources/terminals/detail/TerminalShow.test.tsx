@@ -42,7 +42,7 @@ describe('terminal detail', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Reiniciar' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/se reiniciará/)).toBeInTheDocument();
-    expect(requests).not.toContain('pushTerminalAction terminalActions');
+    expect(requests).not.toContain('pushTerminalAction');
     await user.click(within(dialog).getByRole('button', { name: 'Reiniciar' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('1 acción espera la respuesta del terminal');

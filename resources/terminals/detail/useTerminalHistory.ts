@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'ra-core';
 import { useCallback } from 'react';
-import {
-  TERMINAL_ACTIONS_RESOURCE,
-  type TerminalActionsDataProvider,
-} from '../../../dataProviders/terminals/actionsMethods';
+import { type TerminalActionsDataProvider } from '../../../dataProviders/terminals/actionsMethods';
 
 /** While a push is pending the history is asked again this often; it stops when none is. */
 export const HISTORY_POLL_MS = 2_000;
@@ -17,7 +14,7 @@ export const useTerminalHistory = (terminalId: number, page = 1, perPage = 10) =
   return useQuery({
     queryKey: [...historyKey(terminalId), page, perPage],
     enabled: Number.isSafeInteger(terminalId) && terminalId > 0,
-    queryFn: () => dataProvider.terminalHistory(TERMINAL_ACTIONS_RESOURCE, { terminalId, page, perPage }),
+    queryFn: () => dataProvider.terminalHistory({ terminalId, page, perPage }),
     refetchInterval: (query) =>
       query.state.data?.data.some((action) => action.state === 'PENDING') ? HISTORY_POLL_MS : false,
   });

@@ -11,7 +11,6 @@ import {
   type RaRecord,
 } from 'ra-core';
 import type { TagAssignmentResult, TerminalListDataProvider } from '../../../dataProviders/terminals/listMethods';
-import { tags } from '../../tags/schema';
 import type { Terminal } from '../schema';
 import { tagsAfterAdding } from '../tagLimit';
 import { TagAssignmentSummary, serialList } from './TagAssignmentSummary';
@@ -54,7 +53,7 @@ export const AssignTagsDialog = ({ onClose }: Props) => {
     setSaving(true);
     setRefusal(undefined);
     try {
-      const { data } = await dataProvider.assignTags(tags.resource, { terminalIds: selectedIds, tagIds });
+      const { data } = await dataProvider.assignTags({ terminalIds: selectedIds, tagIds });
       setResults(data);
       refresh();
     } catch (failure) {

@@ -14,7 +14,7 @@ export const SoftDeleteButton = () => {
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.softDeleteTerminals(resource, { ids: selectedIds }),
+    mutationFn: () => dataProvider.softDeleteTerminals({ ids: selectedIds }),
     onSuccess: ({ data }) => {
       setOpen(false);
       unselectAll();

@@ -80,7 +80,7 @@ describe('the terminal report entity filter (fakerest)', () => {
   it('offers the entities the reports service lists and reports over the one chosen', async () => {
     const { user, world, requests } = await renderConsole({ route: '/Terminal/TerminalReport' });
     const entities = await screen.findByRole('combobox', { name: 'Entidades' }, { timeout: 15_000 });
-    expect(requests).toContain('terminalReportEntities Reports');
+    expect(requests).toContain('terminalReportEntities');
     await user.click(entities);
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(offered).toEqual([

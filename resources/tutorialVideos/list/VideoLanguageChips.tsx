@@ -20,7 +20,7 @@ export const VideoLanguageChips = ({ resource, id, languages, defaultLanguage, c
   const name = (language: string) => translate(`resources.${resource}.choices.languages.${language}`);
   const remove = async (language: string) => {
     try {
-      await dataProvider.removeVideoLanguage(resource, { id, language });
+      await dataProvider.removeVideoLanguage({ resource, id, language });
       notify('catalog.videos.languageRemoved', { type: 'info' });
       onChanged();
     } catch (error) {

@@ -25,7 +25,7 @@ export const VideoOrderTable = ({ schema, labelField }: { schema: ResourceSchema
   const { canAccess: canWrite = false } = useCanAccess({ resource: schema.resource, action: 'edit' });
   const { order, isPending, move, refetch } = useListOrder<Video>({
     numberField: 'orderNumber',
-    save: (ids) => dataProvider.reorderVideos(schema.resource, { ids }),
+    save: (ids) => dataProvider.reorderVideos({ resource: schema.resource, ids }),
     onSaved: () => notify('catalog.videos.saved', { type: 'info' }),
     failedMessage: 'catalog.videos.saveFailed',
   });

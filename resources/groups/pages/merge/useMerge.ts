@@ -20,7 +20,7 @@ export const useMerge = (targetId: number | undefined, sourceIds: readonly numbe
     if (!targetId) return;
     setSaving(true);
     try {
-      const { data: merged } = await provider.mergeGroupParameters(groups.resource, {
+      const { data: merged } = await provider.mergeGroupParameters({
         targetId,
         sourceIds: ids.slice(1),
         choices,

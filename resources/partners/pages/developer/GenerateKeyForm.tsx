@@ -7,7 +7,6 @@ import { commerces } from '../../../commerces/schema';
 import { filterFieldSx } from '../../../terminals/pages/shared/filterFieldSx';
 import { RecordAutocomplete } from '../../../terminals/pages/shared/RecordAutocomplete';
 import { validExpiry } from '../../apiKeyRules';
-import { apiKeys } from '../../../apiKeys/schema';
 import { partners } from '../../schema';
 import { useApiKeys } from './useApiKeys';
 
@@ -38,7 +37,7 @@ export const GenerateKeyForm = ({ onGenerated }: { onGenerated: (key: GeneratedA
     if (Object.values(problems).some(Boolean)) return;
     setSending(true);
     try {
-      const { data } = await provider.generatePartnerApiKey(apiKeys.resource, {
+      const { data } = await provider.generatePartnerApiKey({
         name: name.trim(),
         expiresAt,
         commerceIds,

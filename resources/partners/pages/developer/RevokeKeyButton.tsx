@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNotify, useRefresh, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
-import { apiKeys, type ApiKey } from '../../../apiKeys/schema';
+import { type ApiKey } from '../../../apiKeys/schema';
 import { useApiKeys } from './useApiKeys';
 
 /** Revokes a key after a confirmation: from then on the partner API refuses it. */
@@ -17,7 +17,7 @@ export const RevokeKeyButton = ({ apiKey }: { apiKey: ApiKey }) => {
   const revoke = async () => {
     setSending(true);
     try {
-      await provider.revokePartnerApiKey(apiKeys.resource, { id: Number(apiKey.id) });
+      await provider.revokePartnerApiKey({ id: Number(apiKey.id) });
       notify('partnerPages.developer.revoked', { type: 'success' });
       refresh();
     } catch (error) {

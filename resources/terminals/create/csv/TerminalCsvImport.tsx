@@ -10,7 +10,7 @@ import { terminalCsvFormat } from './terminalCsvFormat';
 export const TerminalCsvImport = () => {
   const dataProvider = useDataProvider<TerminalImportDataProvider>();
   const send = useCallback(
-    async (batch: ImportBatch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
+    async (batch: ImportBatch) => (await dataProvider.importTerminals({ batch })).data,
     [dataProvider],
   );
   return (

@@ -6,7 +6,6 @@ import { commerces } from '../../../commerces/schema';
 import { groups } from '../../../groups/schema';
 import { models } from '../../../models/schema';
 import { profiles } from '../../../profiles/schema';
-import { terminals } from '../../schema';
 import { batchOf } from '../csv/importFormat';
 import { uploadInBatches, type UploadOutcome } from '../../../csvImport/uploadInBatches';
 import { rowsForGroup } from './groupRows';
@@ -50,7 +49,7 @@ export const useGroupCreation = () => {
           await uploadInBatches({
             total: rows.length,
             rowsOf: async (start, end) => batchOf(rows.slice(start, end)),
-            send: async (batch) => (await dataProvider.importTerminals(terminals.resource, { batch })).data,
+            send: async (batch) => (await dataProvider.importTerminals({ batch })).data,
             isCancelled: () => false,
             onProgress: () => undefined,
           }),

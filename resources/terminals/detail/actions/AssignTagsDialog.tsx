@@ -2,7 +2,6 @@ import { useTranslate, type Validator } from 'ra-core';
 import { AutocompleteArrayInput, ReferenceArrayInput } from 'ra-ui-materialui';
 import { tags } from '../../../tags/schema';
 import { MAX_TAGS_PER_TERMINAL } from '../../schema';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { ActionFormDialog } from './ActionFormDialog';
 import { useActionCall } from './useActionCall';
 
@@ -21,7 +20,7 @@ export const AssignTagsDialog = ({ onClose }: { onClose: () => void }) => {
       defaultValues={{ tagIds: terminal?.tagIds ?? [] }}
       onClose={onClose}
       onSubmit={async ({ tagIds }) => {
-        await dataProvider.assignTerminalTags(TERMINAL_ACTIONS_RESOURCE, {
+        await dataProvider.assignTerminalTags({
           terminalId,
           tagIds: (tagIds as number[] | undefined) ?? [],
         });

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRedirect, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { terminals } from '../../schema';
 import { useActionCall } from './useActionCall';
 
@@ -11,7 +10,7 @@ export const HardDeleteDialog = ({ onClose }: { onClose: () => void }) => {
   const redirect = useRedirect();
   const { terminal, terminalId, dataProvider, recorded } = useActionCall();
   const deletion = useMutation({
-    mutationFn: () => dataProvider.hardDeleteTerminal(TERMINAL_ACTIONS_RESOURCE, { terminalId }),
+    mutationFn: () => dataProvider.hardDeleteTerminal({ terminalId }),
     onSuccess: () => {
       recorded('terminalDetail.notify.deleted');
       redirect('list', terminals.resource);

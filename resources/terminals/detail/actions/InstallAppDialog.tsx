@@ -1,6 +1,5 @@
 import { required, useTranslate } from 'ra-core';
 import { AutocompleteInput, ReferenceInput } from 'ra-ui-materialui';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { apps } from '../../../apps/schema';
 import { ActionFormDialog } from './ActionFormDialog';
 import { InstallVersionInput } from './InstallVersionInput';
@@ -16,7 +15,7 @@ export const InstallAppDialog = ({ onClose }: { onClose: () => void }) => {
       submitLabel={translate('terminalDetail.install.submit')}
       onClose={onClose}
       onSubmit={async ({ appVersionId }) => {
-        await dataProvider.installAppVersion(TERMINAL_ACTIONS_RESOURCE, {
+        await dataProvider.installAppVersion({
           appVersionId: Number(appVersionId),
           terminalIds: [terminalId],
         });

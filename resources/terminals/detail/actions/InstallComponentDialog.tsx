@@ -1,6 +1,5 @@
 import { required, useTranslate } from 'ra-core';
 import { AutocompleteInput, ReferenceInput } from 'ra-ui-materialui';
-import { TERMINAL_ACTIONS_RESOURCE } from '../../../../dataProviders/terminals/actionsMethods';
 import { components } from '../../../components/schema';
 import { ActionFormDialog } from './ActionFormDialog';
 import { useActionCall } from './useActionCall';
@@ -18,7 +17,7 @@ export const InstallComponentDialog = ({ onClose }: { onClose: () => void }) => 
       submitLabel={translate('terminalDetail.install.submit')}
       onClose={onClose}
       onSubmit={async ({ componentId }) => {
-        await dataProvider.installComponent(TERMINAL_ACTIONS_RESOURCE, {
+        await dataProvider.installComponent({
           componentId: Number(componentId),
           terminalIds: [terminalId],
         });

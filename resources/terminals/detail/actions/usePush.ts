@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, type RaRecord } from 'ra-core';
 import {
-  TERMINAL_ACTIONS_RESOURCE,
   type TerminalActionsDataProvider,
   type TerminalPush,
 } from '../../../../dataProviders/terminals/actionsMethods';
@@ -17,7 +16,7 @@ export const usePush = (terminal: RaRecord | undefined) => {
   const afterAction = useAfterAction(Number(terminal?.id));
   return useMutation({
     mutationFn: (action: TerminalPush) =>
-      dataProvider.pushTerminalAction(TERMINAL_ACTIONS_RESOURCE, {
+      dataProvider.pushTerminalAction({
         terminalId: Number(terminal?.id),
         serialNumber: String(terminal?.serialNumber),
         action,

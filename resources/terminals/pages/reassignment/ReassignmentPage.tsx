@@ -46,10 +46,7 @@ export const ReassignmentPage = () => {
     if (!draft.commerceId || draft.list.serials.length === 0) return;
     setBusy(true);
     try {
-      setPlan(
-        (await operations.reassignmentPreview(commerces.resource, { ...request(), serialNumbers: draft.list.serials }))
-          .data,
-      );
+      setPlan((await operations.reassignmentPreview({ ...request(), serialNumbers: draft.list.serials })).data);
     } catch (error) {
       notify(errorKeyOf(error), { type: 'warning' });
     } finally {
@@ -65,8 +62,7 @@ export const ReassignmentPage = () => {
     try {
       const batches = await run(
         moving,
-        async (serialNumbers) =>
-          (await operations.reassignTerminals(commerces.resource, { ...request(), serialNumbers })).data,
+        async (serialNumbers) => (await operations.reassignTerminals({ ...request(), serialNumbers })).data,
       );
       const notMoved = [...plan.rows.filter((row) => row.status !== 'MOVE'), ...batches.flatMap((b) => b.notMoved)];
       setResult({ moved: batches.flatMap((b) => b.moved), notMoved });

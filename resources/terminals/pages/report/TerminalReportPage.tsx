@@ -4,7 +4,6 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useCanAccess, useNotify, useTranslate } from 'ra-core';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { reports } from '../../../reports/schema';
 import type { TerminalReport, TerminalReportFilter } from '../../operations/shapes';
 import { errorKeyOf } from '../shared/errorText';
 import { useOperations } from '../shared/useOperations';
@@ -30,7 +29,7 @@ export const TerminalReportPage = () => {
   const generate = async () => {
     setBusy(true);
     try {
-      setReport((await operations.terminalReport(reports.resource, { filter })).data);
+      setReport((await operations.terminalReport({ filter })).data);
     } catch (error) {
       notify(errorKeyOf(error), { type: 'warning' });
     } finally {

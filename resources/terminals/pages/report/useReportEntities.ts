@@ -8,7 +8,7 @@ export const useReportEntities = (): ReportEntity[] => {
   const operations = useOperations();
   const { data = [] } = useQuery({
     queryKey: [reports.resource, 'terminalReportEntities'],
-    queryFn: async () => (await operations.terminalReportEntities(reports.resource)).data,
+    queryFn: async () => (await operations.terminalReportEntities()).data,
   });
   return data;
 };

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'ra-core';
 import type { TableReportDataProvider } from '../../../../dataProviders/reports/tableReportMethods';
 import { reportSources, reportTableColumns, type TableReportKind } from '../../../reports/reportTables';
-import { reports } from '../../../reports/schema';
 import { schemaNamed } from '../../../schemaLookup';
 import { fieldLabel } from '../../../views/labels';
 import { useOperations } from '../shared/useOperations';
@@ -38,12 +37,10 @@ export const useReportFile = (request: ReportDownloadRequest | null) => {
       if (request.kind !== 'terminal') {
         const { kind, format } = request;
         const titles = tableTitles(kind, translate);
-        return (await dataProvider.downloadTableReport(reports.resource, { kind, format, filter: {}, titles })).data;
+        return (await dataProvider.downloadTableReport({ kind, format, filter: {}, titles })).data;
       }
       const { filter, format } = request;
-      return (
-        await operations.downloadTerminalReport(reports.resource, { filter, format, columns: reportColumns(translate) })
-      ).data;
+      return (await operations.downloadTerminalReport({ filter, format, columns: reportColumns(translate) })).data;
     },
     retry: false,
     staleTime: Infinity,

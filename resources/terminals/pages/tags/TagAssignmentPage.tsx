@@ -32,7 +32,7 @@ export const TagAssignmentPage = () => {
   const operations = useOperations();
   const tag = useQuery({
     queryKey: [tags.resource, 'byName', tagName],
-    queryFn: async () => (await operations.tagByName(tags.resource, { name: tagName })).data,
+    queryFn: async () => (await operations.tagByName({ name: tagName })).data,
     retry: false,
   });
   const [draft, setDraft] = useState(emptyDraft);
@@ -68,7 +68,7 @@ export const TagAssignmentPage = () => {
     setBusy(true);
     try {
       const method = done ? operations.assignTag : operations.tagAssignmentPreview;
-      setOutcome({ value: (await method(tags.resource, request())).data, done });
+      setOutcome({ value: (await method(request())).data, done });
     } catch (error) {
       notify(errorKeyOf(error), { type: 'warning' });
     } finally {

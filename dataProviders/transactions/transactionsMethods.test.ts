@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateWorld } from '../fixtures/world';
-import { schemas } from '../resources/schemaLookup';
-import { startSandbox, type TestSandbox } from '../sandbox/testing/startSandbox';
-import { createCompositeDataProvider } from './compositeDataProvider';
-import { createFakeRestProvider } from './fakerest';
-import { createHttpClient } from './httpClient';
-import { mapServiceError } from './responseErrors';
-import { serviceUrlsFrom } from './services';
-import { withFakeTransactions } from './transactionsFakerest';
-import {
-  createHttpTransactionsMethods,
-  TRANSACTIONS_RESOURCE,
-  type TransactionsDataProvider,
-  type TransactionsMethods,
-} from './transactionsMethods';
+import { generateWorld } from '../../fixtures/world';
+import { schemas } from '../../resources/schemaLookup';
+import { startSandbox, type TestSandbox } from '../../sandbox/testing/startSandbox';
+import { createCompositeDataProvider } from '../compositeDataProvider';
+import { createFakeRestProvider } from '../fakerest';
+import { createHttpClient } from '../httpClient';
+import { mapServiceError } from '../responseErrors';
+import { serviceUrlsFrom } from '../services';
+import { createHttpTransactionsMethods } from './transactionsHttp';
+import type { TransactionsDataProvider, TransactionsMethods } from './transactionsMethods';
 
 const TERMINALS = 200;
 const ENTITIES = [9, 2, 3, 4, 6];
@@ -59,12 +54,12 @@ describe('transaction methods over HTTP', () => {
 
   it("calls the transaction service's summary, count_hourly and count_monthly without the entity header", async () => {
     const { calls, provider } = recorder();
-    await provider.transactionSummary(TRANSACTIONS_RESOURCE, { date: '2026-11-22' });
-    await provider.transactionSummary(TRANSACTIONS_RESOURCE, {});
-    expect((await provider.transactionsHourly(TRANSACTIONS_RESOURCE, { date: '2026-11-22' })).data).toEqual([
+    await provider.transactionSummary({ date: '2026-11-22' });
+    await provider.transactionSummary({});
+    expect((await provider.transactionsHourly({ date: '2026-11-22' })).data).toEqual([
       { hour: 0, count: 1, amount: 2.5 },
     ]);
-    expect((await provider.transactionsMonthly(TRANSACTIONS_RESOURCE, { months: 6 })).data).toEqual([
+    expect((await provider.transactionsMonthly({ months: 6 })).data).toEqual([
       { month: '2026-11', count: 3, amount: 10 },
     ]);
     expect(calls.map(({ url }) => url)).toEqual([
@@ -86,7 +81,7 @@ describe('transaction methods over HTTP', () => {
       (async () => new Response('{"date":1}', { status: 200 })) as typeof fetch,
     )('transactions');
     const methods = createHttpTransactionsMethods('https://api.example.test/transactions', http);
-    await expect(methods.transactionSummary(TRANSACTIONS_RESOURCE, {})).rejects.toThrow();
+    await expect(methods.transactionSummary({})).rejects.toThrow();
   });
 });
 
@@ -108,7 +103,7 @@ describe('the HTTP and in-memory transaction methods agree on the same world', {
       const httpClientFor = createHttpClient({ token: () => token, entityId: () => String(entityId) }, mapServiceError);
       const urls = serviceUrlsFrom({ apiBaseUrl: sandbox.baseUrl });
       const http: TransactionsDataProvider = createCompositeDataProvider({ schemas, urls, httpClientFor });
-      const memory = withFakeTransactions(createFakeRestProvider(schemas, world, { entityId: () => String(entityId) }));
+      const memory = createFakeRestProvider(schemas, world, { entityId: () => String(entityId) });
       pairs.set(entityId, { http, memory });
     }
   });
@@ -122,44 +117,40 @@ describe('the HTTP and in-memory transaction methods agree on the same world', {
 
   it.each(ENTITIES)('entity %i: the newest day and every day of the week', async (entityId) => {
     const { http, memory } = both(entityId);
-    const latest = await http.transactionSummary(TRANSACTIONS_RESOURCE, {});
-    expect(latest).toEqual(await memory.transactionSummary(TRANSACTIONS_RESOURCE, {}));
+    const latest = await http.transactionSummary({});
+    expect(latest).toEqual(await memory.transactionSummary({}));
     expect(latest.data.date).toBe('2026-11-22');
     for (const date of DAYS) {
-      expect(await http.transactionSummary(TRANSACTIONS_RESOURCE, { date }), date).toEqual(
-        await memory.transactionSummary(TRANSACTIONS_RESOURCE, { date }),
-      );
+      expect(await http.transactionSummary({ date }), date).toEqual(await memory.transactionSummary({ date }));
     }
   });
 
   it.each(ENTITIES)('entity %i: hours of a day', async (entityId) => {
     const { http, memory } = both(entityId);
     for (const date of ['2026-11-22', '2026-11-19', undefined]) {
-      const answer = await http.transactionsHourly(TRANSACTIONS_RESOURCE, { date });
+      const answer = await http.transactionsHourly({ date });
       expect(answer.data).toHaveLength(24);
-      expect(answer, date).toEqual(await memory.transactionsHourly(TRANSACTIONS_RESOURCE, { date }));
+      expect(answer, date).toEqual(await memory.transactionsHourly({ date }));
     }
   });
 
   it.each(ENTITIES)('entity %i: months', async (entityId) => {
     const { http, memory } = both(entityId);
     for (const params of [{ months: 6 }, {}, { months: 2, until: '2026-12' }, { months: 1 }]) {
-      expect(await http.transactionsMonthly(TRANSACTIONS_RESOURCE, params)).toEqual(
-        await memory.transactionsMonthly(TRANSACTIONS_RESOURCE, params),
-      );
+      expect(await http.transactionsMonthly(params)).toEqual(await memory.transactionsMonthly(params));
     }
   });
 
   it('both refuse a malformed day with a 400', async () => {
     const { http, memory } = both(9);
-    await expect(http.transactionSummary(TRANSACTIONS_RESOURCE, { date: '2026-02-30' })).rejects.toMatchObject({
+    await expect(http.transactionSummary({ date: '2026-02-30' })).rejects.toMatchObject({
       status: 400,
     });
-    await expect(memory.transactionSummary(TRANSACTIONS_RESOURCE, { date: '2026-02-30' })).rejects.toMatchObject({
+    await expect(memory.transactionSummary({ date: '2026-02-30' })).rejects.toMatchObject({
       status: 400,
     });
-    await expect(http.transactionsMonthly(TRANSACTIONS_RESOURCE, { months: 0 })).rejects.toMatchObject({ status: 400 });
-    await expect(memory.transactionsMonthly(TRANSACTIONS_RESOURCE, { months: 0 })).rejects.toMatchObject({
+    await expect(http.transactionsMonthly({ months: 0 })).rejects.toMatchObject({ status: 400 });
+    await expect(memory.transactionsMonthly({ months: 0 })).rejects.toMatchObject({
       status: 400,
     });
   });

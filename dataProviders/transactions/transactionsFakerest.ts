@@ -1,13 +1,13 @@
-import type { DataProvider, RaRecord } from 'ra-core';
-import { mapServiceError } from './responseErrors';
-import {
-  TRANSACTIONS_RESOURCE,
-  type HourlyBucket,
-  type MonthlyBucket,
-  type TransactionFigure,
-  type TransactionsDataProvider,
-  type TransactionsMethods,
-  type TransactionSummary,
+import type { RaRecord } from 'ra-core';
+import { operations } from '../../resources/operations/schema';
+import type { FakeMethodsContext } from '../defineMethods';
+import { mapServiceError } from '../responseErrors';
+import type {
+  HourlyBucket,
+  MonthlyBucket,
+  TransactionFigure,
+  TransactionsMethods,
+  TransactionSummary,
 } from './transactionsMethods';
 
 /**
@@ -82,10 +82,12 @@ export const summarizeDay = (
   };
 };
 
-export const createFakeTransactionsMethods = (provider: DataProvider): TransactionsMethods => {
+export const createFakeTransactionsMethods = ({
+  provider,
+}: Pick<FakeMethodsContext, 'provider'>): TransactionsMethods => {
   const between = async (from: string, to: string) =>
     (
-      await provider.getList(TRANSACTIONS_RESOURCE, {
+      await provider.getList(operations.resource, {
         filter: { date_gte: from, date_lt: to },
         pagination: { page: 1, perPage: ALL },
         sort: { field: 'date', order: 'ASC' },
@@ -94,7 +96,7 @@ export const createFakeTransactionsMethods = (provider: DataProvider): Transacti
 
   const newest = async (): Promise<RaRecord | undefined> =>
     (
-      await provider.getList(TRANSACTIONS_RESOURCE, {
+      await provider.getList(operations.resource, {
         filter: {},
         pagination: { page: 1, perPage: 1 },
         sort: { field: 'date', order: 'DESC' },
@@ -107,7 +109,7 @@ export const createFakeTransactionsMethods = (provider: DataProvider): Transacti
   };
 
   return {
-    transactionSummary: async (_resource, { date }) => {
+    transactionSummary: async ({ date }) => {
       const asked = validDay(date);
       const last = await newest();
       const latestDate = last ? String(last.date).slice(0, 10) : null;
@@ -116,7 +118,7 @@ export const createFakeTransactionsMethods = (provider: DataProvider): Transacti
       return { data: summarizeDay(records, day, latestDate, last ? String(last.currency) : null) };
     },
 
-    transactionsHourly: async (_resource, { date }) => {
+    transactionsHourly: async ({ date }) => {
       const day = validDay(date) ?? (await latestDay());
       const buckets: HourlyBucket[] = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0, amount: 0 }));
       if (!day) return { data: buckets };
@@ -130,7 +132,7 @@ export const createFakeTransactionsMethods = (provider: DataProvider): Transacti
       return { data: buckets.map((bucket) => ({ ...bucket, amount: Math.round(cents[bucket.hour]) / 100 })) };
     },
 
-    transactionsMonthly: async (_resource, { months = DEFAULT_MONTHS, until }) => {
+    transactionsMonthly: async ({ months = DEFAULT_MONTHS, until }) => {
       if (!Number.isInteger(months) || months < 1 || months > MAX_MONTHS) throw refuse('months');
       if (until !== undefined && !(/^\d{4}-\d{2}$/.test(until) && validDay(`${until}-01`))) throw refuse('until');
       const last = until ?? (await latestDay())?.slice(0, 7) ?? new Date().toISOString().slice(0, 7);
@@ -152,9 +154,3 @@ export const createFakeTransactionsMethods = (provider: DataProvider): Transacti
     },
   };
 };
-
-/** An in-memory provider with the transaction methods attached (fakerest mode, component tests). */
-export const withFakeTransactions = (provider: DataProvider): TransactionsDataProvider => ({
-  ...provider,
-  ...createFakeTransactionsMethods(provider),
-});
