@@ -10,7 +10,6 @@ import { DEFAULT_WORLD, generateWorld, type World } from '../fixtures/world';
 import type { ContractAction, ContractOutcome } from '../resources/core/rules/contractCase';
 import type { Values } from '../resources/core/rules/domainHooks';
 import { apiKeys } from '../resources/apiKeys/schema';
-import { apps } from '../resources/apps/schema';
 import { FILES_PATH } from '../resources/core/upload/fileAddress';
 import { STEP_UP_HEADER } from '../resources/permissions2fa/stepUp';
 import { schemaNamed, schemas } from '../resources/schemaLookup';
@@ -65,7 +64,7 @@ export const sandboxBackEnd = async (): Promise<ContractBackEnd> => {
     }
     if ('upload' in action) {
       const form = new FormData();
-      form.append('file', new Blob([action.bytes]), action.name ?? `upload.${action.upload}`);
+      form.append('file', new Blob([new Uint8Array(action.bytes)]), action.name ?? `upload.${action.upload}`);
       return { url: `${sandbox.baseUrl}/app/${FILES_PATH}/${action.upload}`, method: 'POST', body: form };
     }
     const [verb, name] = resourceCallOf(action);
@@ -122,13 +121,13 @@ export const fakerestBackEnd = async (world: World): Promise<ContractBackEnd> =>
   };
   const call = async (action: ContractAction): Promise<ContractOutcome> => {
     if ('upload' in action) {
-      const file = new File([action.bytes], action.name ?? `upload.${action.upload}`);
-      const { data } = await provider.uploadFile(apps.resource, { kind: action.upload, file });
+      const file = new File([new Uint8Array(action.bytes)], action.name ?? `upload.${action.upload}`);
+      const { data } = await provider.uploadFile({ kind: action.upload, file });
       return { status: 201, record: { ...data } };
     }
     if ('generateApiKey' in action) {
       const request = action.generateApiKey as unknown as ApiKeyRequest;
-      const { data } = await provider.generatePartnerApiKey(apiKeys.resource, request);
+      const { data } = await provider.generatePartnerApiKey(request);
       return { status: 201, record: { ...data } };
     }
     if ('create' in action) {

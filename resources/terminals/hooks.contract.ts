@@ -19,18 +19,17 @@ const DELETE_RULE = 'a hard-deleted terminal takes its device data with it; its 
 export const cases: ContractCases = (world): readonly ContractCase[] => {
   const ofEntity = (name: string, entityId: number) => world[name].filter((record) => record.entityId === entityId);
   const groupsOf = (commerceId: unknown) => ofEntity(groups.name, 9).filter((group) => group.commerceId === commerceId);
-  const [withGroup, otherWithGroup] = ofEntity(commerces.name, 9).filter((c) => groupsOf(c.id).length > 0);
-  const withoutGroup = ofEntity(commerces.name, 9).find((commerce) => groupsOf(commerce.id).length === 0);
+  const [withGroup] = ofEntity(commerces.name, 9).filter((c) => groupsOf(c.id).length > 0);
+  const [withoutGroup, another] = ofEntity(commerces.name, 9).filter((commerce) => groupsOf(commerce.id).length === 0);
   const [unflagged] = ofEntity(commerces.name, 6);
   const [edited, ...rest] = ofEntity(terminals.name, 9);
   const softwareOf = (id: number) => world[terminalSoftware.name].filter((row) => row.terminalId === id);
   const operationsOf = (id: number) => world[operations.name].filter((row) => row.terminalId === id);
   const [withDevice, withOperations] = rest.filter((t) => softwareOf(t.id).length > 0 && operationsOf(t.id).length > 0);
   const [elsewhere] = ofEntity(terminals.name, 2);
-  if (!withGroup || !otherWithGroup || !withoutGroup || !unflagged || !withDevice || !withOperations || !elsewhere)
+  if (!withGroup || !another || !withoutGroup || !unflagged || !withDevice || !withOperations || !elsewhere)
     throw new Error('the world lacks the commerces or terminals of these cases');
   const [group] = groupsOf(withGroup.id);
-  const [foreignGroup] = groupsOf(otherWithGroup.id);
   const terminalOf = (serialNumber: unknown, commerceId: number, groupId: number | null = null) => ({
     serialNumber,
     commerceId,
@@ -71,7 +70,18 @@ export const cases: ContractCases = (world): readonly ContractCase[] => {
       rule: GROUP_RULE,
       title: 'a terminal in another commerce’s group is refused on its group',
       as: 'admin',
-      action: { create: terminals.name, data: terminalOf('CONTRACT00003', withGroup.id, foreignGroup.id) },
+      // Another commerce's group, made for the case (the seeded world may give one commerce groups).
+      setUp: [
+        {
+          as: 'admin',
+          create: groups.name,
+          data: { name: 'Contract group', commerceId: another.id, hostIp: '10.9.9.9' },
+        },
+      ],
+      action: ([foreign]) => ({
+        create: terminals.name,
+        data: terminalOf('CONTRACT00003', withGroup.id, Number(foreign.record?.id)),
+      }),
       expect: { status: 400, errors: { groupId: problemKeys.groupOfAnotherCommerce } },
     },
     {

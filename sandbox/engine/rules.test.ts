@@ -152,9 +152,15 @@ describe('resource engine rules', { timeout: 30_000 }, () => {
     asRecords(list.json).forEach((network) => expect(network).not.toHaveProperty('password'));
     expect(list.text).not.toMatch(/password/);
 
-    const body = { alias: 'Red de pruebas', ssid: 'ENGINE', securityType: 'WPA2_PSK', password: 'S3creta-wifi' };
+    const body = {
+      alias: 'Red de pruebas',
+      ssid: 'ENGINE',
+      securityType: 'WPA2_PSK',
+      password: 'S3creta-wifi',
+      priority: 99,
+    };
     const created = await as9('POST', NETWORKS, { body });
-    expect(created.status).toBe(201);
+    expect(created.status, created.text).toBe(201);
     expect(created.json).not.toHaveProperty('password');
     const id = Number(asRecord(created.json).id);
     expect(store.get('networks', id)?.password).toBe('S3creta-wifi');

@@ -61,14 +61,15 @@ describe('resource engine security', { timeout: 30_000 }, () => {
   });
 
   it('refuses expired tokens and tokens for another audience', async () => {
-    const { private_pkcs8 } = sandbox.context.db.prepare('SELECT private_pkcs8 FROM signing_keys').get() as {
-      private_pkcs8: string;
-    };
-    const key = await importPKCS8(private_pkcs8, 'RS256');
+    const { kid, private_pkcs8 } = sandbox.context.db
+      .prepare('SELECT kid, private_pkcs8 FROM signing_keys WHERE retired_at IS NULL')
+      .get() as { kid: string; private_pkcs8: string };
+    // The key is stored sealed under the master key; the test opens it as the service does.
+    const key = await importPKCS8(sandbox.context.keyring.open(private_pkcs8), 'RS256');
     const claims = decodeJwt(admin);
     const now = Math.floor(Date.now() / 1000);
     const sign = (changes: Record<string, unknown>) =>
-      new SignJWT({ ...claims, ...changes }).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(key);
+      new SignJWT({ ...claims, ...changes }).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid }).sign(key);
     expect((await listAs(await sign({}))).status).toBe(200);
     expect((await listAs(await sign({ exp: now - 5, iat: now - 3600 }))).status).toBe(401);
     expect((await listAs(await sign({ aud: 'another-client' }))).status).toBe(401);

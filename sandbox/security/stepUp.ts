@@ -5,6 +5,7 @@ import { permissions2fa } from '../../resources/permissions2fa/schema';
 import { isChange, protectedPermissions, STEP_UP_HEADER, stepUpRefusal } from '../../resources/permissions2fa/stepUp';
 import type { SandboxContext } from '../context';
 import { createIdentitySecurity } from '../identity/security';
+import { redoAfterRollback } from '../store/writeTransaction';
 
 /** The 2FA whitelist for one request: what the caller's authenticator and the request's code say. */
 export interface StepUp {
@@ -46,7 +47,12 @@ export const createStepUp = (context: Pick<SandboxContext, 'db' | 'store' | 'con
       const enrolled = Boolean(credentials?.totpEnabled && credentials.totpSecret);
       const verify = (code: string) => {
         if (!enrolled || !credentials) return false;
-        if (!verdicts.has(code)) verdicts.set(code, acceptCode(credentials, code));
+        if (!verdicts.has(code)) {
+          const accepted = acceptCode(credentials, code);
+          verdicts.set(code, accepted);
+          // A wrong code counts toward the lockout even when the refused write is rolled back.
+          if (!accepted) redoAfterRollback(() => acceptCode(credentials, code));
+        }
         return verdicts.get(code) === true;
       };
       return { enrolled, code: headerOf(request), verify };

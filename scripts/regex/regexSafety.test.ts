@@ -13,8 +13,7 @@ const BUDGET_MS = 50;
 const builtAtRunTime: Record<string, string> = {
   'resources/core/validation.ts': 'field.pattern.regex',
   'resources/terminals/operations/serialList.ts': 'SERIAL_PATTERN',
-  'resources/users/passwordRules.ts': 'PASSWORD_PATTERN',
-  'sandbox/identity/passwordPolicy.ts': 'PASSWORD_PATTERN',
+  'resources/identity/passwordRules.ts': 'characterClass',
   // The checker itself, building each pattern it is given.
   'scripts/regex/hostileInputs.ts': 'source',
 };
@@ -57,8 +56,9 @@ describe('regular expressions of the console and the sandbox', { timeout: 120_00
   });
 
   it('catch the e-mail pattern that froze the services', () => {
-    expect(slowestHostileInput('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', '', BUDGET_MS)?.input).toBe(
-      '"a@" + "." x 4096 + " x"',
+    // Which pump length first passes the budget depends on the machine; the shape of the input does not.
+    expect(slowestHostileInput('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', '', BUDGET_MS)?.input).toMatch(
+      /^"a@" \+ "\." x \d+ \+ " x"$/,
     );
     expect(slowestHostileInput('^(a+)+$', '', BUDGET_MS)).toBeDefined();
   });

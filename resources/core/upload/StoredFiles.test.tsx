@@ -24,13 +24,13 @@ describe('stored files', { timeout: 90_000 }, () => {
     const { requests } = await uploadImage(6);
     const image = await screen.findByRole('img', { name: IMAGE_LABEL });
     expect(image.getAttribute('src')).toBe('blob:stored-file');
-    expect(requests).toContain('fetchFile appmanagement');
+    expect(requests).toContain('fetchFile');
   });
 
   it('shows the stored URL as it is where the entity does not guard its files', async () => {
     const { requests } = await uploadImage(9);
     const image = await screen.findByRole('img', { name: IMAGE_LABEL });
     expect(image.getAttribute('src')).toMatch(/^\/app\/api\/v1\/Application\/files\/[0-9a-f-]{36}$/);
-    await waitFor(() => expect(requests).not.toContain('fetchFile appmanagement'));
+    await waitFor(() => expect(requests).not.toContain('fetchFile'));
   });
 });
