@@ -56,7 +56,9 @@ const resourceCallOf = (action: ContractAction): [ResourceVerb, string] => {
 
 /** The sandbox over HTTP on a fresh in-memory database. */
 export const sandboxBackEnd = async (): Promise<ContractBackEnd> => {
-  const sandbox: TestSandbox = await startSandbox({ terminals: CONTRACT_WORLD.terminals });
+  // A case may confirm two writes within one 30-second step: refusing a replayed code is the
+  // identity service's own rule (sandbox/security tests), not a domain rule fakerest shares.
+  const sandbox: TestSandbox = await startSandbox({ terminals: CONTRACT_WORLD.terminals, totpReuse: true });
   const requestOf = (action: ContractAction): { url: string; method: string; body?: BodyInit } => {
     if ('generateApiKey' in action) {
       const url = `${sandbox.baseUrl}${servicePrefixes[apiKeys.service]}/${apiKeys.path}/generate`;

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { ServiceName } from '../resources/core/resourceSchema';
 import type { ChainHead } from '../resources/activityRegister/chain';
+import type { Values } from '../resources/core/rules/domainHooks';
 import type { FakeSession, signedInUser } from './fakeSession';
 import type { ErrorMapper, HttpClient } from './httpClient';
 import { lazyMethods, type MethodNames } from './lazyMethods';
@@ -15,7 +16,6 @@ export interface HttpMethodsContext {
   urls: ServiceUrls;
   httpClientFor: (service: ServiceName) => HttpClient;
 }
-
 
 /** What an in-memory implementation is built from: the fakerest layers and the state they share. */
 export interface FakeMethodsContext {
@@ -34,6 +34,8 @@ export interface FakeMethodsContext {
   proposals: FakeProposalBoard;
   /** Who is signed in, from the session's token: the four-eyes rule compares users by id. */
   signedInUser: () => ReturnType<typeof signedInUser>;
+  /** A new record's create rules on their own, for a method that writes as its service's route does. */
+  createRules: (name: string, data: Values) => Promise<Values>;
   /** The entity's last register entry: what a complete export ends with. */
   registerHead: () => Promise<ChainHead>;
 }

@@ -10,7 +10,7 @@ import { withEntityScope } from './withEntityScope';
 import { createFakeProposalBoard } from './profiles/fakeProposals';
 import { withFakeTerminalFilters } from './terminals/listFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
-import { withDomainRules } from './withDomainRules';
+import { fakeCreateRules, withDomainRules } from './withDomainRules';
 import { withDependents } from './withDependents';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
@@ -42,7 +42,8 @@ export const createFakeRestProvider = (
   // A record others still point at stays, once the rules have taken what goes with it.
   const kept = withDependents(scoped, schemas, unscoped, mapError);
   // The domains' rules (resources/<domain>/hooks.ts), as the sandbox runs them.
-  const ruled = withDomainRules(kept, rules, schemas, { scoped, unscoped, session, configs, mapError, askStepUp });
+  const ruleLayers = { scoped, unscoped, session, configs, mapError, askStepUp };
+  const ruled = withDomainRules(kept, rules, schemas, ruleLayers);
   // Before the rules, the engine's checks in the sandbox's order: schema, uniqueness and
   // references, inside the scope (a serial is unique in the entity's own records).
   const validated = withSchemaValidation(ruled, schemas, mapError, scoped);
@@ -50,7 +51,13 @@ export const createFakeRestProvider = (
   const terminalFilters = withFakeTerminalFilters(validated, currentEntity);
   // Every write, done or refused, in the register (as the services do), custom methods' included.
   const registerLog = createFakeRegisterLog(unscoped);
-  const provider = withFakeActivityRegister(terminalFilters, { schemas, unscoped, log: registerLog, session, currentEntity });
+  const provider = withFakeActivityRegister(terminalFilters, {
+    schemas,
+    unscoped,
+    log: registerLog,
+    session,
+    currentEntity,
+  });
   const context: FakeMethodsContext = {
     provider,
     belowRules: kept,
@@ -62,6 +69,7 @@ export const createFakeRestProvider = (
     proposals: createFakeProposalBoard(),
     signedInUser: () => signedInUser(session),
     registerHead: () => registerLog.head(currentEntity()),
+    createRules: fakeCreateRules(rules, schemas, ruleLayers),
   };
   return { ...provider, ...lazyFamilies(methodFamilies, (family) => family.fake(context)) };
 };

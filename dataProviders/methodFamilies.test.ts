@@ -24,6 +24,7 @@ const fake: FakeMethodsContext = {
   proposals: createFakeProposalBoard(),
   belowRules: memory,
   signedInUser: () => ({ userId: 1, userName: 'admin', permissions: [], partnerId: undefined }),
+  createRules: async (_name, data) => data,
   registerHead: async () => ({ entityId: 9, sequence: 0, hash: '' }),
 };
 

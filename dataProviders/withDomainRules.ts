@@ -79,12 +79,8 @@ const asClientError =
  * The domains' rules (resources/<domain>/hooks.ts) on the in-memory provider, through ra-core's
  * lifecycle callbacks: the same rules, in the same order, with the same refusals as the sandbox.
  */
-export const withDomainRules = (
-  provider: DataProvider,
-  rules: RuleRunner,
-  schemaList: readonly ResourceSchema[],
-  layers: Layers,
-): DataProvider => {
+/** The rules' context of the in-memory session and a write's rules run in it, the 2FA prompt included. */
+const ruleCallsOf = (schemaList: readonly ResourceSchema[], layers: Layers) => {
   const schemas = new Map(schemaList.map((schema) => [schema.name, schema]));
   const rethrow = asClientError(layers.mapError);
   const contextOf = (code?: string): RuleContext => {
@@ -101,6 +97,25 @@ export const withDomainRules = (
     const outcome = layers.askStepUp ? await retryWithStepUp(attempt, refusalOf, layers.askStepUp) : await attempt();
     return 'error' in outcome ? rethrow(outcome.error) : outcome.value;
   };
+  return { contextOf, beforeWrite, rethrow };
+};
+
+/**
+ * A new record's create rules on their own, for a method that writes below them as its service's
+ * route does (a partner API key: its rules first, then the key stored).
+ */
+export const fakeCreateRules =
+  (rules: RuleRunner, schemaList: readonly ResourceSchema[], layers: Layers) =>
+  (name: string, data: Values): Promise<Values> =>
+    ruleCallsOf(schemaList, layers).beforeWrite((context) => rules.beforeCreate(name, data, context));
+
+export const withDomainRules = (
+  provider: DataProvider,
+  rules: RuleRunner,
+  schemaList: readonly ResourceSchema[],
+  layers: Layers,
+): DataProvider => {
+  const { contextOf, beforeWrite, rethrow } = ruleCallsOf(schemaList, layers);
   const storedOf = async (resource: string, id: RaRecord['id']): Promise<StoredRow> => {
     const { data } = await provider.getOne(resource, { id });
     return { ...data, id: Number(data.id) };

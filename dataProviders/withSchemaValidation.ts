@@ -1,3 +1,4 @@
+import { withFieldDefaults } from '../resources/core/fieldDefaults';
 import type { DataProvider, RaRecord } from 'ra-core';
 import { referenceValues, unknownReferenceBody } from '../resources/core/references';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
@@ -39,7 +40,12 @@ export const withSchemaValidation = (
     for (const reference of referenceValues(schema.fields, data)) {
       const id = Number(reference.value);
       const target = resourceOf.get(reference.target) ?? reference.target;
-      const found = Number.isInteger(id) ? (await lookup.getMany(target, { ids: [id] })).data : [];
+      const found = Number.isInteger(id)
+        ? await lookup.getMany(target, { ids: [id] }).then(
+            ({ data }) => data,
+            () => [],
+          )
+        : [];
       if (found.length === 0) throw refuse(409, unknownReferenceBody(reference));
     }
   };
@@ -57,7 +63,9 @@ export const withSchemaValidation = (
   const checked: DataProvider = {
     ...provider,
     create: async (resource, params) => {
-      const data = await check(resource, params.data);
+      const schema = byResource.get(resource);
+      // Fields left out take their declared defaults, as the services fill them.
+      const data = await check(resource, schema ? withFieldDefaults(schema, params.data) : params.data);
       return provider.create(resource, { ...params, data: { ...params.data, ...data } });
     },
     update: async (resource, params) => {

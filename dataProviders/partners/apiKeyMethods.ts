@@ -30,5 +30,5 @@ export const apiKeyFamily = defineMethods<ApiKeyMethods>({
   domain: 'partners',
   names: { generatePartnerApiKey: true, revokePartnerApiKey: true },
   http: async (context) => (await import('./apiKeyHttp')).createHttpApiKeyMethods(context),
-  fake: async (context) => (await import('./apiKeyFakerest')).createFakeApiKeyMethods(context.provider),
+  fake: async (context) => (await import('./apiKeyFakerest')).createFakeApiKeyMethods(context),
 });

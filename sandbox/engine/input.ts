@@ -1,3 +1,4 @@
+import { withFieldDefaults } from '../../resources/core/fieldDefaults';
 import type { z } from 'zod';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { zodSchemaOf } from '../../resources/core/validation';
@@ -26,14 +27,7 @@ const validated = (schema: z.ZodType, input: unknown): Values => {
  */
 export const creationInput = (schema: ResourceSchema, body: unknown): Values => {
   if (!isObject(body)) return validated(zodSchemaOf(schema, 'create'), body);
-  const defaults = Object.fromEntries(
-    Object.entries(schema.fields).flatMap(([name, field]) =>
-      !field.readOnly && 'default' in field && field.default !== undefined && body[name] === undefined
-        ? [[name, field.default]]
-        : [],
-    ),
-  );
-  return validated(zodSchemaOf(schema, 'create'), { ...defaults, ...body });
+  return validated(zodSchemaOf(schema, 'create'), withFieldDefaults(schema, body));
 };
 
 /**

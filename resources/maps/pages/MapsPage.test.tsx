@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../../src/testing/renderConsole';
 
@@ -23,8 +23,9 @@ describe('the terminal map', { timeout: 90_000 }, () => {
     expect(await screen.findByText(`${located.length} terminales con posición`, { exact: false }, FIRST)).toBeTruthy();
     expect(await screen.findByText(/se muestra el contorno del mundo/, {}, FIRST)).toBeTruthy();
     const map = screen.getByRole('region', { name: 'Mapa de los terminales de la entidad' });
+    // The markers come with the coordinates, which may answer after the count.
+    await waitFor(() => expect(map.querySelectorAll('.terminal-map-marker').length).toBeGreaterThan(0), FIRST);
     expect(map.querySelector('.leaflet-pane path')).not.toBeNull();
-    expect(map.querySelectorAll('.terminal-map-marker').length).toBeGreaterThan(0);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('terminalCoordinates')).length).toBeGreaterThan(0);
   });
