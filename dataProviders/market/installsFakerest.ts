@@ -10,6 +10,7 @@ import type {
 import { failureRate, waveOfEach, waveVerdict } from '../../resources/fleetInstalls/waves';
 import { isOnline, onlineSince, onlineWindowMinutes } from '../../resources/terminals/schema';
 import type { FleetInstallMethods } from './installContract';
+import { applyFakeAnswers, fakeHolders, type FakeAnswer, type FakeInstallFacts } from './installsFakeEffects';
 import { fakeInstallSubject, fakeRefusal } from './installsFakeSubject';
 import { terminals as terminalSchema } from '../../resources/terminals/schema';
 
@@ -25,11 +26,12 @@ interface FakeInstall {
   summary: Omit<InstallSummary, 'counts' | 'waves' | 'total' | 'waitingBatch'>;
   rows: FakeRow[];
   resumedWave: number;
+  facts: FakeInstallFacts;
 }
 
 /**
- * The fleet installs in memory, with the sandbox's plan, outcomes and wave rule (the
- * install-on-transaction wait is the sandbox's: here batches are never open).
+ * The fleet installs in memory, with the sandbox's plan, outcomes, wave rule and effects on the
+ * terminals (the install-on-transaction wait is the sandbox's: here batches are never open).
  */
 export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMethods => {
   const installs = new Map<number, FakeInstall>();
@@ -71,20 +73,29 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       .filter((row) => row.wave === wave && row.state === 'QUEUED')
       .forEach((row) => Object.assign(row, { state: 'PENDING', dueAt: at + answerDelayMs(row.terminalId, DELAY_MS) }));
 
-  const settled = (id: number): InstallSummary => {
-    const install = installs.get(id);
-    if (!install) throw fakeRefusal(404, 'GM-0010');
-    const { summary, rows } = install;
-    const now = Date.now();
+  const answerDue = (rows: FakeRow[], now: number): FakeAnswer[] =>
     rows
       .filter((row) => row.state === 'PENDING' && row.dueAt !== null && row.dueAt <= now)
-      .forEach((row) =>
+      .map((row) => {
         Object.assign(row, {
           state: row.outcome === 'DONE' ? 'DONE' : 'FAILED',
           reason: row.outcome === 'DONE' ? null : row.outcome,
           completedAt: new Date(row.dueAt ?? now).toISOString(),
-        }),
-      );
+        });
+        return {
+          terminalId: row.terminalId,
+          state: row.state as FakeAnswer['state'],
+          reason: row.reason,
+          at: String(row.completedAt),
+        };
+      });
+
+  const settled = async (id: number): Promise<InstallSummary> => {
+    const install = installs.get(id);
+    if (!install) throw fakeRefusal(404, 'GM-0010');
+    const { summary, rows } = install;
+    const now = Date.now();
+    const answers = answerDue(rows, now);
     const waveCount = Math.max(0, ...rows.map((row) => row.wave));
     while (summary.state === 'RUNNING') {
       const wave = rows.filter((row) => row.wave === summary.currentWave);
@@ -103,8 +114,10 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       else {
         summary.currentWave = verdict.wave;
         send(rows, verdict.wave, now);
+        answers.push(...answerDue(rows, now));
       }
     }
+    await applyFakeAnswers(provider, install.facts, answers);
     const counts = { QUEUED: 0, PENDING: 0, DONE: 0, FAILED: 0 };
     rows.forEach((row) => (counts[row.state] += 1));
     const waves = Array.from({ length: waveCount }, (_, index) => {
@@ -131,8 +144,10 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       if (impact.code && !request.confirmPartial) throw fakeRefusal(400, impact.code);
       const id = installs.size + 1;
       const waves = waveOfEach(impact.waves);
+      const holders = request.operation === 'uninstall' ? await fakeHolders(provider, subject.items) : null;
       const rows: FakeRow[] = reached.map((terminal, index) => {
-        const outcome = installOutcome({ ...terminal, waitsForBatch: false }, 1);
+        const notInstalled = holders !== null && !holders.has(terminal.id);
+        const outcome = installOutcome({ ...terminal, waitsForBatch: false, notInstalled }, 1);
         return {
           terminalId: terminal.id,
           serialNumber: terminal.serialNumber,
@@ -147,9 +162,19 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
         };
       });
       send(rows, 1, Date.now());
+      const createdAt = new Date().toISOString();
       installs.set(id, {
         rows,
         resumedWave: 0,
+        facts: {
+          id,
+          operation: request.operation,
+          targetId: request.id,
+          targetName: subject.name,
+          createdAt,
+          createdBy: '',
+          items: subject.items,
+        },
         summary: {
           id,
           kind: request.kind,
@@ -157,7 +182,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
           targetName: subject.name,
           operation: request.operation,
           state: 'RUNNING',
-          createdAt: new Date().toISOString(),
+          createdAt,
           createdBy: '',
           rollout: request.rollout ?? null,
           currentWave: 1,
@@ -166,9 +191,9 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       });
       return { data: { id, impact } };
     },
-    getInstall: async (_, { id }) => ({ data: settled(id) }),
+    getInstall: async (_, { id }) => ({ data: await settled(id) }),
     getInstallTargets: async (_, { id, state, start, end }) => {
-      settled(id);
+      await settled(id);
       const order = { FAILED: 0, PENDING: 1, QUEUED: 2, DONE: 3 };
       const rows = (installs.get(id)?.rows ?? [])
         .filter((row) => !state || row.state === state)
@@ -178,11 +203,19 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
     },
     retryInstall: async (_, { id }) => {
       const now = Date.now();
-      (installs.get(id)?.rows ?? [])
+      const install = installs.get(id);
+      const holders =
+        install?.facts.operation === 'uninstall' ? await fakeHolders(provider, install.facts.items) : null;
+      (install?.rows ?? [])
         .filter((row) => row.state === 'FAILED')
         .forEach((row) => {
           const outcome = installOutcome(
-            { id: row.terminalId, online: row.reason !== 'OFFLINE', waitsForBatch: false },
+            {
+              id: row.terminalId,
+              online: row.reason !== 'OFFLINE',
+              waitsForBatch: false,
+              notInstalled: holders !== null && !holders.has(row.terminalId),
+            },
             row.attempt + 1,
           );
           Object.assign(row, {
@@ -193,14 +226,14 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
             dueAt: now + answerDelayMs(row.terminalId, DELAY_MS),
           });
         });
-      return { data: settled(id) };
+      return { data: await settled(id) };
     },
     resumeInstall: async (_, { id }) => {
       const install = installs.get(id);
       if (!install || install.summary.state !== 'STOPPED') throw fakeRefusal(409, 'GM-0010');
       Object.assign(install.summary, { state: 'RUNNING', stopReason: null });
       install.resumedWave = install.summary.currentWave;
-      return { data: settled(id) };
+      return { data: await settled(id) };
     },
   };
 };

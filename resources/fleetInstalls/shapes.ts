@@ -86,7 +86,14 @@ export interface InstallImpact {
 export const targetStates = ['QUEUED', 'PENDING', 'DONE', 'FAILED'] as const;
 export type TargetState = (typeof targetStates)[number];
 
-export const targetReasons = ['OFFLINE', 'LOW_BATTERY', 'TERMINAL_DELETED', 'DOWNLOAD_FAILED', 'OPEN_BATCH'] as const;
+export const targetReasons = [
+  'OFFLINE',
+  'LOW_BATTERY',
+  'TERMINAL_DELETED',
+  'DOWNLOAD_FAILED',
+  'OPEN_BATCH',
+  'NOT_INSTALLED',
+] as const;
 export type TargetReason = (typeof targetReasons)[number];
 
 export interface InstallTargetRow {

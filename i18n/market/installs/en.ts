@@ -65,6 +65,7 @@ export const fleetInstallEn: typeof fleetInstallEs = {
       TERMINAL_DELETED: 'Terminal deactivated',
       DOWNLOAD_FAILED: 'Download failed',
       OPEN_BATCH: 'Waiting for the batch to close',
+      NOT_INSTALLED: 'Not installed on the terminal',
     },
     progress: '{{done}} done, {{failed}} failed, {{pending}} pending and {{queued}} queued of {{total}}.',
     waitingBatch: '{{count}} wait for their batch to close.',

@@ -64,6 +64,7 @@ export const fleetInstallEs = {
       TERMINAL_DELETED: 'Terminal dado de baja',
       DOWNLOAD_FAILED: 'Falló la descarga',
       OPEN_BATCH: 'Espera al cierre del lote',
+      NOT_INSTALLED: 'No está instalado en el terminal',
     },
     progress: '{{done}} hechos, {{failed}} fallidos, {{pending}} pendientes y {{queued}} en cola de {{total}}.',
     waitingBatch: '{{count}} esperan al cierre de su lote.',

@@ -65,6 +65,7 @@ export const fleetInstallPt: typeof fleetInstallEs = {
       TERMINAL_DELETED: 'Terminal desativado',
       DOWNLOAD_FAILED: 'Falhou a transferência',
       OPEN_BATCH: 'À espera do fecho do lote',
+      NOT_INSTALLED: 'Não está instalado no terminal',
     },
     progress: '{{done}} feitos, {{failed}} falhados, {{pending}} pendentes e {{queued}} em fila de {{total}}.',
     waitingBatch: '{{count}} esperam pelo fecho do seu lote.',

@@ -3,6 +3,7 @@ import type { InstallImpact, InstallRequest, TargetState } from '../../../resour
 import { waveOfEach } from '../../../resources/fleetInstalls/waves';
 import type { SandboxContext } from '../../context';
 import type { BatchBook } from './batches';
+import { createInstallEffects } from './installEffects';
 import { createSettlement } from './installSettlement';
 import { createInstallTables, type InstallRow } from './installTables';
 import type { InstallSubject } from './installSubject';
@@ -10,10 +11,20 @@ import type { TargetTerminal } from './installTargets';
 import { pageOfTargets } from './installPages';
 import { summaryOf } from './installSummary';
 
-/** The row of a terminal about to be sent (again): its outcome, answer time and batch wait. */
-const plannedRow = (terminal: TargetTerminal, subject: InstallSubject, attempt: number, delayMs: number) => {
+/**
+ * The row of a terminal about to be sent (again): its outcome, answer time and batch wait.
+ * `holders` are the terminals running the subject, read for an uninstall (null for an install).
+ */
+const plannedRow = (
+  terminal: TargetTerminal,
+  subject: InstallSubject,
+  holders: ReadonlySet<number> | null,
+  attempt: number,
+  delayMs: number,
+) => {
   const waitsForBatch = subject.installOnTransaction && terminal.openBatch && terminal.online;
-  const outcome = installOutcome({ ...terminal, waitsForBatch }, attempt);
+  const notInstalled = holders !== null && !holders.has(terminal.id);
+  const outcome = installOutcome({ ...terminal, waitsForBatch, notInstalled }, attempt);
   return {
     outcome: outcome.state,
     outcomeReason: outcome.reason,
@@ -27,10 +38,13 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   const { db } = context;
   const delayMs = context.config.actionDelayMs;
   createInstallTables(db);
-  const { settle, sendWave } = createSettlement(context, batches);
+  const effects = createInstallEffects(context);
+  const { settle, sendWave } = createSettlement(context, batches, effects);
+  const holdersFor = (entityId: number, operation: string, subject: InstallSubject) =>
+    operation === 'uninstall' ? effects.holders(entityId, subject.items) : null;
   const insertInstall = db.prepare(
     `INSERT INTO fleet_installs (entity_id, kind, target_id, target_name, operation, state, created_at, created_by,
-       rollout, wave_count, current_wave, version_ids) VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?)`,
+       rollout, wave_count, current_wave, version_ids, items) VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?, ?)`,
   );
   const insertTarget = db.prepare(
     `INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, state, attempt,
@@ -81,10 +95,12 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
         request.rollout ? JSON.stringify(request.rollout) : null,
         impact.waves.length,
         JSON.stringify(subject.versionIds),
+        JSON.stringify(subject.items),
       );
       const id = Number(lastInsertRowid);
+      const holders = holdersFor(who.entityId, request.operation, subject);
       reached.forEach((terminal, index) => {
-        const row = plannedRow(terminal, subject, 1, delayMs);
+        const row = plannedRow(terminal, subject, holders, 1, delayMs);
         insertTarget.run(
           id,
           terminal.id,
@@ -104,9 +120,10 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   /** The failed terminals of the sent waves go again, each outcome drawn anew from the terminal as it is now. */
   const retry = (install: InstallRow, subject: InstallSubject, terminals: readonly TargetTerminal[], now: number) =>
     db.transaction(() => {
+      const holders = holdersFor(install.entity_id, install.operation, subject);
       terminals.forEach((terminal) => {
         const attempt = selectAttempt.get(install.id, terminal.id) as { attempt: number } | undefined;
-        const again = plannedRow(terminal, subject, (attempt?.attempt ?? 1) + 1, delayMs);
+        const again = plannedRow(terminal, subject, holders, (attempt?.attempt ?? 1) + 1, delayMs);
         retryTarget.run(again.outcome, again.outcomeReason, again.answerMs, again.batchWaitMs, install.id, terminal.id);
         resendRetried.run({ id: install.id, terminalId: terminal.id, at: now });
       });
@@ -126,6 +143,14 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
       )
       .run(install.id);
 
+  const withDueAnswers = db.prepare(
+    `SELECT DISTINCT i.* FROM fleet_installs i JOIN fleet_install_targets t ON t.install_id = i.id
+     WHERE i.entity_id = ? AND i.state <> 'COMPLETED' AND t.state = 'PENDING' AND (t.due_at <= ? OR t.wait_until <= ?)`,
+  );
+  /** Settles every install of the entity with answers due, so each screen reads the terminals as they are. */
+  const settleDue = (entityId: number, now: number) =>
+    (withDueAnswers.all(entityId, now, now) as InstallRow[]).forEach((install) => settle(install, now));
+
   /** A terminal closed its batch: the installs waiting for it go now. */
   const closeBatch = (terminalId: number, now: number) =>
     db.transaction(() => {
@@ -138,6 +163,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   return {
     create,
     find,
+    settleDue,
     summary: (install: InstallRow) => summaryOf(db, install),
     rows: (installId: number, state: TargetState | undefined, start: number, end: number) =>
       pageOfTargets(db, installId, state, start, end),

@@ -10,7 +10,12 @@ export const createInstallTables = (db: Db) => {
     id INTEGER PRIMARY KEY, entity_id INTEGER NOT NULL, kind TEXT NOT NULL, target_id INTEGER NOT NULL,
     target_name TEXT NOT NULL, operation TEXT NOT NULL, state TEXT NOT NULL, created_at INTEGER NOT NULL,
     created_by TEXT NOT NULL, rollout TEXT, wave_count INTEGER NOT NULL, current_wave INTEGER NOT NULL,
-    resumed_wave INTEGER NOT NULL DEFAULT 0, stop_reason TEXT, version_ids TEXT NOT NULL)`);
+    resumed_wave INTEGER NOT NULL DEFAULT 0, stop_reason TEXT, version_ids TEXT NOT NULL,
+    items TEXT NOT NULL DEFAULT '[]')`);
+  // A database made before installs recorded their items gains the column.
+  const columns = db.prepare('PRAGMA table_info(fleet_installs)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'items'))
+    db.exec(`ALTER TABLE fleet_installs ADD COLUMN items TEXT NOT NULL DEFAULT '[]'`);
   db.exec(`CREATE TABLE IF NOT EXISTS fleet_install_targets (
     install_id INTEGER NOT NULL, terminal_id INTEGER NOT NULL, serial_number TEXT NOT NULL,
     model_name TEXT NOT NULL, wave INTEGER NOT NULL, state TEXT NOT NULL, reason TEXT, attempt INTEGER NOT NULL,
@@ -38,6 +43,8 @@ export interface InstallRow {
   resumed_wave: number;
   stop_reason: string | null;
   version_ids: string;
+  /** The software a completed answer installs or removes (InstalledItem[] as JSON). */
+  items: string;
 }
 
 export interface TargetRow {
