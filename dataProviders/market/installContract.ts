@@ -32,6 +32,8 @@ export interface FleetInstallMethods {
     params: InstallTargetsQuery,
   ): Promise<{ data: InstallTargetRow[]; total: number }>;
   retryInstall(resource: string, params: { id: number }): Promise<{ data: InstallSummary }>;
+  /** Gives up on the terminals still waiting for their next connection. */
+  cancelWaiting(resource: string, params: { id: number }): Promise<{ data: InstallSummary }>;
   resumeInstall(resource: string, params: { id: number }): Promise<{ data: InstallSummary }>;
 }
 
@@ -41,5 +43,6 @@ export const installMethodNames: MethodNames<FleetInstallMethods> = {
   getInstall: true,
   getInstallTargets: true,
   retryInstall: true,
+  cancelWaiting: true,
   resumeInstall: true,
 };

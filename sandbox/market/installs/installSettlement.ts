@@ -3,20 +3,22 @@ import { waveVerdict } from '../../../resources/fleetInstalls/waves';
 import type { SandboxContext } from '../../context';
 import type { BatchBook } from './batches';
 import type { InstallEffects, TargetAnswer } from './installEffects';
-import type { InstallRow } from './installTables';
+import { createWaitingTerminals } from './installWaiting';
+import { SEND_SET, type InstallRow } from './installTables';
 
 /**
  * Sends waves and settles answers lazily, when an install is read: every due answer is applied
  * as of its due time, and a finished wave sends the next one at the time it finished (or stops
  * the rollout above its threshold), so what a reader sees does not depend on when it asked.
  */
-export const createSettlement = ({ db }: SandboxContext, batches: BatchBook, effects: InstallEffects) => {
+export const createSettlement = (context: SandboxContext, batches: BatchBook, effects: InstallEffects) => {
+  const { db } = context;
+  const waiting = createWaitingTerminals(context);
   const sendWave = db.prepare(
-    `UPDATE fleet_install_targets SET state = 'PENDING',
-       reason = CASE WHEN batch_wait_ms > 0 THEN 'OPEN_BATCH' ELSE NULL END,
-       wait_until = CASE WHEN batch_wait_ms > 0 THEN @at + batch_wait_ms ELSE NULL END,
-       due_at = CASE WHEN batch_wait_ms > 0 THEN NULL ELSE @at + answer_ms END
-     WHERE install_id = @id AND wave = @wave AND state = 'QUEUED'`,
+    `UPDATE fleet_install_targets SET ${SEND_SET} WHERE install_id = @id AND wave = @wave AND state = 'QUEUED'`,
+  );
+  const waitingCount = db.prepare(
+    `SELECT count(*) AS n FROM fleet_install_targets WHERE install_id = ? AND state = 'WAITING'`,
   );
   const closingBatches = db.prepare(
     `SELECT terminal_id AS terminalId, wait_until AS at FROM fleet_install_targets
@@ -43,6 +45,7 @@ export const createSettlement = ({ db }: SandboxContext, batches: BatchBook, eff
 
   /** Closes the batches due to close, then applies the due answers and their effects on the terminals. */
   const answerDue = (install: InstallRow, now: number) => {
+    waiting.connectOrExpire(install.id, now);
     (closingBatches.all(install.id, now) as { terminalId: number; at: number }[]).forEach((row) =>
       batches.set(row.terminalId, false, row.at),
     );
@@ -74,11 +77,13 @@ export const createSettlement = ({ db }: SandboxContext, batches: BatchBook, eff
           install.resumed_wave,
         );
         if (verdict.next === 'wait') break;
+        // Offline terminals do not hold the next wave back, but the install is not over while they wait.
+        if (verdict.next === 'complete' && (waitingCount.get(install.id) as { n: number }).n > 0) break;
         if (verdict.next === 'stop') [state, stop] = ['STOPPED', verdict.reason];
         else if (verdict.next === 'complete') state = 'COMPLETED';
         else {
           wave = verdict.wave;
-          sendWave.run({ id: install.id, wave, at: counts.finishedAt ?? now });
+          sendWave.run({ id: install.id, wave, at: counts.finishedAt ?? now, expiry: install.expiry_ms });
           answerDue(install, now);
         }
       }
@@ -86,5 +91,5 @@ export const createSettlement = ({ db }: SandboxContext, batches: BatchBook, eff
         setState.run(state, wave, stop ? JSON.stringify(stop) : install.stop_reason, install.id);
     })();
 
-  return { settle, sendWave };
+  return { settle, sendWave, cancelWaiting: waiting.cancel };
 };
