@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import {
+  authorizedAfterChange,
   isLowerThanExisting,
   pilotHandover,
   removesLastActive,
@@ -76,7 +77,17 @@ export const withFakeVersionRules = <P extends DataProvider>(provider: P): P => 
       const versions = await siblings(stored.appId);
       if (removesLastActive(versions, Number(params.id), to)) throw refusal('AM-0033', 'state');
       if (to === 'PILOT' && stored.state !== 'PILOT') await endPilots(versions, Number(params.id), false);
-      return provider.update(resource, params);
+      const data = params.data as Record<string, unknown>;
+      const authorizedTerminalIds = authorizedAfterChange(
+        String(stored.state),
+        to,
+        data.keepAuthorizedTerminals === true,
+        (data.authorizedTerminalIds ?? stored.authorizedTerminalIds) as number[] | null,
+      );
+      return provider.update(resource, {
+        ...params,
+        data: { ...data, authorizedTerminalIds, keepAuthorizedTerminals: false },
+      });
     },
     delete: async (resource, params) => {
       if (resource !== RESOURCE) return provider.delete(resource, params);

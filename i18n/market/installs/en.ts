@@ -46,6 +46,7 @@ export const fleetInstallEn: typeof fleetInstallEs = {
       offline: '{{count}} offline now: they wait for their next connection until the wait expires.',
       openBatch: '{{count}} have an open batch: the app installs on transaction and they wait for the batch to close.',
       unsupported: 'Models without support, left out: {{list}}',
+      excluded: '{{count}} terminals are left out by the version’s restrictions (models or pilot list).',
       notAuthorized: '{{count}} are not authorised for this pilot version (AM-0032).',
       otherEntity: '{{count}} belong to another entity and you have no access.',
       outOfScope: '{{count}} are outside your commerces.',

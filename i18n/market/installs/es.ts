@@ -45,6 +45,7 @@ export const fleetInstallEs = {
       openBatch:
         '{{count}} con el lote abierto: la aplicación se instala en transacción y esperarán al cierre del lote.',
       unsupported: 'Modelos sin soporte, se excluyen: {{list}}',
+      excluded: '{{count}} terminales quedan fuera por las restricciones de la versión (modelos o lista piloto).',
       notAuthorized: '{{count}} no están autorizadas para esta versión piloto (AM-0032).',
       otherEntity: '{{count}} son de otra entidad y no tiene acceso.',
       outOfScope: '{{count}} quedan fuera de sus comercios.',

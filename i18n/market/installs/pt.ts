@@ -46,6 +46,7 @@ export const fleetInstallPt: typeof fleetInstallEs = {
       offline: '{{count}} sem ligação agora: esperam pela próxima ligação até a espera expirar.',
       openBatch: '{{count}} com o lote aberto: a aplicação instala-se em transação e esperam pelo fecho do lote.',
       unsupported: 'Modelos sem suporte, excluídos: {{list}}',
+      excluded: '{{count}} terminais ficam de fora pelas restrições da versão (modelos ou lista piloto).',
       notAuthorized: '{{count}} não estão autorizados para esta versão piloto (AM-0032).',
       otherEntity: '{{count}} são de outra entidade e não tem acesso.',
       outOfScope: '{{count}} ficam fora dos seus comércios.',

@@ -32,6 +32,11 @@ describe('fleet install screens (fakerest)', () => {
     await user.click(screen.getByRole('button', { name: 'Ver impacto' }));
     const impact = await screen.findByRole('region', { name: 'Impacto' });
     expect(within(impact).getByText('Se enviará a 2 terminales.')).toBeTruthy();
+    expect(
+      within(impact).getByText(
+        '0 terminales quedan fuera por las restricciones de la versión (modelos o lista piloto).',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Estado de la instalación', { selector: 'h1' })).toBeTruthy();

@@ -164,4 +164,34 @@ describe('fleet install answers are facts on the terminals', { timeout: 30_000 }
     });
     expect(store.get('appVersions', version.id)?.installationCount).toBe(0);
   });
+
+  it('opens a promoted pilot to every terminal of its models, or keeps its list when asked', async () => {
+    const { store } = sandbox.context;
+    const app = store.insert('apps', 9, { name: 'Piloto', packageName: 'es.tpv.piloto', modelIds: [] });
+    const pilot = (versionCode: number) =>
+      store.insert('appVersions', 9, {
+        appId: app.id,
+        versionName: `${versionCode}.0`,
+        versionCode,
+        state: 'PILOT',
+        authorizedTerminalIds: healthy.slice(0, 2).map((terminal) => terminal.id),
+        installationCount: 0,
+      });
+    const everyTerminal = { kind: 'filter', filter: {} };
+    const impactOf = async (id: number) =>
+      asRecord((await call('POST', `${INSTALL}/impact`, { kind: 'appVersion', id, target: everyTerminal })).json);
+    const opened = pilot(1);
+    expect(asRecord((await impactOf(opened.id)).noAccess).notAuthorized).toBeGreaterThan(0);
+    const promoted = await call('PUT', `/app/api/v1/Application/versions/${opened.id}`, { state: 'ACTIVE' });
+    expect(asRecord(promoted.json)).toMatchObject({ state: 'ACTIVE', authorizedTerminalIds: [] });
+    expect(await impactOf(opened.id)).toMatchObject({ code: null, noAccess: { notAuthorized: 0 } });
+
+    const kept = pilot(2);
+    const keeping = await call('PUT', `/app/api/v1/Application/versions/${kept.id}`, {
+      state: 'ACTIVE',
+      keepAuthorizedTerminals: true,
+    });
+    expect(asRecord(keeping.json).authorizedTerminalIds).toHaveLength(2);
+    expect(asRecord((await impactOf(kept.id)).noAccess).notAuthorized).toBeGreaterThan(0);
+  });
 });

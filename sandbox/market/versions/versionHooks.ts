@@ -1,4 +1,5 @@
 import {
+  authorizedAfterChange,
   isLowerThanExisting,
   isSystemAdministrator,
   needsSystemAdministrator,
@@ -87,8 +88,15 @@ export const createVersionHooks = ({ store }: SandboxContext, files: FileStore):
       const versions = siblingsOf(stored.appId);
       if (removesLastActive(versions, id, to)) throw fieldRefusal('state', 'AM-0033');
       const authorizedTerminalIds =
-        to === 'PILOT' && from !== 'PILOT' ? handOver(versions, id, data) : data.authorizedTerminalIds;
-      return { ...data, ...kept, authorizedTerminalIds, confirmLowerCode: false };
+        to === 'PILOT' && from !== 'PILOT'
+          ? handOver(versions, id, data)
+          : authorizedAfterChange(
+              from,
+              to,
+              data.keepAuthorizedTerminals === true,
+              data.authorizedTerminalIds as number[],
+            );
+      return { ...data, ...kept, authorizedTerminalIds, confirmLowerCode: false, keepAuthorizedTerminals: false };
     },
     beforeDelete(id) {
       const stored = store.get('appVersions', id);
