@@ -1,7 +1,12 @@
 import type { DataProvider } from 'ra-core';
 import { planInstall } from '../../resources/fleetInstalls/impact';
 import { installOutcome, opensWithBatch } from '../../resources/fleetInstalls/outcome';
-import { EXPIRY_DAYS, type InstallRequest, type InstallSummary, type StopReason } from '../../resources/fleetInstalls/shapes';
+import {
+  EXPIRY_DAYS,
+  type InstallRequest,
+  type InstallSummary,
+  type StopReason,
+} from '../../resources/fleetInstalls/shapes';
 import { waveOfEach, waveVerdict } from '../../resources/fleetInstalls/waves';
 import { isOnline, onlineSince, onlineWindowMinutes } from '../../resources/terminals/schema';
 import type { FleetInstallMethods } from './installContract';
