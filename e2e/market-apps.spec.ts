@@ -38,7 +38,14 @@ test.describe('app management', () => {
     await expect(row.getByLabel('Estado: Piloto')).toBeVisible();
     await row.getByRole('button', { name: 'Acciones de la versión 9.8.7' }).click();
     await page.getByRole('menuitem', { name: 'Activar', exact: true }).click();
+    // Activating a pilot asks whether to open it to every terminal of its models (the default).
+    const promotion = page.getByRole('dialog', { name: 'Activar la versión piloto 9.8.7' });
+    await expect(
+      promotion.getByRole('radio', { name: 'Abrirla a todos los terminales de los modelos de la aplicación' }),
+    ).toBeChecked();
+    await promotion.getByRole('button', { name: 'Activar' }).click();
     await expect(row.getByLabel('Estado: Activa')).toBeVisible();
+    await expect(row.getByText('Todos los terminales de sus modelos')).toBeVisible();
     await expect(row.getByRole('link', { name: 'Descargar APK' })).toHaveAttribute('href', /\/Application\/files\//);
   });
 

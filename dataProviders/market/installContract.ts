@@ -26,6 +26,8 @@ export interface FleetInstallMethods {
   getInstall(params: { id: number }): Promise<{ data: InstallSummary }>;
   getInstallTargets(params: InstallTargetsQuery): Promise<{ data: InstallTargetRow[]; total: number }>;
   retryInstall(params: { id: number }): Promise<{ data: InstallSummary }>;
+  /** Gives up on the terminals still waiting for their next connection. */
+  cancelWaiting(params: { id: number }): Promise<{ data: InstallSummary }>;
   resumeInstall(params: { id: number }): Promise<{ data: InstallSummary }>;
 }
 
@@ -35,5 +37,6 @@ export const installMethodNames: MethodNames<FleetInstallMethods> = {
   getInstall: true,
   getInstallTargets: true,
   retryInstall: true,
+  cancelWaiting: true,
   resumeInstall: true,
 };

@@ -21,6 +21,7 @@ export const createHttpInstallMethods = (appUrl: string, client: HttpClient): Fl
       };
     },
     retryInstall: async ({ id }) => ({ data: (await post(`${base}/${id}/retry`)) as InstallSummary }),
+    cancelWaiting: async ({ id }) => ({ data: (await post(`${base}/${id}/cancel-waiting`)) as InstallSummary }),
     resumeInstall: async ({ id }) => ({ data: (await post(`${base}/${id}/resume`)) as InstallSummary }),
   };
 };

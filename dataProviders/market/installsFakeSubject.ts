@@ -7,6 +7,7 @@ import { bundles } from '../../resources/bundles/schema';
 import { componentVersions } from '../../resources/componentVersions/schema';
 import { components } from '../../resources/components/schema';
 import type { ServiceErrorBody } from '../../resources/core/wire';
+import { appItem, componentVersionItem, type InstalledItem } from '../../resources/terminalSoftware/installed';
 import { mapServiceError } from '../responseErrors';
 
 export const fakeRefusal = (status: number, code: string) => {
@@ -24,7 +25,7 @@ const numbers = (value: unknown) =>
 export const fakeInstallSubject = async (
   provider: DataProvider,
   { kind, id }: Pick<InstallRequest, 'kind' | 'id'>,
-): Promise<{ name: string; reach: InstallReach }> => {
+): Promise<{ name: string; reach: InstallReach; items: InstalledItem[] }> => {
   const one = async (resource: string, recordId: number) => (await provider.getOne(resource, { id: recordId })).data;
   const ofVersion = async (version: RaRecord | undefined) => {
     if (!version) throw fakeRefusal(400, 'AM-0030');
@@ -33,6 +34,7 @@ export const fakeInstallSubject = async (
     return {
       name: `${String(app.name)} ${String(version.versionName)}`,
       reach: { authorized: numbers(version.authorizedTerminalIds), models: numbers(app.modelIds) },
+      items: [appItem({ ...app, id: Number(app.id) }, version)],
     };
   };
   if (kind === 'appVersion') return ofVersion(await one(appVersions.resource, id));
@@ -43,6 +45,7 @@ export const fakeInstallSubject = async (
     return {
       name: `${String(component.name)} ${String(version.versionName)}`,
       reach: { authorized: allowed.length ? allowed : null, models: numbers(component.modelIds) },
+      items: [componentVersionItem({ ...component, id: Number(component.id) }, version)],
     };
   }
   const bundle = await one(bundles.resource, id);
@@ -59,5 +62,9 @@ export const fakeInstallSubject = async (
       return ofVersion(data[0]);
     }),
   );
-  return { name: String(bundle.name), reach: combineReach(parts.map((part) => part.reach)) };
+  return {
+    name: String(bundle.name),
+    reach: combineReach(parts.map((part) => part.reach)),
+    items: parts.flatMap((part) => part.items),
+  };
 };

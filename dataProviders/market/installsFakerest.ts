@@ -1,37 +1,35 @@
 import type { DataProvider } from 'ra-core';
 import { planInstall } from '../../resources/fleetInstalls/impact';
-import { answerDelayMs, installOutcome, opensWithBatch } from '../../resources/fleetInstalls/outcome';
+import { installOutcome, opensWithBatch } from '../../resources/fleetInstalls/outcome';
 import {
+  EXPIRY_DAYS,
   listedTerminals,
   MAX_INSTALL_TERMINALS,
   type InstallRequest,
   type InstallSummary,
-  type InstallTargetRow,
   type StopReason,
 } from '../../resources/fleetInstalls/shapes';
-import { failureRate, waveOfEach, waveVerdict } from '../../resources/fleetInstalls/waves';
+import { waveOfEach, waveVerdict } from '../../resources/fleetInstalls/waves';
 import { isOnline, onlineSince, onlineWindowMinutes } from '../../resources/terminals/schema';
 import type { FleetInstallMethods } from './installContract';
+import { applyFakeAnswers, fakeHolders, type FakeAnswer, type FakeInstallFacts } from './installsFakeEffects';
 import { fakeInstallSubject, fakeRefusal } from './installsFakeSubject';
+import { connectOrExpire, countRows, sendRows, type FakeRow } from './installsFakeRows';
 import { terminals as terminalSchema } from '../../resources/terminals/schema';
 
-/** How long an in-memory terminal takes to answer. */
-const DELAY_MS = 1_500;
-
-interface FakeRow extends InstallTargetRow {
-  outcome: InstallTargetRow['reason'] | 'DONE';
-  dueAt: number | null;
-}
+const DAY_MS = 24 * 3_600_000;
 
 interface FakeInstall {
   summary: Omit<InstallSummary, 'counts' | 'waves' | 'total' | 'waitingBatch'>;
   rows: FakeRow[];
   resumedWave: number;
+  facts: FakeInstallFacts;
+  expiryMs: number;
 }
 
 /**
- * The fleet installs in memory, with the sandbox's plan, outcomes and wave rule (the
- * install-on-transaction wait is the sandbox's: here batches are never open).
+ * The fleet installs in memory, with the sandbox's plan, outcomes, wave rule and effects on the
+ * terminals (the install-on-transaction wait is the sandbox's: here batches are never open).
  */
 export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMethods => {
   const installs = new Map<number, FakeInstall>();
@@ -69,25 +67,30 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
     };
   };
 
-  const send = (rows: FakeRow[], wave: number, at: number) =>
-    rows
-      .filter((row) => row.wave === wave && row.state === 'QUEUED')
-      .forEach((row) => Object.assign(row, { state: 'PENDING', dueAt: at + answerDelayMs(row.terminalId, DELAY_MS) }));
-
-  const settled = (id: number): InstallSummary => {
-    const install = installs.get(id);
-    if (!install) throw fakeRefusal(404, 'GM-0010');
-    const { summary, rows } = install;
-    const now = Date.now();
+  const answerDue = (rows: FakeRow[], now: number): FakeAnswer[] =>
     rows
       .filter((row) => row.state === 'PENDING' && row.dueAt !== null && row.dueAt <= now)
-      .forEach((row) =>
+      .map((row) => {
         Object.assign(row, {
           state: row.outcome === 'DONE' ? 'DONE' : 'FAILED',
           reason: row.outcome === 'DONE' ? null : row.outcome,
           completedAt: new Date(row.dueAt ?? now).toISOString(),
-        }),
-      );
+        });
+        return {
+          terminalId: row.terminalId,
+          state: row.state as FakeAnswer['state'],
+          reason: row.reason,
+          at: String(row.completedAt),
+        };
+      });
+
+  const settled = async (id: number): Promise<InstallSummary> => {
+    const install = installs.get(id);
+    if (!install) throw fakeRefusal(404, 'GM-0010');
+    const { summary, rows } = install;
+    const now = Date.now();
+    await connectOrExpire(provider, rows, now);
+    const answers = answerDue(rows, now);
     const waveCount = Math.max(0, ...rows.map((row) => row.wave));
     while (summary.state === 'RUNNING') {
       const wave = rows.filter((row) => row.wave === summary.currentWave);
@@ -100,30 +103,18 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
         install.resumedWave,
       );
       if (verdict.next === 'wait') break;
+      if (verdict.next === 'complete' && rows.some((row) => row.state === 'WAITING')) break;
       if (verdict.next === 'stop')
         Object.assign(summary, { state: 'STOPPED', stopReason: verdict.reason as StopReason });
       else if (verdict.next === 'complete') summary.state = 'COMPLETED';
       else {
         summary.currentWave = verdict.wave;
-        send(rows, verdict.wave, now);
+        sendRows(rows, verdict.wave, now, install.expiryMs);
+        answers.push(...answerDue(rows, now));
       }
     }
-    const counts = { QUEUED: 0, PENDING: 0, DONE: 0, FAILED: 0 };
-    rows.forEach((row) => (counts[row.state] += 1));
-    const waves = Array.from({ length: waveCount }, (_, index) => {
-      const of = rows.filter((row) => row.wave === index + 1);
-      const n = (state: string) => of.filter((row) => row.state === state).length;
-      return {
-        wave: index + 1,
-        size: of.length,
-        queued: n('QUEUED'),
-        pending: n('PENDING'),
-        done: n('DONE'),
-        failed: n('FAILED'),
-        failureRate: failureRate(n('DONE'), n('FAILED')),
-      };
-    });
-    return { ...summary, counts, waves, total: rows.length, waitingBatch: 0 };
+    await applyFakeAnswers(provider, install.facts, answers);
+    return { ...summary, ...countRows(rows), waitingBatch: 0 };
   };
 
   return {
@@ -134,8 +125,11 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       if (impact.code && !request.confirmPartial) throw fakeRefusal(400, impact.code);
       const id = installs.size + 1;
       const waves = waveOfEach(impact.waves);
+      const holders = request.operation === 'uninstall' ? await fakeHolders(provider, subject.items) : null;
       const rows: FakeRow[] = reached.map((terminal, index) => {
-        const outcome = installOutcome({ ...terminal, waitsForBatch: false }, 1);
+        const notInstalled = holders !== null && !holders.has(terminal.id);
+        const outcome = installOutcome({ ...terminal, waitsForBatch: false, notInstalled }, 1);
+        const waits = outcome.reason === 'OFFLINE';
         return {
           terminalId: terminal.id,
           serialNumber: terminal.serialNumber,
@@ -145,14 +139,28 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
           reason: null,
           attempt: 1,
           completedAt: null,
-          outcome: outcome.state === 'DONE' ? 'DONE' : outcome.reason,
+          outcome: waits ? 'WAITING' : outcome.state === 'DONE' ? 'DONE' : outcome.reason,
           dueAt: null,
+          waitingSince: null,
+          expiresAt: null,
         };
       });
-      send(rows, 1, Date.now());
+      const expiryMs = (request.expiryDays ?? EXPIRY_DAYS.default) * DAY_MS;
+      sendRows(rows, 1, Date.now(), expiryMs);
+      const createdAt = new Date().toISOString();
       installs.set(id, {
         rows,
         resumedWave: 0,
+        expiryMs,
+        facts: {
+          id,
+          operation: request.operation,
+          targetId: request.id,
+          targetName: subject.name,
+          createdAt,
+          createdBy: '',
+          items: subject.items,
+        },
         summary: {
           id,
           kind: request.kind,
@@ -160,7 +168,7 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
           targetName: subject.name,
           operation: request.operation,
           state: 'RUNNING',
-          createdAt: new Date().toISOString(),
+          createdAt,
           createdBy: '',
           rollout: request.rollout ?? null,
           currentWave: 1,
@@ -169,41 +177,68 @@ export const createFakeInstallMethods = (provider: DataProvider): FleetInstallMe
       });
       return { data: { id, impact } };
     },
-    getInstall: async ({ id }) => ({ data: settled(id) }),
+    getInstall: async ({ id }) => ({ data: await settled(id) }),
     getInstallTargets: async ({ id, state, start, end }) => {
-      settled(id);
-      const order = { FAILED: 0, PENDING: 1, QUEUED: 2, DONE: 3 };
+      await settled(id);
+      const order = { FAILED: 0, PENDING: 1, WAITING: 2, QUEUED: 3, DONE: 4 };
       const rows = (installs.get(id)?.rows ?? [])
         .filter((row) => !state || row.state === state)
         .sort((a, b) => order[a.state] - order[b.state] || a.serialNumber.localeCompare(b.serialNumber));
-      const data = rows.slice(start, end + 1).map(({ outcome: _outcome, dueAt: _due, ...row }) => row);
+      const data = rows
+        .slice(start, end + 1)
+        .map(({ outcome: _outcome, dueAt: _due, waitingSince: _since, expiresAt: _expires, ...row }) => row);
       return { data, total: rows.length };
     },
     retryInstall: async ({ id }) => {
-      const now = Date.now();
-      (installs.get(id)?.rows ?? [])
-        .filter((row) => row.state === 'FAILED')
-        .forEach((row) => {
-          const outcome = installOutcome(
-            { id: row.terminalId, online: row.reason !== 'OFFLINE', waitsForBatch: false },
-            row.attempt + 1,
-          );
-          Object.assign(row, {
-            state: 'PENDING',
-            reason: null,
-            attempt: row.attempt + 1,
-            outcome: outcome.state === 'DONE' ? 'DONE' : outcome.reason,
-            dueAt: now + answerDelayMs(row.terminalId, DELAY_MS),
-          });
+      const install = installs.get(id);
+      if (!install) throw fakeRefusal(404, 'GM-0010');
+      const again = install.rows.filter((row) => row.state === 'FAILED' || row.state === 'WAITING');
+      const holders = install.facts.operation === 'uninstall' ? await fakeHolders(provider, install.facts.items) : null;
+      const { data } = await provider.getMany(terminalSchema.resource, { ids: again.map((row) => row.terminalId) });
+      const byId = new Map(data.map((terminal) => [Number(terminal.id), terminal]));
+      const since = onlineSince(Date.now(), onlineWindowMinutes({}));
+      again.forEach((row) => {
+        const terminal = byId.get(row.terminalId);
+        const outcome = installOutcome(
+          {
+            id: row.terminalId,
+            online: isOnline(terminal?.lastConnectionDate, since),
+            batteryLevel: typeof terminal?.batteryLevel === 'number' ? terminal.batteryLevel : null,
+            deleted: terminal?.deleted === true,
+            waitsForBatch: false,
+            notInstalled: holders !== null && !holders.has(row.terminalId),
+          },
+          row.attempt + 1,
+        );
+        const waits = outcome.reason === 'OFFLINE';
+        Object.assign(row, {
+          state: 'QUEUED',
+          reason: null,
+          completedAt: null,
+          attempt: row.attempt + 1,
+          outcome: waits ? 'WAITING' : outcome.state === 'DONE' ? 'DONE' : outcome.reason,
         });
-      return { data: settled(id) };
+      });
+      new Set(again.map((row) => row.wave)).forEach((wave) =>
+        sendRows(install.rows, wave, Date.now(), install.expiryMs),
+      );
+      return { data: await settled(id) };
+    },
+    cancelWaiting: async ({ id }) => {
+      const waiting = (installs.get(id)?.rows ?? []).filter((row) => row.state === 'WAITING');
+      if (!waiting.length) throw fakeRefusal(400, 'TM-0007');
+      const at = new Date().toISOString();
+      waiting.forEach((row) =>
+        Object.assign(row, { state: 'FAILED', reason: 'CANCELLED', completedAt: at, waitingSince: null }),
+      );
+      return { data: await settled(id) };
     },
     resumeInstall: async ({ id }) => {
       const install = installs.get(id);
       if (!install || install.summary.state !== 'STOPPED') throw fakeRefusal(409, 'GM-0010');
       Object.assign(install.summary, { state: 'RUNNING', stopReason: null });
       install.resumedWave = install.summary.currentWave;
-      return { data: settled(id) };
+      return { data: await settled(id) };
     },
   };
 };

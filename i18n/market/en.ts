@@ -80,6 +80,16 @@ export const marketEn = {
       },
       onlyAdminReenables: 'Only a system administrator can re-enable a disabled version.',
       lastActive: 'At least one active version must remain.',
+      promote: {
+        title: 'Activate pilot version {{version}}',
+        open: 'Open it to every terminal of the app’s models',
+        keep: 'Keep it on its {{count}} pilot terminals only',
+        confirm: 'Activate',
+      },
+      reach: {
+        models: 'Every terminal of its models',
+        listed: 'Only the {{count}} terminals of its list',
+      },
       confirmDelete: {
         title: 'Delete version {{version}}?',
         content: 'Deleting is final: the version and its binary cannot be recovered.',

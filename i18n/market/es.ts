@@ -79,6 +79,16 @@ export const marketEs = {
       },
       onlyAdminReenables: 'Solo un administrador del sistema puede reactivar una versión desactivada.',
       lastActive: 'Debe quedar al menos una versión activa.',
+      promote: {
+        title: 'Activar la versión piloto {{version}}',
+        open: 'Abrirla a todos los terminales de los modelos de la aplicación',
+        keep: 'Mantenerla solo en sus {{count}} terminales piloto',
+        confirm: 'Activar',
+      },
+      reach: {
+        models: 'Todos los terminales de sus modelos',
+        listed: 'Solo {{count}} terminales de su lista',
+      },
       confirmDelete: {
         title: '¿Eliminar la versión {{version}}?',
         content: 'La eliminación es definitiva: la versión y su binario no se pueden recuperar.',

@@ -80,6 +80,16 @@ export const marketPt = {
       },
       onlyAdminReenables: 'Somente um administrador do sistema pode reativar uma versão desativada.',
       lastActive: 'Deve restar pelo menos uma versão ativa.',
+      promote: {
+        title: 'Ativar a versão piloto {{version}}',
+        open: 'Abri-la a todos os terminais dos modelos da aplicação',
+        keep: 'Mantê-la só nos seus {{count}} terminais piloto',
+        confirm: 'Ativar',
+      },
+      reach: {
+        models: 'Todos os terminais dos seus modelos',
+        listed: 'Só os {{count}} terminais da sua lista',
+      },
       confirmDelete: {
         title: 'Excluir a versão {{version}}?',
         content: 'A exclusão é definitiva: a versão e seu binário não podem ser recuperados.',

@@ -118,6 +118,34 @@ export const cases: ContractCases = (world): ContractCase[] => {
       expect: { status: 200, outcome: ({ record }) => expect(record?.state).toBe('NOT_DEFINED') },
     },
     {
+      rule: VERSION_RULES.promotion,
+      title: 'a pilot made active opens to every terminal of its models',
+      as: 'admin',
+      setUp: [
+        newApp(app('promoted')),
+        uploadApk(app('promoted'), 1),
+        newVersion(1, { state: 'PILOT', authorizedTerminalIds: [terminal.id] }),
+      ],
+      action: stateOfVersion(2, 'ACTIVE'),
+      expect: { status: 200, outcome: ({ record }) => expect(record?.authorizedTerminalIds).toEqual([]) },
+    },
+    {
+      rule: VERSION_RULES.promotion,
+      title: 'a pilot made active keeps its list when asked',
+      as: 'admin',
+      setUp: [
+        newApp(app('kept')),
+        uploadApk(app('kept'), 1),
+        newVersion(1, { state: 'PILOT', authorizedTerminalIds: [terminal.id] }),
+      ],
+      action: (earlier) => ({
+        update: appVersions.name,
+        id: Number(idOf(earlier[2])),
+        data: { state: 'ACTIVE', keepAuthorizedTerminals: true },
+      }),
+      expect: { status: 200, outcome: ({ record }) => expect(record?.authorizedTerminalIds).toEqual([terminal.id]) },
+    },
+    {
       rule: VERSION_RULES.reEnabling,
       title: 'an administrator of another entity may not re-enable a disabled version',
       as: 'processor',

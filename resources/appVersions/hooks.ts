@@ -3,6 +3,7 @@ import { defineHooks, type RuleContext, type RuleStore, type Values } from '../c
 import { refuse, refuseField } from '../core/serviceError';
 import { fileUrl } from '../core/upload/fileAddress';
 import {
+  authorizedAfterChange,
   isLowerThanExisting,
   isSystemAdministrator,
   needsSystemAdministrator,
@@ -17,6 +18,7 @@ export const VERSION_RULES = {
   codeOnce: 'a version code is held by one version of the app (PM-0006)',
   lowerCode: 'a version code below an existing one needs confirming (AM-0006)',
   pilotHandover: 'a new pilot ends the app’s other pilots, taking their terminals on request',
+  promotion: 'a pilot made active opens to every terminal of its models unless asked to keep its list',
   reEnabling: 'only a system administrator re-enables a disabled version (403)',
   lastActive: 'an app keeps its last active version (AM-0033)',
 } as const;
@@ -110,6 +112,20 @@ export const hooks = defineHooks({
       beforeCreate: (data, context) => (data.state === 'PILOT' ? handOver(data, undefined, context) : data),
       beforeUpdate: (data, stored, context) =>
         data.state === 'PILOT' && stored.state !== 'PILOT' ? handOver(data, stored.id, context) : data,
+    },
+    {
+      name: VERSION_RULES.promotion,
+      // The one-off choice is not stored: the list it leaves is.
+      beforeUpdate: (data, stored) => ({
+        ...data,
+        authorizedTerminalIds: authorizedAfterChange(
+          String(stored.state),
+          String(data.state ?? stored.state),
+          data.keepAuthorizedTerminals === true,
+          (data.authorizedTerminalIds ?? stored.authorizedTerminalIds) as number[] | null,
+        ),
+        keepAuthorizedTerminals: false,
+      }),
     },
   ],
 });

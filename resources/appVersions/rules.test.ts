@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authorizedAfterChange,
   isLowerThanExisting,
   isSystemAdministrator,
   needsSystemAdministrator,
@@ -41,5 +42,12 @@ describe('app version rules', () => {
     expect(isSystemAdministrator(9, ['APP_WRITE_AND_READ'])).toBe(true);
     expect(isSystemAdministrator(3, ['APP_WRITE_AND_READ'])).toBe(false);
     expect(isSystemAdministrator(9, ['APP_READ'])).toBe(false);
+  });
+
+  it('opens a pilot made active to its models unless its list is kept', () => {
+    expect(authorizedAfterChange('PILOT', 'ACTIVE', false, [5, 6])).toEqual([]);
+    expect(authorizedAfterChange('PILOT', 'ACTIVE', true, [5, 6])).toEqual([5, 6]);
+    expect(authorizedAfterChange('NOT_DEFINED', 'ACTIVE', false, [5])).toEqual([5]);
+    expect(authorizedAfterChange('PILOT', 'INACTIVE', false, [5])).toEqual([5]);
   });
 });

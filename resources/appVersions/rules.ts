@@ -43,3 +43,14 @@ export const pilotHandover = (
   const terminals = keepTerminals ? [...new Set(ended.flatMap((version) => version.authorizedTerminalIds ?? []))] : [];
   return { ended: ended.map((version) => version.id), terminals };
 };
+
+/**
+ * The terminals a version is restricted to after a state change: a pilot made active opens to
+ * every terminal of its app's models unless the user chose to keep its list.
+ */
+export const authorizedAfterChange = (
+  from: string,
+  to: string,
+  keepList: boolean,
+  authorized: readonly number[] | null | undefined,
+): number[] => (from === 'PILOT' && to === 'ACTIVE' && !keepList ? [] : [...(authorized ?? [])]);

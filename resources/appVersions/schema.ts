@@ -23,6 +23,8 @@ export const appVersions = defineResource({
     installationCount: number({ readOnly: true, list: true, sort: true }),
     authorizedTerminalIds: references('terminals'),
     keepPilotTerminals: boolean({ default: false }),
+    /** Asked when a pilot is made active: keep its terminal list instead of opening to every terminal of its models. */
+    keepAuthorizedTerminals: boolean({ default: false }),
     /** The user confirmed a version code lower than an existing one (else AM-0006). */
     confirmLowerCode: boolean({ default: false }),
   },

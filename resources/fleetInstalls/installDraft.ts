@@ -1,5 +1,6 @@
 import { parseSerialList } from '../terminals/operations/serialList';
 import {
+  EXPIRY_DAYS,
   installKinds,
   type InstallFilter,
   type InstallKind,
@@ -19,6 +20,8 @@ export interface InstallDraft {
   serialText: string;
   staged: boolean;
   rollout: Rollout;
+  /** Days offline terminals are waited for. */
+  expiryDays: number;
 }
 
 export const initialDraft: InstallDraft = {
@@ -28,6 +31,7 @@ export const initialDraft: InstallDraft = {
   serialText: '',
   staged: false,
   rollout: { waveSize: 10, unit: 'percent', threshold: 10 },
+  expiryDays: EXPIRY_DAYS.default,
 };
 
 /** What `/fleet-install?kind=…&id=…` names, when both are valid. */
@@ -67,6 +71,7 @@ export const requestOfDraft = (
     operation: draft.operation,
     target,
     rollout: draft.staged ? draft.rollout : null,
+    expiryDays: draft.expiryDays,
     ...(confirmPartial ? { confirmPartial } : {}),
   };
 };

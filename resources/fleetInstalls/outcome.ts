@@ -9,6 +9,8 @@ export interface TargetFacts {
   deleted?: boolean | null;
   /** The terminal has an open batch and the app installs only between transactions. */
   waitsForBatch: boolean;
+  /** An uninstall of something the terminal does not run. */
+  notInstalled?: boolean;
 }
 
 /** Of every hundred downloads, this many fail on the first attempt (a flaky network). */
@@ -19,7 +21,7 @@ const draw = (terminalId: number, attempt: number) => (terminalId * 7_919 + atte
 
 /**
  * How a simulated terminal answers an install, decided when it is sent: a deactivated terminal,
- * an offline one (it does not connect within the install window) and one under 20 % battery
+ * an uninstall of what the terminal does not run (refused by the service), an offline one (it does not connect within the install window) and one under 20 % battery
  * fail; a few downloads fail at random but reproducibly (a retry draws again); the rest arrive.
  */
 export const installOutcome = (
@@ -27,6 +29,7 @@ export const installOutcome = (
   attempt: number,
 ): { state: 'DONE'; reason: null } | { state: 'FAILED'; reason: TargetReason } => {
   if (terminal.deleted) return { state: 'FAILED', reason: 'TERMINAL_DELETED' };
+  if (terminal.notInstalled) return { state: 'FAILED', reason: 'NOT_INSTALLED' };
   if (!terminal.online) return { state: 'FAILED', reason: 'OFFLINE' };
   if ((terminal.batteryLevel ?? 100) < MIN_BATTERY_FOR_HEAVY_WORK) return { state: 'FAILED', reason: 'LOW_BATTERY' };
   if (draw(terminal.id, attempt) < DOWNLOAD_FAILURES_PER_HUNDRED) return { state: 'FAILED', reason: 'DOWNLOAD_FAILED' };

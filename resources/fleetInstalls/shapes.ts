@@ -46,7 +46,12 @@ export interface InstallRequest {
   rollout?: Rollout | null;
   /** The user saw that some terminals have no access to the version and sends to the others. */
   confirmPartial?: boolean;
+  /** Days an offline terminal is waited for before its part expires (EXPIRY_DAYS by default). */
+  expiryDays?: number;
 }
+
+/** How long an offline terminal is waited for by default, and at most, in days. */
+export const EXPIRY_DAYS = { default: 7, max: 30 } as const;
 
 export interface UnsupportedModel {
   modelId: number;
@@ -82,11 +87,23 @@ export interface InstallImpact {
   waves: number[];
 }
 
-/** A terminal's part of an install: QUEUED waits for its wave, PENDING is sent and unanswered. */
-export const targetStates = ['QUEUED', 'PENDING', 'DONE', 'FAILED'] as const;
+/**
+ * A terminal's part of an install: QUEUED waits for its wave, PENDING is sent and unanswered,
+ * WAITING is sent to an offline terminal and goes when it next connects (or expires).
+ */
+export const targetStates = ['QUEUED', 'PENDING', 'WAITING', 'DONE', 'FAILED'] as const;
 export type TargetState = (typeof targetStates)[number];
 
-export const targetReasons = ['OFFLINE', 'LOW_BATTERY', 'TERMINAL_DELETED', 'DOWNLOAD_FAILED', 'OPEN_BATCH'] as const;
+export const targetReasons = [
+  'OFFLINE',
+  'LOW_BATTERY',
+  'TERMINAL_DELETED',
+  'DOWNLOAD_FAILED',
+  'OPEN_BATCH',
+  'NOT_INSTALLED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 export type TargetReason = (typeof targetReasons)[number];
 
 export interface InstallTargetRow {
@@ -105,6 +122,7 @@ export interface WaveSummary {
   size: number;
   queued: number;
   pending: number;
+  waiting: number;
   done: number;
   failed: number;
   /** Failed over answered, in percent (0 while nothing answered). */

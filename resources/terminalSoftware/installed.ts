@@ -40,3 +40,9 @@ export const componentItem = (component: Stored): InstalledItem => ({
   version: String(component.currentVersion ?? ''),
   sourceId: component.id,
 });
+
+/** A system component at one of its versions, as a fleet install leaves it. */
+export const componentVersionItem = (component: Stored, version: Record<string, unknown>): InstalledItem => ({
+  ...componentItem(component),
+  version: String(version.versionName),
+});

@@ -12,6 +12,8 @@ export const terminalActionKinds = [
   'INSTALL_APP',
   'INSTALL_COMPONENT',
   'INSTALL_FIRMWARE',
+  'UNINSTALL_APP',
+  'UNINSTALL_COMPONENT',
   'TPV_INITIALIZATION',
 ] as const;
 export type TerminalActionKind = (typeof terminalActionKinds)[number];
@@ -20,7 +22,13 @@ export type TerminalActionKind = (typeof terminalActionKinds)[number];
 export const terminalActionStates = ['PENDING', 'DONE', 'FAILED'] as const;
 export type TerminalActionState = (typeof terminalActionStates)[number];
 
-export const terminalActionFailures = ['LOW_BATTERY', 'TERMINAL_DELETED'] as const;
+export const terminalActionFailures = [
+  'LOW_BATTERY',
+  'TERMINAL_DELETED',
+  'OFFLINE',
+  'DOWNLOAD_FAILED',
+  'NOT_INSTALLED',
+] as const;
 export type TerminalActionFailure = (typeof terminalActionFailures)[number];
 
 /**
@@ -53,6 +61,8 @@ export const terminalActions = defineResource({
     completedAt: dateTime({ list: true }),
     /** The app version or component installed, for installs. */
     targetId: number({ integer: true }),
+    /** The fleet install the action came from, for actions sent to many terminals at once. */
+    installId: number({ integer: true, list: true, filter: true }),
   },
 });
 

@@ -18,6 +18,10 @@ export const marketPlugin: SandboxPlugin = async (app, context) => {
   const now = Date.now;
   const batches = createBatchBook(context.db);
   const installs = createInstallStore(context, batches);
+  // Answers settle lazily: before any signed-in request, the caller's entity gets its due answers.
+  app.addHook('preHandler', async (request) => {
+    if (request.session) installs.settleDue(request.session.entityId, now());
+  });
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);

@@ -6,6 +6,7 @@ import type { VersionSummary } from '../../appVersions/rules';
 import { FleetInstallButton } from '../../fleetInstalls/FleetInstallButton';
 import { fieldLabel } from '../../views/labels';
 import { VersionActions } from './VersionActions';
+import { VersionReach } from './VersionReach';
 import { VersionCreateDialog } from './VersionCreateDialog';
 import { VersionStateChip } from './VersionStateChip';
 import { StoredFileDownloadButton } from '../../core/upload/StoredFileDownloadButton';
@@ -61,6 +62,7 @@ export const AppVersionsTab = () => {
                 <TableCell>{String(version.versionCode)}</TableCell>
                 <TableCell>
                   <VersionStateChip state={String(version.state)} />
+                  <VersionReach version={version} />
                 </TableCell>
                 <TableCell>{String(version.installationCount ?? 0)}</TableCell>
                 <TableCell>{String(version.note ?? '')}</TableCell>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { removesLastActive, type VersionSummary } from '../../appVersions/rules';
 import { versionStates } from '../../appVersions/schema';
 import { useIsSystemAdministrator } from '../../appVersions/useIsSystemAdministrator';
+import { PromotePilotDialog } from './PromotePilotDialog';
 
 interface Props {
   version: RaRecord;
@@ -16,7 +17,8 @@ interface Props {
 /**
  * A version's state changes and its deletion (spec section 4). Actions the rules refuse are shown
  * disabled with the reason: re-enabling needs a system administrator; the last active version
- * stays active. Deleting asks first; the sandbox enforces the same rules.
+ * stays active. Activating a pilot asks whether to open it to its models or keep its list.
+ * Deleting asks first; the sandbox enforces the same rules.
  */
 export const VersionActions = ({ version, versions, onChanged }: Props) => {
   const translate = useTranslate();
@@ -24,6 +26,7 @@ export const VersionActions = ({ version, versions, onChanged }: Props) => {
   const admin = useIsSystemAdministrator();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [promoting, setPromoting] = useState(false);
   const [update] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
   const id = Number(version.id);
@@ -34,13 +37,16 @@ export const VersionActions = ({ version, versions, onChanged }: Props) => {
       onChanged();
     },
   });
-  const setState = (state: string) => {
-    setAnchor(null);
+  const change = (data: Record<string, unknown>) =>
     void update(
       'appVersions',
-      { id, data: { state }, previousData: version },
+      { id, data, previousData: version },
       { mutationMode: 'pessimistic', ...done('market.versions.changed') },
     );
+  const setState = (state: string) => {
+    setAnchor(null);
+    if (version.state === 'PILOT' && state === 'ACTIVE') setPromoting(true);
+    else change({ state });
   };
   const reason = (state?: string) =>
     disabled && state !== 'INACTIVE' && !admin
@@ -89,6 +95,17 @@ export const VersionActions = ({ version, versions, onChanged }: Props) => {
           {translate('market.versions.actions.delete')}
         </MenuItem>
       </Menu>
+      {promoting && (
+        <PromotePilotDialog
+          version={name}
+          terminals={Array.isArray(version.authorizedTerminalIds) ? version.authorizedTerminalIds.length : 0}
+          onClose={() => setPromoting(false)}
+          onConfirm={(keepList) => {
+            setPromoting(false);
+            change({ state: 'ACTIVE', keepAuthorizedTerminals: keepList });
+          }}
+        />
+      )}
       <Confirm
         isOpen={confirming}
         loading={deleting}

@@ -18,6 +18,7 @@ import { useInstallProvider } from '../useInstallProvider';
 import { InstallImpactPreview } from './InstallImpactPreview';
 import { InstallSubjectTitle, useInstallSubject } from './InstallSubjectTitle';
 import { InstallTargetPicker } from './InstallTargetPicker';
+import { ExpiryField } from './ExpiryField';
 import { RolloutFields } from './RolloutFields';
 import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
 
@@ -92,6 +93,11 @@ export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }
         staged={draft.staged}
         rollout={draft.rollout}
         onChange={(staged, rollout) => change({ ...draft, staged, rollout })}
+        disabled={busy}
+      />
+      <ExpiryField
+        days={draft.expiryDays}
+        onChange={(expiryDays) => change({ ...draft, expiryDays })}
         disabled={busy}
       />
       <Stack direction="row" spacing={1}>

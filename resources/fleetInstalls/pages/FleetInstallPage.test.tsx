@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freshWorld, renderConsole } from '../../../src/testing/renderConsole';
+import { isOnline, onlineSince, onlineWindowMinutes } from '../../terminals/schema';
 
 /** An active version of entity 9 whose app runs on every model, and two of the entity's terminals. */
 const setting = () => {
@@ -31,6 +32,11 @@ describe('fleet install screens (fakerest)', () => {
     await user.click(screen.getByRole('button', { name: 'Ver impacto' }));
     const impact = await screen.findByRole('region', { name: 'Impacto' });
     expect(within(impact).getByText('Se enviará a 2 terminales.')).toBeTruthy();
+    expect(
+      within(impact).getByText(
+        '0 terminales quedan fuera por las restricciones de la versión (modelos o lista piloto).',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Estado de la instalación', { selector: 'h1' })).toBeTruthy();
@@ -56,6 +62,34 @@ describe('fleet install screens (fakerest)', () => {
     expect(screen.getByRole('button', { name: 'Ver impacto' }).hasAttribute('disabled')).toBe(true);
     expect(requests.filter((request) => request.startsWith('installImpact'))).toEqual([]);
   }, 60_000);
+
+  it('keeps an offline terminal waiting apart from the running ones, and cancels the wait', async () => {
+    const world = freshWorld();
+    const { version } = setting();
+    const since = onlineSince(Date.now(), onlineWindowMinutes({}));
+    const offline = world.terminals.find(
+      (terminal) => terminal.entityId === 9 && !terminal.deleted && !isOnline(terminal.lastConnectionDate, since),
+    );
+    if (!offline) throw new Error('no offline terminal');
+    const { user } = await renderConsole({ route: `/fleet-install?kind=appVersion&id=${String(version.id)}` });
+    await user.click(
+      await screen.findByRole('radio', { name: 'Lista o CSV de números de serie' }, { timeout: 15_000 }),
+    );
+    await user.click(screen.getByLabelText('Números de serie'));
+    await user.paste(String(offline.serialNumber));
+    expect((screen.getByLabelText('Esperar a los terminales sin conexión (días)') as HTMLInputElement).value).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Ver impacto' }));
+    await screen.findByRole('region', { name: 'Impacto' });
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('tab', { name: 'Esperando al terminal (1)' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pendiente (0)' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('1 esperan a que su terminal se conecte.');
+    await user.click(screen.getByRole('button', { name: 'Cancelar los que esperan (1)' }));
+    const table = screen.getByRole('table', { name: 'Estado de la instalación' });
+    expect(await within(table).findByText('Cancelado')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Esperando al terminal (0)' })).toBeTruthy();
+  }, 40_000);
 
   it('tells a user without the install permission instead of showing the form', async () => {
     const { version } = setting();

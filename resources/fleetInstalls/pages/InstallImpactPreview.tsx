@@ -10,6 +10,8 @@ export const InstallImpactPreview = ({ impact }: { impact: InstallImpact }) => {
   const noAccess = (['notAuthorized', 'otherEntity', 'outOfScope', 'deleted'] as const).filter(
     (key) => impact.noAccess[key] > 0,
   );
+  // Said even when none: the user sees that the pilot list and the models were taken into account.
+  const excluded = impact.noAccess.notAuthorized + impact.unsupported.reduce((sum, model) => sum + model.terminals, 0);
   return (
     <Stack spacing={1} role="region" aria-label={t('title')} className="install-impact">
       <Typography variant="h6" component="h2">
@@ -18,6 +20,7 @@ export const InstallImpactPreview = ({ impact }: { impact: InstallImpact }) => {
       <Alert severity={impact.total ? 'info' : 'warning'}>
         {impact.total ? t('total', { smart_count: impact.total }) : t('nothing')}
       </Alert>
+      <Typography>{t('excluded', { count: excluded })}</Typography>
       {impact.offline > 0 && <Alert severity="warning">{t('offline', { count: impact.offline })}</Alert>}
       {impact.openBatch > 0 && <Alert severity="info">{t('openBatch', { count: impact.openBatch })}</Alert>}
       {unsupported && <Alert severity="warning">{t('unsupported', { list: unsupported })}</Alert>}

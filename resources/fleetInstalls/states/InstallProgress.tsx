@@ -33,6 +33,7 @@ export const InstallProgress = ({ summary }: { summary: InstallSummary }) => {
           total,
         })}
         {summary.waitingBatch > 0 && ` ${translate('fleetInstall.waitingBatch', { count: summary.waitingBatch })}`}
+        {counts.WAITING > 0 && ` ${translate('fleetInstall.waitingTerminal', { count: counts.WAITING })}`}
       </Alert>
     </Stack>
   );

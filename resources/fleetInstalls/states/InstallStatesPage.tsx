@@ -1,3 +1,4 @@
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Button, Stack, Tab, TablePagination, Tabs } from '@mui/material';
@@ -14,12 +15,13 @@ import { useInstallTracking } from './useInstallTracking';
 import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
 
 const PER_PAGE = 50;
-const tabOrder: readonly TargetState[] = ['FAILED', 'PENDING', 'QUEUED', 'DONE'];
+const tabOrder: readonly TargetState[] = ['FAILED', 'PENDING', 'WAITING', 'QUEUED', 'DONE'];
 
 /**
  * /fleet-install/:installId: an install's progress, its rollout waves and why it stopped, and its
- * terminals page by page with their states, updated every second while it runs; retry of the
- * failed terminals and the resumption of a stopped rollout.
+ * terminals page by page with their states (those waiting for an offline terminal apart from the
+ * running ones), updated every second while it runs; retry of the failed and waiting terminals,
+ * cancelling the waiting ones and the resumption of a stopped rollout.
  */
 export const InstallStatesPage = () => {
   const translate = useTranslate();
@@ -27,7 +29,7 @@ export const InstallStatesPage = () => {
   const [state, setState] = useState<TargetState | undefined>(undefined);
   const [page, setPage] = useState(0);
   const { busy, run } = useBusyWork();
-  const { summary, rows, retryFailed, resume } = useInstallTracking(id, state, page, PER_PAGE);
+  const { summary, rows, retryFailed, resume, cancelWaiting } = useInstallTracking(id, state, page, PER_PAGE);
   const data = summary.data;
   return (
     <OperationCard title={translate('fleetInstall.statesTitle')}>
@@ -36,14 +38,26 @@ export const InstallStatesPage = () => {
         <Stack spacing={2}>
           <InstallProgress summary={data} />
           <Stack direction="row" spacing={1}>
-            {data.counts.FAILED > 0 && (
+            {data.counts.FAILED + data.counts.WAITING > 0 && (
               <Button
                 variant="contained"
                 startIcon={<ReplayIcon />}
                 disabled={busy}
                 onClick={() => void run(retryFailed)}
               >
-                {translate('fleetInstall.retry', { count: data.counts.FAILED })}
+                {data.counts.WAITING > 0
+                  ? translate('fleetInstall.retryWaiting', { count: data.counts.FAILED + data.counts.WAITING })
+                  : translate('fleetInstall.retry', { count: data.counts.FAILED })}
+              </Button>
+            )}
+            {data.counts.WAITING > 0 && (
+              <Button
+                variant="outlined"
+                startIcon={<CancelScheduleSendIcon />}
+                disabled={busy}
+                onClick={() => void run(cancelWaiting)}
+              >
+                {translate('fleetInstall.cancelWaiting', { count: data.counts.WAITING })}
               </Button>
             )}
             {data.state === 'STOPPED' && (

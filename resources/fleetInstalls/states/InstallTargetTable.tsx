@@ -2,7 +2,13 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useTranslate } from 'ra-core';
 import type { InstallTargetRow } from '../shapes';
 
-export const stateColors = { QUEUED: 'default', PENDING: 'info', DONE: 'success', FAILED: 'error' } as const;
+export const stateColors = {
+  QUEUED: 'default',
+  PENDING: 'info',
+  WAITING: 'warning',
+  DONE: 'success',
+  FAILED: 'error',
+} as const;
 
 const columns = ['serialNumber', 'model', 'wave', 'state', 'reason', 'attempt'] as const;
 

@@ -8,11 +8,12 @@ export const POLL_MS = 1_000;
 
 /** Whether anything can still change without the user: a wave running, or terminals unanswered. */
 export const isActive = (summary: InstallSummary | undefined) =>
-  !summary || summary.state === 'RUNNING' || summary.counts.PENDING > 0;
+  !summary || summary.state === 'RUNNING' || summary.counts.PENDING > 0 || summary.counts.WAITING > 0;
 
 /**
  * An install's summary and one page of its terminals (the service pages them: 10,000 rows stay
- * 50 on screen), asked again every second while it is active; retry and resume refresh both.
+ * 50 on screen), asked again every second while it is active; retry, resume and cancelling
+ * the waiting terminals refresh both.
  */
 export const useInstallTracking = (id: number, state: TargetState | undefined, page: number, perPage: number) => {
   const provider = useInstallProvider();
@@ -45,5 +46,6 @@ export const useInstallTracking = (id: number, state: TargetState | undefined, p
   );
   const retryFailed = () => refresh(() => provider.retryInstall({ id }));
   const resume = () => refresh(() => provider.resumeInstall({ id }));
-  return { summary, rows, retryFailed, resume };
+  const cancelWaiting = () => refresh(() => provider.cancelWaiting({ id }));
+  return { summary, rows, retryFailed, resume, cancelWaiting };
 };

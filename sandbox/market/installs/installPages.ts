@@ -2,7 +2,7 @@ import type { InstallTargetRow, TargetState } from '../../../resources/fleetInst
 import type { Db } from '../../database';
 import type { TargetRow } from './installTables';
 
-/** One page of the install's terminals, failed first, then pending, queued and done; by serial. */
+/** One page of the install's terminals, failed first, then pending, waiting, queued and done; by serial. */
 export const pageOfTargets = (
   db: Db,
   installId: number,
@@ -19,7 +19,7 @@ export const pageOfTargets = (
   ).n;
   const order = state
     ? 'serial_number'
-    : `CASE state WHEN 'FAILED' THEN 0 WHEN 'PENDING' THEN 1 WHEN 'QUEUED' THEN 2 ELSE 3 END, serial_number`;
+    : `CASE state WHEN 'FAILED' THEN 0 WHEN 'PENDING' THEN 1 WHEN 'WAITING' THEN 2 WHEN 'QUEUED' THEN 3 ELSE 4 END, serial_number`;
   const page = db
     .prepare(
       `SELECT terminal_id, serial_number, model_name, wave, state, reason, attempt, completed_at

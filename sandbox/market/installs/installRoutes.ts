@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { grants } from '../../../resources/core/access';
 import { planInstall } from '../../../resources/fleetInstalls/impact';
 import {
+  EXPIRY_DAYS,
   installKinds,
   installOperations,
   installPermissions,
@@ -39,6 +40,7 @@ const requestSchema = z
       .nullable()
       .optional(),
     confirmPartial: z.boolean().optional(),
+    expiryDays: z.number().int().min(1).max(EXPIRY_DAYS.max).optional(),
   })
   .strict();
 
@@ -133,6 +135,13 @@ export const installRoutes = (
       batches,
     );
     installs.retry(install, subject, terminals, now());
+    return installs.summary(installs.find(install.id, session.entityId, now()) ?? install);
+  });
+
+  scope.post<{ Params: { id: string } }>(`${BASE}/:id/cancel-waiting`, async (request) => {
+    const session = sessionOf(request);
+    const install = installOf(session, request.params.id);
+    if (installs.cancelWaiting(install, now()) === 0) throw refuse(400, 'TM-0007');
     return installs.summary(installs.find(install.id, session.entityId, now()) ?? install);
   });
 

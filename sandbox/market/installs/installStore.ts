@@ -1,36 +1,61 @@
 import { answerDelayMs, batchWaitMs, installOutcome } from '../../../resources/fleetInstalls/outcome';
-import type { InstallImpact, InstallRequest, TargetState } from '../../../resources/fleetInstalls/shapes';
+import {
+  EXPIRY_DAYS,
+  type InstallImpact,
+  type InstallRequest,
+  type TargetState,
+} from '../../../resources/fleetInstalls/shapes';
 import { waveOfEach } from '../../../resources/fleetInstalls/waves';
 import type { SandboxContext } from '../../context';
 import type { BatchBook } from './batches';
+import { createInstallEffects } from './installEffects';
 import { createSettlement } from './installSettlement';
-import { createInstallTables, type InstallRow } from './installTables';
+import { createInstallTables, SEND_SET, type InstallRow } from './installTables';
 import type { InstallSubject } from './installSubject';
 import type { TargetTerminal } from './installTargets';
 import { pageOfTargets } from './installPages';
 import { summaryOf } from './installSummary';
 
-/** The row of a terminal about to be sent (again): its outcome, answer time and batch wait. */
-const plannedRow = (terminal: TargetTerminal, subject: InstallSubject, attempt: number, delayMs: number) => {
+/**
+ * The row of a terminal about to be sent (again): its outcome, answer time and batch wait.
+ * `holders` are the terminals running the subject, read for an uninstall (null for an install).
+ */
+const plannedRow = (
+  terminal: TargetTerminal,
+  subject: InstallSubject,
+  holders: ReadonlySet<number> | null,
+  attempt: number,
+  delayMs: number,
+) => {
   const waitsForBatch = subject.installOnTransaction && terminal.openBatch && terminal.online;
-  const outcome = installOutcome({ ...terminal, waitsForBatch }, attempt);
+  const notInstalled = holders !== null && !holders.has(terminal.id);
+  const outcome = installOutcome({ ...terminal, waitsForBatch, notInstalled }, attempt);
+  // An offline terminal is not failed: it waits for its next connection (outcome decided then).
+  const waits = outcome.reason === 'OFFLINE';
   return {
-    outcome: outcome.state,
-    outcomeReason: outcome.reason,
+    outcome: waits ? 'WAITING' : outcome.state,
+    outcomeReason: waits ? null : outcome.reason,
     answerMs: answerDelayMs(terminal.id, delayMs),
     batchWaitMs: waitsForBatch ? batchWaitMs(delayMs) : 0,
   };
 };
+
+const DAY_MS = 24 * 3_600_000;
+const expiryMs = (request: InstallRequest) => (request.expiryDays ?? EXPIRY_DAYS.default) * DAY_MS;
 
 /** The fleet installs: created in one transaction, read settled, paged, retried and resumed. */
 export const createInstallStore = (context: SandboxContext, batches: BatchBook) => {
   const { db } = context;
   const delayMs = context.config.actionDelayMs;
   createInstallTables(db);
-  const { settle, sendWave } = createSettlement(context, batches);
+  const effects = createInstallEffects(context);
+  const { settle, sendWave, cancelWaiting } = createSettlement(context, batches, effects);
+  const holdersFor = (entityId: number, operation: string, subject: InstallSubject) =>
+    operation === 'uninstall' ? effects.holders(entityId, subject.items) : null;
   const insertInstall = db.prepare(
     `INSERT INTO fleet_installs (entity_id, kind, target_id, target_name, operation, state, created_at, created_by,
-       rollout, wave_count, current_wave, version_ids) VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?)`,
+       rollout, wave_count, current_wave, version_ids, items, expiry_ms)
+     VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?, ?, ?)`,
   );
   const insertTarget = db.prepare(
     `INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, state, attempt,
@@ -40,16 +65,13 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   const retryTarget = db.prepare(
     `UPDATE fleet_install_targets SET state = 'QUEUED', attempt = attempt + 1, outcome = ?, outcome_reason = ?,
        answer_ms = ?, batch_wait_ms = ?, reason = NULL, completed_at = NULL, due_at = NULL
-     WHERE install_id = ? AND terminal_id = ? AND state = 'FAILED'`,
+     WHERE install_id = ? AND terminal_id = ? AND state IN ('FAILED', 'WAITING')`,
   );
   const selectAttempt = db.prepare(
     'SELECT attempt FROM fleet_install_targets WHERE install_id = ? AND terminal_id = ?',
   );
   const resendRetried = db.prepare(
-    `UPDATE fleet_install_targets SET state = 'PENDING',
-       reason = CASE WHEN batch_wait_ms > 0 THEN 'OPEN_BATCH' ELSE NULL END,
-       wait_until = CASE WHEN batch_wait_ms > 0 THEN @at + batch_wait_ms ELSE NULL END,
-       due_at = CASE WHEN batch_wait_ms > 0 THEN NULL ELSE @at + answer_ms END
+    `UPDATE fleet_install_targets SET ${SEND_SET}
      WHERE install_id = @id AND terminal_id = @terminalId AND state = 'QUEUED'`,
   );
 
@@ -81,10 +103,13 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
         request.rollout ? JSON.stringify(request.rollout) : null,
         impact.waves.length,
         JSON.stringify(subject.versionIds),
+        JSON.stringify(subject.items),
+        expiryMs(request),
       );
       const id = Number(lastInsertRowid);
+      const holders = holdersFor(who.entityId, request.operation, subject);
       reached.forEach((terminal, index) => {
-        const row = plannedRow(terminal, subject, 1, delayMs);
+        const row = plannedRow(terminal, subject, holders, 1, delayMs);
         insertTarget.run(
           id,
           terminal.id,
@@ -97,25 +122,29 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
           row.batchWaitMs,
         );
       });
-      sendWave.run({ id, wave: 1, at: now });
+      sendWave.run({ id, wave: 1, at: now, expiry: expiryMs(request) });
       return id;
     })();
 
   /** The failed terminals of the sent waves go again, each outcome drawn anew from the terminal as it is now. */
   const retry = (install: InstallRow, subject: InstallSubject, terminals: readonly TargetTerminal[], now: number) =>
     db.transaction(() => {
+      const holders = holdersFor(install.entity_id, install.operation, subject);
       terminals.forEach((terminal) => {
         const attempt = selectAttempt.get(install.id, terminal.id) as { attempt: number } | undefined;
-        const again = plannedRow(terminal, subject, (attempt?.attempt ?? 1) + 1, delayMs);
+        const again = plannedRow(terminal, subject, holders, (attempt?.attempt ?? 1) + 1, delayMs);
         retryTarget.run(again.outcome, again.outcomeReason, again.answerMs, again.batchWaitMs, install.id, terminal.id);
-        resendRetried.run({ id: install.id, terminalId: terminal.id, at: now });
+        resendRetried.run({ id: install.id, terminalId: terminal.id, at: now, expiry: install.expiry_ms });
       });
     })();
 
+  /** The terminals a retry sends again: the failed ones and those still waiting (their wait starts over). */
   const failedTerminalIds = (installId: number): number[] =>
     (
       db
-        .prepare(`SELECT terminal_id AS id FROM fleet_install_targets WHERE install_id = ? AND state = 'FAILED'`)
+        .prepare(
+          `SELECT terminal_id AS id FROM fleet_install_targets WHERE install_id = ? AND state IN ('FAILED', 'WAITING')`,
+        )
         .all(installId) as { id: number }[]
     ).map((row) => row.id);
 
@@ -125,6 +154,14 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
         `UPDATE fleet_installs SET state = 'RUNNING', resumed_wave = current_wave, stop_reason = NULL WHERE id = ?`,
       )
       .run(install.id);
+
+  const withDueAnswers = db.prepare(
+    `SELECT DISTINCT i.* FROM fleet_installs i JOIN fleet_install_targets t ON t.install_id = i.id
+     WHERE i.entity_id = ? AND i.state <> 'COMPLETED' AND t.state = 'PENDING' AND (t.due_at <= ? OR t.wait_until <= ?)`,
+  );
+  /** Settles every install of the entity with answers due, so each screen reads the terminals as they are. */
+  const settleDue = (entityId: number, now: number) =>
+    (withDueAnswers.all(entityId, now, now) as InstallRow[]).forEach((install) => settle(install, now));
 
   /** A terminal closed its batch: the installs waiting for it go now. */
   const closeBatch = (terminalId: number, now: number) =>
@@ -138,6 +175,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   return {
     create,
     find,
+    settleDue,
     summary: (install: InstallRow) => summaryOf(db, install),
     rows: (installId: number, state: TargetState | undefined, start: number, end: number) =>
       pageOfTargets(db, installId, state, start, end),
@@ -145,6 +183,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
     failedTerminalIds,
     resume,
     closeBatch,
+    cancelWaiting: (install: InstallRow, now: number) => cancelWaiting(install.id, now),
   };
 };
 

@@ -1,5 +1,6 @@
 import { combineReach, type InstallReach } from '../../../resources/fleetInstalls/impact';
 import type { InstallKind } from '../../../resources/fleetInstalls/shapes';
+import { appItem, componentVersionItem, type InstalledItem } from '../../../resources/terminalSoftware/installed';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
 import type { StoredRecord } from '../../store/repository';
@@ -11,6 +12,8 @@ export interface InstallSubject {
   installOnTransaction: boolean;
   /** App versions whose installation count the install's answers change. */
   versionIds: number[];
+  /** What a completed install leaves on each terminal (and a completed uninstall removes). */
+  items: InstalledItem[];
 }
 
 const numbers = (value: unknown): number[] =>
@@ -38,6 +41,7 @@ export const installSubject = (
       reach: { authorized: numbers(version.authorizedTerminalIds), models: numbers(app.modelIds) },
       installOnTransaction: app.installOnTransaction === true,
       versionIds: [version.id],
+      items: [appItem(app, version)],
     };
   };
 
@@ -53,6 +57,7 @@ export const installSubject = (
       reach: { authorized: allowed.length ? allowed : null, models: numbers(component.modelIds) },
       installOnTransaction: false,
       versionIds: [],
+      items: [componentVersionItem(component, version)],
     };
   }
 
@@ -77,5 +82,6 @@ export const installSubject = (
     reach: combineReach(parts.map((part) => part.reach)),
     installOnTransaction: parts.some((part) => part.installOnTransaction),
     versionIds: parts.flatMap((part) => part.versionIds),
+    items: parts.flatMap((part) => part.items),
   };
 };

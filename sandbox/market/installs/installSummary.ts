@@ -28,12 +28,13 @@ export const summaryOf = (db: Db, install: InstallRow): InstallSummary => {
       `SELECT COUNT(*) AS n FROM fleet_install_targets WHERE install_id = ? AND state = 'PENDING' AND reason = 'OPEN_BATCH'`,
     )
     .get(install.id) as { n: number };
-  const counts: Record<TargetState, number> = { QUEUED: 0, PENDING: 0, DONE: 0, FAILED: 0 };
+  const counts: Record<TargetState, number> = { QUEUED: 0, PENDING: 0, WAITING: 0, DONE: 0, FAILED: 0 };
   const waves: WaveSummary[] = Array.from({ length: install.wave_count }, (_, index) => ({
     wave: index + 1,
     size: 0,
     queued: 0,
     pending: 0,
+    waiting: 0,
     done: 0,
     failed: 0,
     failureRate: 0,
@@ -45,6 +46,7 @@ export const summaryOf = (db: Db, install: InstallRow): InstallSummary => {
     summary.size += n;
     if (state === 'QUEUED') summary.queued += n;
     else if (state === 'PENDING') summary.pending += n;
+    else if (state === 'WAITING') summary.waiting += n;
     else if (state === 'DONE') summary.done += n;
     else summary.failed += n;
   });

@@ -109,7 +109,7 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     store.update('appVersions', version.id, { authorizedTerminalIds: [] });
   });
 
-  it('settles each terminal over time, offline ones failing, and retries the failed', async () => {
+  it('settles each terminal over time, offline ones waiting, and retries the failed', async () => {
     const ids = terminals.slice(0, 60).map((terminal) => terminal.id);
     const created = await admin('POST', INSTALL, {
       kind: 'appVersion',
@@ -120,17 +120,23 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     const id = Number(asRecord(created.json).id);
     const live = terminals.slice(0, 60).filter((terminal) => terminal.deleted !== true);
     expect((await summaryOf(id)).total).toBe(live.length);
-    const done = await settled(id, (summary) => summary.state === 'COMPLETED');
+    const done = await settled(id, (summary) => summary.counts.PENDING === 0);
     expect(done.counts.FAILED).toBeGreaterThan(0);
     const page = (await admin('GET', `${INSTALL}/${id}/terminals?state=FAILED&_start=0&_end=9`)).json as {
       data: InstallTargetRow[];
       total: number;
     };
     expect(page.total).toBe(done.counts.FAILED);
-    expect(page.data.map((row) => row.reason)).toContain('OFFLINE');
+    const offline = live.filter((terminal) => !isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), 10)));
+    expect(done.counts.WAITING).toBe(offline.length);
+    expect(done.state).toBe(offline.length ? 'RUNNING' : 'COMPLETED');
 
-    const count = Number(sandbox.context.store.get('appVersions', version.id)?.installationCount);
-    expect(count).toBe(Number(version.installationCount) + done.counts.DONE);
+    // The count is the terminals running the version, as their installed software says.
+    const running = sandbox.context.store
+      .list('terminalSoftware', { entityId: 9, filter: { kind: 'APP' }, range: [0, 4999] })
+      .records.filter((row) => row.sourceId === version.appId && row.version === version.versionName);
+    expect(running.length).toBeGreaterThanOrEqual(done.counts.DONE);
+    expect(sandbox.context.store.get('appVersions', version.id)?.installationCount).toBe(running.length);
 
     const retried = (await admin('POST', `${INSTALL}/${id}/retry`)).json as InstallSummary;
     expect(retried.counts.PENDING).toBeGreaterThan(0);
@@ -159,17 +165,16 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
   });
 
   it('stops a staged rollout above its threshold and records why', async () => {
-    const offline = terminals
-      .filter((terminal) => !isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), 10)))
-      .slice(0, 5);
-    // Targets are listed newest first: the offline five, above every other id, make the first wave.
-    const others = terminals.filter((terminal) => terminal.id < Math.min(...offline.map(({ id }) => id)));
-    const ids = [...offline, ...others.slice(0, 30)].map((terminal) => terminal.id);
+    const since = onlineSince(Date.now(), 10);
+    const online = terminals.filter((terminal) => isOnline(terminal.lastConnectionDate, since) && !terminal.deleted);
+    // Online terminals under 20 % battery refuse the install: the first wave fails whichever it holds.
+    const weak = online.filter((terminal) => Number(terminal.batteryLevel) < 20).slice(0, 3);
+    expect(weak).toHaveLength(3);
     const created = await admin('POST', INSTALL, {
       kind: 'appVersion',
       id: version.id,
-      target: { kind: 'terminals', terminalIds: [...new Set(ids)] },
-      rollout: { waveSize: 5, unit: 'count', threshold: 20 },
+      target: { kind: 'terminals', terminalIds: weak.map((terminal) => terminal.id) },
+      rollout: { waveSize: 1, unit: 'count', threshold: 20 },
     });
     const id = Number(asRecord(created.json).id);
     const stopped = await settled(id, (summary) => summary.state !== 'RUNNING');
