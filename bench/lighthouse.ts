@@ -14,7 +14,7 @@ import { seedIfEmpty } from '../sandbox/seed';
  * defaults), both built here and served the same way: precompressed brotli/gzip files with the
  * console's cache rules (sandbox/consoleFiles.ts), the console by its sandbox. Mobile and desktop
  * presets (simulated throttling, Lighthouse's defaults), RUNS runs each, the two apps taking turns;
- * medians. Bars (issue 14): mobile >= 0.95 and not below the minimal app; desktop 1.00.
+ * medians. Bars: mobile >= 0.95 and not below the minimal app; desktop 1.00.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CONSOLE_PORT = Number(process.env.LIGHTHOUSE_CONSOLE_PORT ?? 4293);

@@ -10,7 +10,7 @@ import { seedIfEmpty } from '../sandbox/seed';
 
 /**
  * npm run bench:terminals (part 1): the first page of /Terminal over a sandbox of 100,000
- * terminals (issue 14). Builds the console, seeds (or reuses) its own database, serves both on its
+ * terminals. Builds the console, seeds (or reuses) its own database, serves both on its
  * own port, then opens /Terminal signed in as the admin in headless Chromium, each run in a fresh
  * browser context (cold cache), and checks two medians: from the click on the sidebar's link to the
  * first row painted (the console loaded and idle, at most 800 ms), and from a cold load of the URL

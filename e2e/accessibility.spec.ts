@@ -4,7 +4,7 @@ import { expect, personaNamed, test } from './fixtures';
 import { openRouteInApp } from './openInApp';
 
 /**
- * axe-core over the console's screens (issue 14, item 8): no serious or critical WCAG 2.1 A/AA or
+ * axe-core over the console's screens: no serious or critical WCAG 2.1 A/AA or
  * best-practice violation, for the admin and for reduced sidebars. The resource screens are checked
  * where resourceRoutes.spec.ts visits them, every other page of the route table where
  * specRoutes.spec.ts does.

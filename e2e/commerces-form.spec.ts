@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { tokensOf } from './sandboxSession';
 
 /**
- * Issue 10, commerce create and edit: the card processor's RNC is required (the form refuses
+ * Commerce create and edit: the card processor's RNC is required (the form refuses
  * without it, naming the field by its RNC label), then the commerce is created; a commerce's
  * parameters, edited on their tab, are still there after a reload.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 10, commerce onboarding from a CSV file: the good rows land while each bad one is
+ * Commerce onboarding from a CSV file: the good rows land while each bad one is
  * reported with its code, on screen and in the downloadable file of rejected rows.
  */
 test('a commerce CSV keeps the good rows and reports the bad ones, downloadable', async ({ page, signIn }) => {

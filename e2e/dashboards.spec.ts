@@ -5,7 +5,7 @@ import { dashboardBoards, type DashboardBoard } from '../resources/dashboards/bo
 import { verifyRegisterFile } from '../resources/activityRegister/export/verifyRegisterFile';
 import { dashboardsEs } from '../i18n/dashboards/es';
 
-/** Journeys of issue 13: the seven dashboards, the terminal map, the activity register's tamper-evident export. */
+/** The seven dashboards, the terminal map, the activity register's tamper-evident export. */
 
 /** A 1x1 grey PNG: map tiles "load" in a test that runs offline. */
 const TILE = Buffer.from(

@@ -12,7 +12,7 @@ const recordResponses = (page: Page) => {
   return responses;
 };
 
-/** Journeys of issue 14 (fast start): what a first visit to the login page downloads. */
+/** Journeys of the fast start: what a first visit to the login page downloads. */
 test.describe('the first visit', () => {
   test('the login page comes compressed and cacheable, in Spanish only, and nothing of the signed-in console', async ({
     page,

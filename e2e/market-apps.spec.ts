@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buildTestApk, tinyPng } from '../resources/apps/apk/testing/testApk';
 import { expect, test } from './fixtures';
 
-/** Journeys of app management (issue 12): an APK built here, read by the services, piloted, activated. */
+/** Journeys of app management: an APK built here, read by the services, piloted, activated. */
 
 /** Opens the first app of the list on its versions tab; answers its package and the next version code. */
 const openVersionsOfFirstApp = async (page: Page) => {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { apiAs } from './sandboxApi';
 import { raiseByKeyboard } from './sortableKeys';
 
-/** Journeys of the market catalogue (issue 12, items 6 and 8): video order, component versions. */
+/** Journeys of the market catalogue: video order, component versions. */
 
 const titles = (page: Page) => page.locator('table.video-order tbody .video-title').allTextContents();
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, type Json } from './sandboxApi';
 
-/** Journeys of installs at fleet scale (issue 12 item 4): by filter with its impact, states and retry; a staged rollout. */
+/** Journeys of installs at fleet scale: by filter with its impact, states and retry; a staged rollout. */
 
 const VERSIONS = '/app/api/v1/Application/versions';
 const TERMINALS = '/terminal/api/v1/Terminal';

@@ -5,7 +5,7 @@ import { openInApp } from './openInApp';
 import { userWith } from './profilesApi';
 import { tokensOf } from './sandboxSession';
 
-/** Journeys of the profile parameters (issue 11): a new profile configured until active; a JSON round trip. */
+/** Journeys of the profile parameters: a new profile configured until active; a JSON round trip. */
 
 /** A profile created on the sandbox as the create page would, so the journey starts on its parameters. */
 const createProfile = async (page: Page, name: string) => {

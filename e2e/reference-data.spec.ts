@@ -20,7 +20,7 @@ const storedSubsidies = async (page: Page) => {
   return (await answer.json()) as unknown;
 };
 
-/** Issue 13: reference data journeys (subsidies' JSON import, BIN ranges). */
+/** Reference data journeys (subsidies' JSON import, BIN ranges). */
 test.describe('reference data', () => {
   test('a subsidies file with one bad entry saves nothing; the good one is previewed and saved', async ({
     page,

@@ -5,7 +5,7 @@ import { NEAR_EXPIRY_MS, alertsShown, isRefreshGrant, recordAlerts, storeSession
 const EXPIRED = 'Su sesión ha expirado. Inicie sesión nuevamente.';
 const GENERIC_400 = 'Por favor completar los campos requeridos.';
 
-/** How a session starts and ends (issue 9, items 7 and 10; spec sections 4 and 8). */
+/** How a session starts and ends (spec sections 4 and 8). */
 test.describe('the session’s start and end', () => {
   test('a refresh the server refuses shows exactly the session-expiry message and lands on login', async ({ page }) => {
     await page.clock.install({ time: Date.now() + NEAR_EXPIRY_MS });

@@ -5,7 +5,7 @@ const WARNING = 'Su sesión va a expirar';
 /** Lists load in two tabs at once: more patience than one tab needs. */
 const expectLoaded = expect.configure({ timeout: 30_000 });
 
-/** One session across the tabs of a browser (issue 9, item 7; spec section 4). */
+/** One session across the tabs of a browser (spec section 4). */
 test.describe('one session across tabs', () => {
   // Two tabs of the console booting side by side take longer than one.
   test.describe.configure({ timeout: 90_000 });

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tokensOf } from './sandboxSession';
 
-/** Issue 5, terminal creation: a refused single entry, and a CSV whose good rows land while the bad ones are reported. */
+/** Terminal creation: a refused single entry, and a CSV whose good rows land while the bad ones are reported. */
 
 const tokenOf = async (request: APIRequestContext) => (await tokensOf(request, 'admin', 9)).access_token;
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: finds (or installs) a Chromium first, so that a machine without one stops in
-// seconds, then installs what is missing and runs typecheck, vitest and the Playwright e2e suite,
+// seconds, then installs what is missing and runs typecheck, lint, vitest and the Playwright e2e suite,
 // and ends with one summary line. Every step runs even when an earlier one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -29,7 +29,22 @@ const run = (label, command, args, extraEnv = {}) => {
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
-const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// The native compiler (TypeScript 7); the `typescript` package (5.9) is typescript-eslint's parser.
+const typecheck = run('typecheck', 'node', [
+  'node_modules/typescript-native/bin/tsc',
+  '--noEmit',
+  '-p',
+  'tsconfig.json',
+]);
+const lint = run('lint', 'npx', [
+  'eslint',
+  '.',
+  '--max-warnings',
+  '0',
+  '--cache',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+]);
 const size = run('first-load size', 'node', ['scripts/size.mjs', '--build']);
 const vitestOk = run('vitest', 'npx', [
   'vitest',
@@ -47,9 +62,9 @@ const vitestCount = vitest ? `${vitest.numPassedTests}/${vitest.numTotalTests}` 
 const e2eCount = e2e
   ? `${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky}`
   : 'not run';
-const ok = typecheck && size && vitestOk && e2eOk;
+const ok = typecheck && lint && size && vitestOk && e2eOk;
 const total = Math.round((Date.now() - started) / 1000);
 console.log(
-  `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | first-load size ${size ? 'ok' : 'over budget'} | vitest ${vitestCount} in ${seconds.vitest} s | e2e ${e2eCount} in ${seconds.e2e} s | ${total} s`,
+  `\n${ok ? 'PASS' : 'FAIL'}: typecheck ${typecheck ? 'ok' : 'failed'} | lint ${lint ? 'ok' : 'failed'} | first-load size ${size ? 'ok' : 'over budget'} | vitest ${vitestCount} in ${seconds.vitest} s | e2e ${e2eCount} in ${seconds.e2e} s | ${total} s`,
 );
 process.exit(ok ? 0 : 1);

@@ -64,7 +64,12 @@ if (process.argv[1]?.endsWith('testChanged.ts')) {
   }
   console.log(`${changedFiles.length} changed file(s) against ${base ?? 'HEAD'}.`);
   ensureDependencies();
-  const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  const typecheck = run('typecheck', 'node', [
+    'node_modules/typescript-native/bin/tsc',
+    '--noEmit',
+    '-p',
+    'tsconfig.json',
+  ]);
   const unitTests = unitTestsFor(
     changedFiles,
     git('ls-files', '--cached', '--others', '--exclude-standard').filter((file) => TEST_FILE.test(file)),

@@ -23,17 +23,11 @@ if (verdict.ok) {
   console.log(`OK: ${verdict.entries} entries of entity ${entityId}, chain intact up to the head ${sequence} ${hash}`);
   process.exit(0);
 }
-switch (verdict.reason) {
-  case 'edited':
-    console.error(`TAMPERED: entry ${verdict.sequence} does not match its hash or the one before it: it was changed`);
-    process.exit(1);
-  case 'missing':
-    console.error(`TAMPERED: entry ${verdict.sequence} is missing (removed, or the entries were reordered)`);
-    process.exit(1);
-  case 'head':
-    console.error('TAMPERED: the entries do not end at the chain head the file states (entries removed at the end)');
-    process.exit(1);
-  default:
-    console.error(`NOT A REGISTER EXPORT: ${file} has no register and integrity sheets`);
-    process.exit(2);
-}
+const refusals: Record<string, string> = {
+  edited: `TAMPERED: entry ${'sequence' in verdict ? verdict.sequence : '?'} does not match its hash or the one before it: it was changed`,
+  missing: `TAMPERED: entry ${'sequence' in verdict ? verdict.sequence : '?'} is missing (removed, or the entries were reordered)`,
+  head: 'TAMPERED: the entries do not end at the chain head the file states (entries removed at the end)',
+};
+const tampered = refusals[verdict.reason];
+console.error(tampered ?? `NOT A REGISTER EXPORT: ${file} has no register and integrity sheets`);
+process.exit(tampered ? 1 : 2);

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { SessionProvider } from '../authProvider/SessionContext';
 import { ScreenSettingsProvider } from '../resources/core/screenSettings';
 import type { ConsoleServices } from './consoleServices';
 
@@ -7,7 +8,9 @@ const ConsoleServicesContext = createContext<ConsoleServices | null>(null);
 /** The services for the shell, and the runtime configuration's screen settings for the screens. */
 export const ConsoleServicesProvider = ({ value, children }: { value: ConsoleServices; children: ReactNode }) => (
   <ConsoleServicesContext.Provider value={value}>
-    <ScreenSettingsProvider value={value.config}>{children}</ScreenSettingsProvider>
+    <SessionProvider value={value.session}>
+      <ScreenSettingsProvider value={value.config}>{children}</ScreenSettingsProvider>
+    </SessionProvider>
   </ConsoleServicesContext.Provider>
 );
 

@@ -19,7 +19,7 @@ export interface LogoSchedule {
 }
 
 /**
- * The administration and settings calls beyond CRUD (issue 13). Users' calls go to identity,
+ * The administration and settings calls beyond CRUD. Users' calls go to identity,
  * the others to parameters; the HTTP client below and the in-memory one implement this interface.
  */
 export interface SettingsMethods {

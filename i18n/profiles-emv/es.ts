@@ -1,4 +1,4 @@
-/** EMV configuration, CA keys, four-eyes proposals and the parameter push (issue 11). */
+/** EMV configuration, CA keys, four-eyes proposals and the parameter push. */
 export const profilesEmvEs = {
   profilesEmv: {
     menu: {

@@ -1,4 +1,4 @@
-/** Texts of the administration and settings screens (issue 13) in Spanish: the source. */
+/** Texts of the administration and settings screens in Spanish: the source. */
 export const settingsEs = {
   settings: {
     menu: 'Configuración',

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { ActivityRegisterDataProvider } from '../../dataProviders/activityRegister/registerMethods';
-import { useConsoleServices } from '../../src/ConsoleServicesContext';
+import { useSession } from '../../authProvider/SessionContext';
 import { activityRegister } from './schema';
 
 /** The object types and actions the reports service lists for the register's filters. */
 export const useRegisterChoices = () => {
   const dataProvider = useDataProvider<ActivityRegisterDataProvider>();
-  const entityId = useConsoleServices().session.entityId();
+  const entityId = useSession().entityId();
   const resource = activityRegister.resource;
   const types = useQuery({
     queryKey: [resource, 'registerObjectTypes', entityId],

@@ -14,7 +14,7 @@ const file = (name: string, type: string, head: number[], bytes: number) => {
 };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Issue 13: an agreement's icon is uploaded as a PNG or JPG within its size, checked as the sandbox checks it. */
+/** An agreement's icon is uploaded as a PNG or JPG within its size, checked as the sandbox checks it. */
 describe('agreement icon upload', { timeout: 60_000 }, () => {
   it('refuses a GIF and an oversized PNG, then saves a PNG icon with the agreement', async () => {
     const { user, dataProvider, location } = await renderConsole({ as: 'admin', route: '/Fidelium/create' });

@@ -7,7 +7,7 @@ import { bins } from './schema';
 const FIRST_RENDER = 20_000;
 const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
-/** Issue 13: installments 1-99, and a BIN's ranges never overlap another BIN's (fakerest answers like the sandbox). */
+/** Installments 1-99, and a BIN's ranges never overlap another BIN's (fakerest answers like the sandbox). */
 describe('BIN form', { timeout: 60_000 }, () => {
   it('refuses installments over 99 and a range another BIN covers, saving nothing until both are right', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/Bines/create' });

@@ -1,6 +1,6 @@
 /**
  * Every file the console and the sandbox export, fed hostile aliases, commerce names and reasons:
- * each comes out inert (issue 9 item 6). The terminal and schema list exports, which run in the
+ * each comes out inert. The terminal and schema list exports, which run in the
  * browser, are covered by their list's component tests with the same values.
  */
 import { describe, expect, it } from 'vitest';

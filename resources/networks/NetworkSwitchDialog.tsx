@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -34,11 +34,13 @@ export const NetworkSwitchDialog = ({ network, onClose }: Props) => {
   const [counts, setCounts] = useState<NetworkTerminalCounts | null>(null);
   const [outcome, setOutcome] = useState<EnablementOutcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const loadCounts = () =>
-    dataProvider.networkTerminalCounts({ networkId: network.id }).then(({ data }) => setCounts(data));
+  const loadCounts = useCallback(
+    () => dataProvider.networkTerminalCounts({ networkId: network.id }).then(({ data }) => setCounts(data)),
+    [dataProvider, network.id],
+  );
   useEffect(() => {
     void loadCounts().catch(() => setCounts(null));
-  }, [network.id]);
+  }, [loadCounts]);
   const serials =
     target === 'csv'
       ? csvSerials

@@ -8,7 +8,7 @@ const ofOperator = (rows: unknown) => (rows as Row[]).find((row) => row.entityId
 const user = ofOperator(world.users);
 const app = ofOperator(world.apps);
 
-/** Issue 9, item 9: /users/:userId and /appmanagement/edit and /update need only the read permission. */
+/** Item 9: /users/:userId and /appmanagement/edit and /update need only the read permission. */
 describe('edit pages the spec opens to readers', () => {
   it('shows a read-only user a user record read-only: no inputs, no save button, no bounce', async () => {
     const { location } = await renderConsole({ as: 'readonly', route: `/users/${user.id}` });

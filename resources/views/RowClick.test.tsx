@@ -7,7 +7,7 @@ const world = freshWorld();
 const firstOfOperator = (rows: unknown) =>
   [...(rows as Row[])].filter((row) => row.entityId === 9).sort((a, b) => a.name.localeCompare(b.name))[0];
 
-/** Issue 9, item 9: a row opens the edit form for writers and the read-only page for readers. */
+/** A row opens the edit form for writers and the read-only page for readers. */
 describe('list row click', () => {
   it('opens a warehouse’s read-only page for a reader, not a form that bounces to the dashboard', async () => {
     const warehouse = firstOfOperator(world.warehouses);

@@ -32,6 +32,7 @@ export const lazyView = <P extends object>(
     const [attempt, setAttempt] = useState(0);
     // Decided when mounted (and on a retry), so a mounted view never changes its component type.
     // A new lazy component per attempt makes React call `load` again after a failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the retry: a new component per attempt
     const View = useMemo(() => loaded ?? lazy(() => withLoadTimeout(loadView())), [attempt]);
     return (
       <ViewErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCanAccessNow } from '../../src/guards/useCanAccessNow';
+import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 
 /** Which resources the user may read (list), as a predicate over resource names, answered at once. */
 export const useReadableResources = () => {

@@ -4,7 +4,7 @@ import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 const PATH = '/parameters/api/v1/CommerceGroup';
 
-/** Issue 10, item 3: the group IP rule, copying a group and merging groups' parameters. */
+/** The group IP rule, copying a group and merging groups' parameters. */
 describe('commerce groups', { timeout: 60_000 }, () => {
   let sandbox: TestSandbox;
   let call: ReturnType<typeof callerOf>;

@@ -4,7 +4,7 @@ import { claimsOf } from '../identity/testClient';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 /**
- * Issue 10, items 6 and 7: a partner user sees only its assigned commerces and their records (all
+ * A partner user sees only its assigned commerces and their records (all
  * of the entity's while none is assigned); its API keys reach the partner API until revoked or expired.
  */
 describe('partners', { timeout: 60_000 }, () => {

@@ -2,7 +2,7 @@ import type { SandboxPlugin } from '../context';
 import { registerAgreementIcon } from './agreementIcon';
 import { registerSubsidyTransfer } from './subsidyTransfer';
 
-/** Reference data beyond the generic engine (issue 13): BIN ranges across BINs, subsidies' JSON transfer, agreement icons. */
+/** Reference data beyond the generic engine: BIN ranges across BINs, subsidies' JSON transfer, agreement icons. */
 export const referencePlugin: SandboxPlugin = async (app, context) => {
   await app.register(
     async (scope) => {

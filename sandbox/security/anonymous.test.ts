@@ -8,7 +8,7 @@ import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 import { concretePath, OWN_GUARD_ROUTES, PUBLIC_ROUTES, routeName, TEST_MODE_ROUTES } from './securityApi';
 
 /**
- * Issue 9, item 2 and the bar: started as `npm start` starts it (no test mode), the sandbox answers
+ * Started as `npm start` starts it (no test mode), the sandbox answers
  * anonymous callers on the token endpoint, the password recovery steps and the console's files
  * only. Every other route, found by enumerating what Fastify registered, answers 401.
  */

@@ -14,7 +14,7 @@ interface Decision {
 }
 
 /**
- * Issue 9, item 9: for every persona (in each of its entities) and every resource, the console's
+ * For every persona (in each of its entities) and every resource, the console's
  * `canAccess` and the sandbox answer the same: listing is reading, creating is writing. The
  * sandbox allows when it does not refuse with 403 (a refused body may still be invalid: 400).
  */

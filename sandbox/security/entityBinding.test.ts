@@ -4,7 +4,7 @@ import { claimsOf, signIn, tokenCall } from '../identity/testClient';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 import { concretePath, guardedRoutes, personaTokens, routeName } from './securityApi';
 
-/** Issue 9, items 1 and 10: a token is bound to the entity it was issued for, on every service. */
+/** A token is bound to the entity it was issued for, on every service. */
 describe('a token and its entity', { timeout: 60_000 }, () => {
   let sandbox: TestSandbox;
   let call: ReturnType<typeof callerOf>;

@@ -5,7 +5,7 @@ import { tableOf } from '../store/tables';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 /**
- * Issue 9, item 12: a hard delete leaves nothing of a terminal's device data behind however many
+ * A hard delete leaves nothing of a terminal's device data behind however many
  * rows it has, and both paths (the generic DELETE of the list's bulk action and the detail's
  * `hard-delete`) ask for the same permission, DELETE_TERMINAL.
  */

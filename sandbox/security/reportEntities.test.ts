@@ -3,7 +3,7 @@ import { callerOf } from '../engine/testApi';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 /**
- * Issue 9, item 1: the terminal report reads only the entities where the user's role grants the
+ * The terminal report reads only the entities where the user's role grants the
  * report, each with its own permissions; asking for another is refused (400 GM-0002), never
  * answered in part. The console learns which ones to offer from
  * GET /reports/api/v1/Report/terminal-report/entities.

@@ -5,7 +5,7 @@ import { callerOf } from '../engine/testApi';
 import { loadSchemas } from '../schemas';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
-/** Issue 9, item 4: secret fields are write-only: never returned, never a filter, search or sort. */
+/** Secret fields are write-only: never returned, never a filter, search or sort. */
 
 const SECRET = 'Oracle-Secret-42';
 

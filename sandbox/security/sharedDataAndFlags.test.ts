@@ -5,7 +5,7 @@ import { callerOf, type CallResult } from '../engine/testApi';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 /**
- * Issue 9, items 3 and 5: data every entity shares is written by the platform operator only, and
+ * Data every entity shares is written by the platform operator only, and
  * a resource gated by an entity configuration flag does not exist where the flag is off.
  */
 describe('shared catalogues and entity flags', { timeout: 60_000 }, () => {

@@ -6,7 +6,7 @@ import { generalRoutes } from './generalRoutes';
 import { logoRoutes } from './logoRoutes';
 
 /**
- * Administration and settings beyond the generic engine (issue 13): users' 2FA reset and the 2FA
+ * Administration and settings beyond the generic engine: users' 2FA reset and the 2FA
  * list on identity; wifi priority and switching, logos and the general configuration on
  * parameters; the user, commerce and Artemis reports on reports. Registered before the engine, each service behind its guard.
  */

@@ -4,7 +4,7 @@ import { api, tokenCall } from '../identity/testClient';
 
 type Json = Record<string, unknown>;
 
-/** Issue 13's sandbox calls: unblocking, 2FA reset, wifi priority and switches, logos, general configuration. */
+/** Unblocking, 2FA reset, wifi priority and switches, logos, general configuration. */
 describe('administration and settings calls', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   let admin: string;

@@ -6,7 +6,7 @@ import { terminalImportPlugin } from './import/plugin';
 import { terminalListPlugin } from './list/plugin';
 import { terminalOperationsPlugin } from './operations/plugin';
 
-/** The terminal service beyond the generic resource engine (issue 5), one part per folder. */
+/** The terminal service beyond the generic resource engine, one part per folder. */
 export const terminalsPlugin: SandboxPlugin = async (app, context) => {
   // The engine's indexes lead with the entity; the serial rule (TM-0010) looks in every entity.
   const table = tableOf(terminals);

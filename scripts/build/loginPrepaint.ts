@@ -67,7 +67,7 @@ const iconPath = (name: string) => {
 };
 
 /**
- * Paints the login page from index.html itself (issue 14: a first paint that waits for no
+ * Paints the login page from index.html itself (a first paint that waits for no
  * script): the page's CSS in the head, one template a language and the script that shows the
  * visitor's, before the console's root. Builds only; the development server starts the console as
  * it is.

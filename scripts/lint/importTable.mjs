@@ -1,18 +1,28 @@
 // The import table of ARCHITECTURE.md section 2 as an ESLint rule: which top-level folder may
 // import which. "plain" targets are resource files the sandbox and the providers may read: .ts
-// modules that import no React, MUI or react-admin and touch no browser API.
+// modules that import no React, MUI or react-admin and touch no browser API (schemas, hooks and
+// the rule files they use: abilities, permissions, token claims, which the session also reads).
+// Test files, test wrappers and the contract suite cross the table on purpose.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 export const importTable = {
   src: ['src', 'resources', 'dataProviders', 'authProvider', 'i18n', 'fixtures'],
   resources: ['resources', 'dataProviders', 'authProvider', 'i18n'],
-  dataProviders: ['dataProviders', 'plain:resources', 'i18n', 'fixtures'],
-  authProvider: ['authProvider', 'dataProviders/httpClient', 'i18n'],
+  // The in-memory identity (fakerest mode) implements the identity client's interface.
+  dataProviders: ['dataProviders', 'plain:resources', 'i18n', 'fixtures', 'authProvider/identityClient'],
+  authProvider: [
+    'authProvider',
+    'dataProviders/httpClient',
+    'dataProviders/services',
+    'dataProviders/notices',
+    'i18n',
+    'plain:resources',
+  ],
   i18n: ['i18n'],
   fixtures: ['fixtures', 'plain:resources'],
   sandbox: ['sandbox', 'plain:resources', 'fixtures', 'i18n'],
-  e2e: ['e2e', 'fixtures'],
+  e2e: ['e2e', 'fixtures', 'plain:resources', 'dataProviders/services'],
 };
 
 const viewModule = /from\s+['"](react|react-dom|react-admin|ra-core|ra-ui-materialui|@mui\/[^'"]+)['"]/;
@@ -48,7 +58,11 @@ export const allowedImport = (root, fromFile, target) => {
 const testFile = /\.(test|spec|contract)\.tsx?$|\/testing\//;
 
 export const importTableRule = {
-  meta: { type: 'problem', schema: [], messages: { outside: '{{from}}/ may not import {{target}} (ARCHITECTURE.md section 2)' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { outside: '{{from}}/ may not import {{target}} (ARCHITECTURE.md section 2)' },
+  },
   create(context) {
     const fromFile = context.filename;
     if (testFile.test(fromFile)) return {};
@@ -65,6 +79,11 @@ export const importTableRule = {
         });
       }
     };
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
   },
 };

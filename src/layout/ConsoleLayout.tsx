@@ -6,7 +6,7 @@ import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleMenu } from './ConsoleMenu';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { InactivityWatcher } from './InactivityWatcher';
-import { StepUpPrompt } from '../../resources/permissions2fa/StepUpPrompt';
+import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';

@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useStore, useTranslate } from 'ra-core';
 import { useSidebarState } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
-import { useCanAccessNow } from '../guards/useCanAccessNow';
+import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { SidebarLink } from './SidebarLink';

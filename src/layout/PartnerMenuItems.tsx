@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'ra-core';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
-import { useCanAccessNow } from '../guards/useCanAccessNow';
+import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { SidebarLink } from './SidebarLink';

@@ -3,7 +3,7 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import { useGetResourceLabel, useResourceDefinitions, useStoreContext } from 'ra-core';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
-import { useCanAccessNow } from '../guards/useCanAccessNow';
+import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import { prefetchListData, preloadList } from './listPreload';
 import { SidebarLink } from './SidebarLink';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Loading, TitlePortal } from 'ra-ui-materialui';
-import { StepUpPrompt } from '../../resources/permissions2fa/StepUpPrompt';
+import { StepUpPrompt } from '../layout/StepUpPrompt';
 
 /**
  * The signed-in layout of component tests about one screen: the page title and what a screen may

@@ -24,7 +24,7 @@ const openVersions = async () => {
   return { ...rendered, dialog: await screen.findByRole('dialog') };
 };
 
-/** Issue 12: app management's tabs, versions made of uploaded APKs, API keys. */
+/** App management's tabs, versions made of uploaded APKs, API keys. */
 describe('app management', { timeout: 90_000 }, () => {
   it('shows the four tabs with Guardar, and generates an API key then expires it after a confirmation', async () => {
     const { container, user } = await renderConsole({ as: 'admin', route: `/appmanagement/${app.id}` });

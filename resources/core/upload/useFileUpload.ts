@@ -30,11 +30,8 @@ const failureOf = (error: unknown): UploadFailure => {
   return { key: error instanceof Error && error.message ? error.message : 'errors.generic.oops' };
 };
 
-/**
- * Uploads one file at a time to the app service with progress and cancel. `resource` routes the
- * call to the service (any resource of the app service will do).
- */
-export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
+/** Uploads one file at a time to the app service with progress and cancel. */
+export const useFileUpload = (kind: FileKind) => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
@@ -66,7 +63,7 @@ export const useFileUpload = (kind: FileKind, resource = 'appmanagement') => {
         }
       }
     },
-    [dataProvider, kind, resource],
+    [dataProvider, kind],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { upload, cancel, progress, failure, setFailure };

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
-import { useConsoleServices } from '../../../src/ConsoleServicesContext';
+import { useSession } from '../../../authProvider/SessionContext';
 import { DayTransactionsTab } from './DayTransactionsTab';
 import { OperationsTab } from './OperationsTab';
 
@@ -16,7 +16,7 @@ const tabs: readonly DashboardTab[] = ['operations', 'day'];
 export const DashboardPage = () => {
   const translate = useTranslate();
   const id = useId();
-  const { session } = useConsoleServices();
+  const session = useSession();
   const [tab, setTab] = useState<DashboardTab>('operations');
   const entityId = Number(session.entityId());
   const entity = session.entities().find((candidate) => candidate.Id === entityId);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { TransactionsDataProvider } from '../../../dataProviders/transactions/transactionsMethods';
 import { operations } from '../../operations/schema';
-import { useConsoleServices } from '../../../src/ConsoleServicesContext';
+import { useSession } from '../../../authProvider/SessionContext';
 
 /**
  * The dashboard's figures through the data provider's transaction methods. The selected entity
@@ -11,7 +11,7 @@ import { useConsoleServices } from '../../../src/ConsoleServicesContext';
  */
 const useScope = () => {
   const dataProvider = useDataProvider<TransactionsDataProvider>();
-  const entityId = useConsoleServices().session.entityId();
+  const entityId = useSession().entityId();
   return { dataProvider, entityId };
 };
 

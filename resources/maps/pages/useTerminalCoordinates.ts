@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { MapsDataProvider } from '../../../dataProviders/maps/mapsMethods';
-import { useConsoleServices } from '../../../src/ConsoleServicesContext';
+import { useSession } from '../../../authProvider/SessionContext';
 import { terminals } from '../../terminals/schema';
 import type { MapFilter, MapView } from './mapFilter';
 
@@ -11,7 +11,7 @@ import type { MapFilter, MapView } from './mapFilter';
  */
 export const useTerminalCoordinates = (filter: MapFilter, view: MapView, enabled: boolean) => {
   const dataProvider = useDataProvider<MapsDataProvider>();
-  const entityId = useConsoleServices().session.entityId();
+  const entityId = useSession().entityId();
   return useQuery({
     queryKey: [terminals.resource, 'terminalCoordinates', entityId, filter, view],
     queryFn: async () => (await dataProvider.terminalCoordinates({ ...filter, ...view })).data,

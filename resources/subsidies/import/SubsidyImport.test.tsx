@@ -10,7 +10,7 @@ const jsonFile = (content: unknown, name = 'subsidios.json') =>
 const FIRST_RENDER = 15_000;
 const ALL = { pagination: { page: 1, perPage: 100 }, sort: { field: 'index', order: 'ASC' as const }, filter: {} };
 
-/** Issue 13: subsidies JSON import with a preview, all or nothing (fakerest, the sandbox's plan). */
+/** Subsidies JSON import with a preview, all or nothing (fakerest, the sandbox's plan). */
 describe('subsidies JSON import', { timeout: 40_000 }, () => {
   it('shows every bad entry and saves nothing, then previews and saves a good file', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', entityId: 3, route: '/Subsidies' });

@@ -4,7 +4,7 @@ import { installRoutes } from './installRoutes';
 import { terminalRoutes } from './terminalRoutes';
 
 /**
- * The terminal detail's actions (issue 5): per-terminal pushes on the terminal service, installs
+ * The terminal detail's actions: per-terminal pushes on the terminal service, installs
  * on the app service, each recorded in the terminal's history. Pushes are answered after
  * `actionDelayMs` (SANDBOX_ACTION_DELAY_MS, 3 s by default), settled when the history is read.
  */

@@ -7,7 +7,7 @@ import { reportEntityRoutes } from './reportEntities';
 import { tagRoutes } from './tags';
 
 /**
- * The terminal operations (issue 5): reassignment, initialization parameters and log files on
+ * The terminal operations: reassignment, initialization parameters and log files on
  * the terminal service, tags and their assignment on the parameters service, the terminal report
  * on the reports service. Registered before the generic engine, each service behind its guard.
  */

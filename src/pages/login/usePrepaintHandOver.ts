@@ -19,6 +19,7 @@ export const usePrepaintHandOver = (form: RefObject<HTMLFormElement | null>, ado
     if (state.focused) form.current?.querySelector<HTMLInputElement>(`input[name="${state.focused}"]`)?.focus();
     if (state.submitted) setResubmit(true);
     // Once, when the form first mounts: what the page held then is what the visitor typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- later renders must not adopt it again
   }, []);
 
   useEffect(() => {

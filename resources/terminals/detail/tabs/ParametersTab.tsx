@@ -4,7 +4,7 @@ import { Loading } from 'ra-ui-materialui';
 import { TerminalParametersSection } from '../../../profiles/terminal/TerminalParametersSection';
 import { terminals } from '../../schema';
 
-/** The terminal's parameters: its own overrides over its profile's and group's (issue 11). */
+/** The terminal's parameters: its own overrides over its profile's and group's. */
 export const ParametersTab = () => {
   const record = useRecordContext();
   const translate = useTranslate();

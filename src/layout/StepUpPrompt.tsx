@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { StepUpRequest } from '../../dataProviders/security/stepUpPrompt';
-import { useConsoleServices } from '../../src/ConsoleServicesContext';
-import { lazyView } from '../views/lazyView';
+import { useConsoleServices } from '../ConsoleServicesContext';
+import { lazyView } from '../../resources/views/lazyView';
 
 const StepUpDialog = lazyView(
-  () => import('./StepUpDialog'),
+  () => import('../../resources/permissions2fa/StepUpDialog'),
   () => null,
 );
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useConsoleServices } from '../ConsoleServicesContext';
+import { useAuthProvider } from 'ra-core';
+import type { ConsoleAuthProvider } from './authProvider';
 
 /**
  * The authProvider's access rule (canAccess's own), answered at once rather than through a
@@ -7,9 +8,9 @@ import { useConsoleServices } from '../ConsoleServicesContext';
  * where waiting meant drawing everything twice.
  */
 export const useCanAccessNow = () => {
-  const { authProvider } = useConsoleServices();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
   return useCallback(
-    (action: string, resource: string) => authProvider.canAccessNow({ action, resource }),
+    (action: string, resource: string) => authProvider?.canAccessNow({ action, resource }) ?? false,
     [authProvider],
   );
 };
