@@ -12,8 +12,10 @@ describe('the activity register', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Exportar Excel', {}, FIRST)).toBeTruthy();
     await user.click(await screen.findByLabelText('Tipo de objeto', {}, FIRST));
     const listbox = await screen.findByRole('listbox', {}, FIRST);
-    const options = within(listbox).getAllByRole('option');
     const types = [...new Set(own.map((row) => String(row.objectType)))].sort();
+    // The choices come from the service, which may answer after the list opens.
+    await within(listbox).findByText(types[0], {}, FIRST);
+    const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent).filter((text) => types.includes(String(text)))).toEqual(types);
     await user.click(within(listbox).getByText('Sesión'));
     const sessions = own.filter((row) => row.objectType === 'Sesión').length;

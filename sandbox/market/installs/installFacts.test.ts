@@ -69,13 +69,13 @@ describe('fleet install answers are facts on the terminals', { timeout: 30_000 }
     // Only the terminal's own screens are read: they see the answers without the states page.
     await vi.waitFor(
       async () => {
-        const apps = await software(chosen[2].id, 'APP');
-        expect(apps).toContainEqual(expect.objectContaining({ sourceId: version.appId, version: version.versionName }));
+        const [latest] = await history(chosen[2].id);
+        expect(latest).toMatchObject({ action: 'INSTALL_APP', state: 'DONE', installId: id, targetId: version.id });
       },
       { timeout: 5_000, interval: 50 },
     );
-    const [latest] = await history(chosen[2].id);
-    expect(latest).toMatchObject({ action: 'INSTALL_APP', state: 'DONE', installId: id, targetId: version.id });
+    const apps = await software(chosen[2].id, 'APP');
+    expect(apps).toContainEqual(expect.objectContaining({ sourceId: version.appId, version: version.versionName }));
     const running = store
       .list('terminalSoftware', {
         entityId: 9,
