@@ -50,7 +50,7 @@ export const cases: ContractCases = (world): ContractCase[] => {
       rule: VERSION_RULES.madeOfApk,
       title: 'an edit keeps the binary the version was made of',
       as: 'admin',
-      setUp: [newApp(app('kept')), uploadApk(app('listkept'), 3), newVersion(1)],
+      setUp: [newApp(app('kept')), uploadApk(app('kept'), 3), newVersion(1)],
       action: (earlier) => ({
         update: appVersions.name,
         id: Number(idOf(earlier[2])),
