@@ -23,9 +23,9 @@ describe('the terminal map', { timeout: 90_000 }, () => {
     expect(await screen.findByText(`${located.length} terminales con posición`, { exact: false }, FIRST)).toBeTruthy();
     expect(await screen.findByText(/se muestra el contorno del mundo/, {}, FIRST)).toBeTruthy();
     const map = screen.getByRole('region', { name: 'Mapa de los terminales de la entidad' });
-    // The markers come with the coordinates, which may answer after the count.
-    await waitFor(() => expect(map.querySelectorAll('.terminal-map-marker').length).toBeGreaterThan(0), FIRST);
-    expect(map.querySelector('.leaflet-pane path')).not.toBeNull();
+    // The markers are checked in a browser (e2e/dashboards.spec.ts): jsdom gives the map no size,
+    // so the view it reports may hold no terminal at all.
+    await waitFor(() => expect(map.querySelector('.leaflet-pane path')).not.toBeNull(), FIRST);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('terminalCoordinates')).length).toBeGreaterThan(0);
   });
