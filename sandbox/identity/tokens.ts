@@ -54,7 +54,9 @@ export const createTokenService = (db: Db, config: SandboxConfig, signingKeys: S
 
   const issueAccessToken = async (subject: TokenSubject, family: string) => {
     const jti = randomUUID();
-    const expiresAt = Math.min(now() + config.accessTokenSeconds, sessionEndOf(family));
+    // One reading of the clock: a second turning between two would answer 3599 for an hour.
+    const issuedAt = now();
+    const expiresAt = Math.min(issuedAt + config.accessTokenSeconds, sessionEndOf(family));
     const key = await signingKeys.current();
     const token = await new SignJWT({ ...subject, scope: SCOPE, fam: family })
       .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
@@ -62,10 +64,10 @@ export const createTokenService = (db: Db, config: SandboxConfig, signingKeys: S
       .setIssuer(config.issuer)
       .setAudience(audience)
       .setJti(jti)
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(key.privateKey);
-    return { token, expiresIn: Math.max(0, expiresAt - now()) };
+    return { token, expiresIn: Math.max(0, expiresAt - issuedAt) };
   };
 
   /** A refresh token of the family, living as long as its session. */
