@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import { answerDelayMs, installOutcome } from '../../resources/fleetInstalls/outcome';
+import { answerDelayMs, connectedTerminalFacts, installOutcome } from '../../resources/fleetInstalls/outcome';
 import type { InstallSummary, InstallTargetRow, TargetState } from '../../resources/fleetInstalls/shapes';
 import { failureRate } from '../../resources/fleetInstalls/waves';
 import { terminals as terminalSchema } from '../../resources/terminals/schema';
@@ -42,16 +42,7 @@ export const connectOrExpire = async (provider: DataProvider, rows: FakeRow[], n
     const last = String(terminal?.lastConnectionDate ?? '');
     const connectedAt = last > String(row.waitingSince) ? Date.parse(last) : Number.NaN;
     if (connectedAt <= Number(row.expiresAt)) {
-      const outcome = installOutcome(
-        {
-          id: row.terminalId,
-          online: true,
-          batteryLevel: typeof terminal?.batteryLevel === 'number' ? terminal.batteryLevel : null,
-          deleted: terminal?.deleted === true,
-          waitsForBatch: false,
-        },
-        row.attempt,
-      );
+      const outcome = installOutcome(connectedTerminalFacts(row.terminalId, terminal), row.attempt);
       Object.assign(row, {
         state: 'PENDING',
         outcome: outcome.state === 'DONE' ? 'DONE' : outcome.reason,

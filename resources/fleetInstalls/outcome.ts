@@ -41,6 +41,18 @@ export const installOutcome = (
  * of one, by terminal, so a fleet's answers arrive over time rather than all at once (an install
  * is a download the terminal starts at once; a push waits for the terminal's next poll).
  */
+/** What a waiting terminal's answer turns on once it connects: its battery and whether it was deleted meanwhile. */
+export const connectedTerminalFacts = (
+  terminalId: number,
+  terminal: Readonly<Record<string, unknown>> | undefined,
+): TargetFacts => ({
+  id: terminalId,
+  online: true,
+  batteryLevel: typeof terminal?.batteryLevel === 'number' ? terminal.batteryLevel : null,
+  deleted: terminal?.deleted === true,
+  waitsForBatch: false,
+});
+
 export const answerDelayMs = (terminalId: number, actionDelayMs: number) =>
   Math.round(actionDelayMs * (0.25 + (terminalId % 10) / 40));
 

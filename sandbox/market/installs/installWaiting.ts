@@ -1,4 +1,4 @@
-import { installOutcome } from '../../../resources/fleetInstalls/outcome';
+import { connectedTerminalFacts, installOutcome } from '../../../resources/fleetInstalls/outcome';
 import type { SandboxContext } from '../../context';
 import { columnOf as c } from '../../store/tables';
 
@@ -47,16 +47,7 @@ export const createWaitingTerminals = ({ db, store }: SandboxContext) => {
         return;
       }
       const terminal = store.get('terminals', row.terminalId);
-      const outcome = installOutcome(
-        {
-          id: row.terminalId,
-          online: true,
-          batteryLevel: typeof terminal?.batteryLevel === 'number' ? terminal.batteryLevel : null,
-          deleted: terminal?.deleted === true,
-          waitsForBatch: false,
-        },
-        row.attempt,
-      );
+      const outcome = installOutcome(connectedTerminalFacts(row.terminalId, terminal), row.attempt);
       connect.run(outcome.state, outcome.reason, connectedAt + row.answerMs, installId, row.terminalId);
     });
 
