@@ -105,8 +105,8 @@ test.describe('installs at fleet scale', () => {
     await page.getByRole('button', { name: `Reenviar fallidos y en espera (${failed + waiting})` }).click();
     await expect(status).toContainText(settled, { timeout: 15_000 });
     // The download failures went through on the second attempt; offline terminals still wait.
-    const after = Number(/(\d+) fallidos/.exec((await status.textContent()) ?? '')?.[1]);
-    expect(after).toBeLessThan(failed);
+    const failedNow = async () => Number(/(\d+) fallidos/.exec((await status.textContent()) ?? '')?.[1]);
+    await expect.poll(failedNow, { timeout: 15_000 }).toBeLessThan(failed);
   });
 
   test('a staged rollout stops when a wave fails above the threshold the user set', async ({
