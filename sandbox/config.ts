@@ -53,6 +53,10 @@ export interface SandboxConfig {
   masterKey?: string;
   /** A token signing key signs this many days, then the next one does (both published meanwhile). */
   signingKeyDays: number;
+  /** An uploaded file no record refers to is removed this many hours after its upload. */
+  fileGraceHours: number;
+  /** The sweep of such files runs on start and then every this many milliseconds; 0: on start only. */
+  fileSweepMs: number;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -95,6 +99,8 @@ export const configFrom = (
     testMode: env.SANDBOX_TEST_MODE === '1',
     masterKey: env.SANDBOX_MASTER_KEY || undefined,
     signingKeyDays: Math.max(0.0001, number(env.SANDBOX_SIGNING_KEY_DAYS, 30)),
+    fileGraceHours: Math.max(0, number(env.SANDBOX_FILE_GRACE_HOURS, 24)),
+    fileSweepMs: period(env.SANDBOX_FILE_SWEEP_MS, 3_600_000),
     ...overrides,
   };
 };

@@ -5,7 +5,9 @@ import {
   readApkManifest,
   type ApkManifest,
 } from '../../resources/apps/apk/apkManifest';
-import { fileKindRules, TOO_LARGE_CODE, wrongKindMessage } from '../../resources/core/upload/fileKinds';
+import { contentRefusal } from '../../resources/core/upload/contentCheck';
+import { fileKindRules, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
+import { overQuota, QUOTA_CODE, quotaBytesOf } from '../../resources/core/upload/quota';
 import { fileUrl } from '../../resources/core/upload/fileAddress';
 import { sniffType } from '../../resources/core/upload/sniff';
 import { FILE_WITH_AUTHORIZATION, storedFileId } from '../../resources/core/upload/storedFileUrl';
@@ -64,7 +66,11 @@ export const createFakeMarketMethods = (
       const rule = fileKindRules[kind];
       if (bytes.length > rule.maxBytes) throw refusal(400, TOO_LARGE_CODE, 'file');
       const type = sniffType(bytes.subarray(0, 16), () => holdsManifest(bytes));
-      if (!rule.types.includes(type)) throw refusal(400, rule.wrongKindCode, 'file', wrongKindMessage(type, kind));
+      const wrong = contentRefusal(kind, type, file.type);
+      if (wrong) throw refusal(400, wrong.code, 'file', wrong.message);
+      const entityId = currentEntity();
+      const used = [...fakeFiles.values()].reduce((sum, kept) => sum + (kept.entityId === entityId ? kept.size : 0), 0);
+      if (overQuota(used, bytes.length, quotaBytesOf(configs.read(entityId)))) throw refusal(400, QUOTA_CODE, 'file');
       const id = crypto.randomUUID();
       const uploaded: UploadedFile = {
         id,
@@ -75,7 +81,7 @@ export const createFakeMarketMethods = (
         name: file.name,
         ...(kind === 'apk' ? manifestOf(bytes) : {}),
       };
-      fakeFiles.set(id, { ...uploaded, entityId: currentEntity(), content: new Blob([bytes]) });
+      fakeFiles.set(id, { ...uploaded, entityId, content: new Blob([bytes]) });
       return { data: uploaded };
     },
     fetchFile: async ({ url }) => {

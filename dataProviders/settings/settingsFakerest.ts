@@ -7,7 +7,7 @@ import {
   generalConfigSchema,
   type GeneralConfig,
 } from '../../resources/settings/generalConfig';
-import { logoImageOf, splitLogos, type Logo } from '../../resources/settings/logoShapes';
+import { logoImageOf, logoRefusal, splitLogos, type Logo } from '../../resources/settings/logoShapes';
 import { terminals } from '../../resources/terminals/schema';
 import { users, type User } from '../../resources/users/schema';
 import type { FakeMethodsContext } from '../defineMethods';
@@ -92,6 +92,8 @@ export const createFakeSettingsMethods = (
       return { data: { contentType: logo.contentType, dataUrl: logo.dataUrl } };
     },
     uploadLogo: async ({ fileName, dataUrl, validFrom }) => {
+      const refusal = logoRefusal(dataUrl);
+      if (refusal) throw refuse(refusal.code);
       const image = logoImageOf(dataUrl);
       if (!image) throw refuse('GM-0013');
       const created = new Date(now()).toISOString();

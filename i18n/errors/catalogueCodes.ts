@@ -22,6 +22,8 @@ export const catalogueCodes = [
   'AM-0031',
   'AM-0032',
   'AM-0033',
+  'AM-0034',
+  'AM-0035',
   'CM-0001',
   'CM-0003',
   'CM-0005',

@@ -26,6 +26,8 @@ export const errorsEn = {
     'AM-0031': 'The third-party app was not found.',
     'AM-0032': 'Some terminals do not have access to this version.',
     'AM-0033': 'At least one active version must exist.',
+    'AM-0034': 'The entity’s file storage is full: remove files it no longer uses or ask for a larger quota.',
+    'AM-0035': 'This file must be uploaded from the console; external addresses are not accepted.',
 
     // CM: commerce
     'CM-0001': 'The merchant code is already in use.',

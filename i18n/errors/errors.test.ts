@@ -29,6 +29,9 @@ const SPEC_CODES = [
   'AM-0031',
   'AM-0032',
   'AM-0033',
+  // beyond the spec: a full file storage quota, an external address for a file the console manages
+  'AM-0034',
+  'AM-0035',
   // CM
   'CM-0001',
   'CM-0003',

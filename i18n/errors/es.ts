@@ -28,6 +28,9 @@ export const errorsEs = {
     'AM-0031': 'No se encontró la aplicación de terceros.',
     'AM-0032': 'Hay terminales que no tienen acceso a esta versión.',
     'AM-0033': 'Debe existir al menos una versión activa.',
+    'AM-0034':
+      'El espacio de archivos de la entidad está lleno: elimine archivos que no use o pida que se amplíe su cuota.',
+    'AM-0035': 'Este archivo debe subirse desde la consola; no se admiten direcciones externas.',
 
     // CM: commerce
     'CM-0001': 'El código de comerciante ya está en uso.',

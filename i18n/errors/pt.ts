@@ -26,6 +26,8 @@ export const errorsPt = {
     'AM-0031': 'O aplicativo de terceiros não foi encontrado.',
     'AM-0032': 'Alguns terminais não têm acesso a esta versão.',
     'AM-0033': 'É necessário existir pelo menos uma versão ativa.',
+    'AM-0034': 'O espaço de arquivos da entidade está cheio: remova arquivos que não usa ou peça uma cota maior.',
+    'AM-0035': 'Este arquivo deve ser enviado pelo console; endereços externos não são aceitos.',
 
     // CM: commerce
     'CM-0001': 'O código de comerciante já está em uso.',

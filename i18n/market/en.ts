@@ -10,7 +10,7 @@ export const marketEn = {
       choose: 'Choose file: {{label}}',
       kinds: {
         apk: 'Android APK',
-        image: 'PNG or JPG image',
+        image: 'PNG, JPG, GIF or WebP image',
         video: 'MP4 or WebM video',
         document: 'PDF document',
       },
@@ -21,11 +21,14 @@ export const marketEn = {
       tooLarge: 'The file is over the {{max}} MB limit.',
       wrongType: 'This kind of file is not accepted here.',
       notKind: 'By its content, the file is {{found}}; {{expected}} is expected here.',
+      notDeclared: 'By its content, the file is {{found}}, but it was sent as {{declared}}.',
       found: {
         apk: 'an Android APK',
         zip: 'a ZIP archive',
         png: 'a PNG image',
         jpeg: 'a JPG image',
+        gif: 'a GIF image',
+        webp: 'a WebP image',
         mp4: 'an MP4 video',
         webm: 'a WebM video',
         pdf: 'a PDF document',
@@ -33,7 +36,7 @@ export const marketEn = {
       },
       expected: {
         apk: 'an Android APK',
-        image: 'a PNG or JPG image',
+        image: 'a PNG, JPG, GIF or WebP image',
         video: 'an MP4 or WebM video',
         document: 'a PDF document',
       },

@@ -9,7 +9,7 @@ export const marketEs = {
       choose: 'Elegir archivo: {{label}}',
       kinds: {
         apk: 'APK de Android',
-        image: 'Imagen PNG o JPG',
+        image: 'Imagen PNG, JPG, GIF o WebP',
         video: 'Vídeo MP4 o WebM',
         document: 'Documento PDF',
       },
@@ -20,11 +20,14 @@ export const marketEs = {
       tooLarge: 'El archivo supera el máximo de {{max}} MB.',
       wrongType: 'Este tipo de archivo no se admite aquí.',
       notKind: 'Según su contenido, el archivo es {{found}}; aquí se espera {{expected}}.',
+      notDeclared: 'Según su contenido, el archivo es {{found}}, pero se envió como {{declared}}.',
       found: {
         apk: 'un APK de Android',
         zip: 'un archivo ZIP',
         png: 'una imagen PNG',
         jpeg: 'una imagen JPG',
+        gif: 'una imagen GIF',
+        webp: 'una imagen WebP',
         mp4: 'un vídeo MP4',
         webm: 'un vídeo WebM',
         pdf: 'un documento PDF',
@@ -32,7 +35,7 @@ export const marketEs = {
       },
       expected: {
         apk: 'un APK de Android',
-        image: 'una imagen PNG o JPG',
+        image: 'una imagen PNG, JPG, GIF o WebP',
         video: 'un vídeo MP4 o WebM',
         document: 'un documento PDF',
       },

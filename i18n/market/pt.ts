@@ -10,7 +10,7 @@ export const marketPt = {
       choose: 'Escolher arquivo: {{label}}',
       kinds: {
         apk: 'APK Android',
-        image: 'Imagem PNG ou JPG',
+        image: 'Imagem PNG, JPG, GIF ou WebP',
         video: 'Vídeo MP4 ou WebM',
         document: 'Documento PDF',
       },
@@ -21,11 +21,14 @@ export const marketPt = {
       tooLarge: 'O arquivo excede o limite de {{max}} MB.',
       wrongType: 'Este tipo de arquivo não é aceito aqui.',
       notKind: 'Pelo conteúdo, o arquivo é {{found}}; aqui se espera {{expected}}.',
+      notDeclared: 'Pelo conteúdo, o arquivo é {{found}}, mas foi enviado como {{declared}}.',
       found: {
         apk: 'um APK Android',
         zip: 'um arquivo ZIP',
         png: 'uma imagem PNG',
         jpeg: 'uma imagem JPG',
+        gif: 'uma imagem GIF',
+        webp: 'uma imagem WebP',
         mp4: 'um vídeo MP4',
         webm: 'um vídeo WebM',
         pdf: 'um documento PDF',
@@ -33,7 +36,7 @@ export const marketPt = {
       },
       expected: {
         apk: 'um APK Android',
-        image: 'uma imagem PNG ou JPG',
+        image: 'uma imagem PNG, JPG, GIF ou WebP',
         video: 'um vídeo MP4 ou WebM',
         document: 'um documento PDF',
       },

@@ -1,9 +1,12 @@
 /**
  * Images uploaded as data URLs inside a record (an agreement's icon, a card type's logos, a
- * campaign's section images): PNG or JPG (spec section 5: file types), within a size, checked
- * by the same function in the form, the in-memory provider and the sandbox. An image already
+ * campaign's section images): PNG or JPG (spec section 5: file types) by their content, read by
+ * the sniffer of the upload path, within a size, checked by the same function in the form, the
+ * in-memory provider and the sandbox. An image already
  * stored (an http(s) URL or a path of the console's own files) is kept as it is.
  */
+import { declarationFits } from './upload/contentCheck';
+import { sniffBase64 } from './upload/sniff';
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
@@ -16,23 +19,12 @@ const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 /** An image already stored: on a CDN, or among the console's own files (`/cards/visa.svg`). */
 const STORED_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i;
 
-/** The first bytes of each accepted type: the declared type must match the content. */
-const signatures: Record<(typeof IMAGE_MIME_TYPES)[number], readonly number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-
 const isAccepted = (type: string): type is (typeof IMAGE_MIME_TYPES)[number] =>
   (IMAGE_MIME_TYPES as readonly string[]).includes(type);
 
 /** Decoded size of base64 text, without decoding it. */
 export const base64Bytes = (base64: string) =>
   Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
-
-const startsWith = (base64: string, signature: readonly number[]) => {
-  const head = atob(base64.slice(0, 16));
-  return signature.every((byte, i) => head.charCodeAt(i) === byte);
-};
 
 /** Why an image value is refused (a message key), or null when it may be stored. */
 export const imageProblem = (value: string, maxKb: number): string | null => {
@@ -42,6 +34,7 @@ export const imageProblem = (value: string, maxKb: number): string | null => {
   const match = DATA_URL.exec(value);
   if (!match) return imageProblems.wrongType;
   const [, type, base64] = match;
-  if (!isAccepted(type) || base64.length < 16 || !startsWith(base64, signatures[type])) return imageProblems.wrongType;
+  if (!isAccepted(type) || base64.length < 16 || !declarationFits(sniffBase64(base64), type))
+    return imageProblems.wrongType;
   return base64Bytes(base64) > maxKb * 1024 ? imageProblems.tooLarge : null;
 };

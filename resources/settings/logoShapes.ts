@@ -1,4 +1,6 @@
 /** Plain shapes of the logo calls (/api/configuration/logo), shared by the console and the sandbox. */
+import { contentRefusal, type ContentRefusal } from '../core/upload/contentCheck';
+import { sniffBase64 } from '../core/upload/sniff';
 
 /** A logo of the entity's receipts and screens: current from `validFrom` until the next one starts. */
 export interface Logo {
@@ -31,6 +33,16 @@ export const MAX_LOGO_BYTES = 512 * 1024;
 export const logoImageOf = (dataUrl: string): { contentType: string; base64: string } | undefined => {
   const match = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   return match ? { contentType: match[1], base64: match[2] } : undefined;
+};
+
+/**
+ * Why a logo's data URL is refused, as the upload path refuses a file: not a PNG or JPG data URL
+ * (GM-0013), or content that is not the type it declares (AM-0019, saying what was found).
+ */
+export const logoRefusal = (dataUrl: string): ContentRefusal | undefined => {
+  const image = logoImageOf(dataUrl);
+  if (!image) return { code: 'GM-0013', message: 'GM-0013' };
+  return contentRefusal('image', sniffBase64(image.base64), image.contentType);
 };
 
 /** Where each logo stands at a moment: the current one, those before it, those scheduled after. */

@@ -60,9 +60,14 @@ export const fileRoutes = async (app: FastifyInstance, context: SandboxContext, 
         if (!request.isMultipart()) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });
         if (declaredTooLarge(request.headers['content-length'], fileKindRules[kind].maxBytes))
           throw refuse(400, TOO_LARGE_CODE, { Message: 'file too large', Errors: { file: TOO_LARGE_CODE } });
+        files.checkQuota(
+          session.entityId,
+          Math.max(0, Number(request.headers['content-length'] ?? 0) - MULTIPART_OVERHEAD),
+        );
         const part = await request.file({ limits: { fileSize: fileKindRules[kind].maxBytes } });
         if (!part) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });
-        const stored = await files.save(session.entityId, kind, part.filename, part.file);
+        const upload = { kind, name: part.filename, declaredType: part.mimetype };
+        const stored = await files.save(session.entityId, upload, part.file);
         return reply.status(201).send(presentFile(stored));
       });
     },

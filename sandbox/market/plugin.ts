@@ -2,6 +2,7 @@ import type { SandboxPlugin } from '../context';
 import { apiKeyRoutes } from './apps/apiKeyRoutes';
 import { bundleDownloadRoute } from './bundles/bundleDownloadRoute';
 import { fileRoutes } from './fileRoutes';
+import { scheduleFileSweep } from './fileSweep';
 import { createBatchBook } from './installs/batches';
 import { batchRoutes } from './installs/batchRoutes';
 import { installRoutes } from './installs/installRoutes';
@@ -9,12 +10,16 @@ import { createInstallStore } from './installs/installStore';
 
 /**
  * The market on the app service beyond the generic engine: uploads checked by content and served
- * back, app API keys, bundle downloads, installs at fleet scale and the simulated terminals'
+ * back (files no record refers to swept after a grace period), app API keys, bundle downloads, installs at fleet scale and the simulated terminals'
  * batches they wait for. The market's rules are the domains' (resources/<domain>/hooks.ts).
  */
 export const marketPlugin: SandboxPlugin = async (app, context) => {
   const { files } = context;
   await fileRoutes(app, context, files);
+  scheduleFileSweep(app, context.db, files, {
+    graceHours: context.config.fileGraceHours,
+    everyMs: context.config.fileSweepMs,
+  });
   const now = Date.now;
   const batches = createBatchBook(context.db);
   const installs = createInstallStore(context, batches);

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { entityIds } from '../../fixtures/entities';
-import { logoImageOf, MAX_LOGO_BYTES, splitLogos, type Logo, type LogoIcon } from '../../resources/settings/logoShapes';
+import {
+  logoImageOf,
+  logoRefusal,
+  MAX_LOGO_BYTES,
+  splitLogos,
+  type Logo,
+  type LogoIcon,
+} from '../../resources/settings/logoShapes';
 import type { SandboxContext } from '../context';
 import type { Db } from '../database';
 import { refuse } from '../errors';
@@ -65,7 +72,7 @@ const seed = (db: Db) => {
  * cancelling need LOGOS_CONFIGURATION_WRITE_AND_READ.
  * - GET logo/current (the logo or null), logo/past (newest first), logo/next (soonest first);
  * - GET logo/:id/icon: { contentType, dataUrl };
- * - POST logo { fileName, dataUrl (PNG or JPG, at most 512 KiB), validFrom? }: current at once, or
+ * - POST logo { fileName, dataUrl (PNG or JPG by its content too, at most 512 KiB), validFrom? }: current at once, or
  *   scheduled from `validFrom` (not in the past: 400 validFrom);
  * - DELETE logo/:id: cancels a scheduled logo (one already shown stays: 409 GM-0007).
  */
@@ -96,6 +103,8 @@ export const logoRoutes = (scope: FastifyInstance, { db }: SandboxContext) => {
     const session = sessionOf(request);
     requirePermission(session, 'LOGOS_CONFIGURATION_WRITE_AND_READ');
     const body = parseBody(uploadSchema, request.body);
+    const refusal = logoRefusal(body.dataUrl);
+    if (refusal) throw refuse(400, refusal.code, { Message: refusal.message, Errors: { dataUrl: refusal.code } });
     const image = logoImageOf(body.dataUrl);
     if (!image) throw refuse(400, 'GM-0013', { Errors: { dataUrl: 'GM-0013' } });
     if (Buffer.from(image.base64, 'base64').length > MAX_LOGO_BYTES)

@@ -87,12 +87,17 @@ export const FileDropZone = ({ kind, onUploaded, disabled, label, compact }: Pro
       )}
       {failure && (
         <Typography role="alert" variant="caption" color="error">
-          {failure.wrongKind
-            ? translate(failure.key, {
-                found: translate(`market.upload.found.${failure.wrongKind.found}`),
-                expected: translate(`market.upload.expected.${failure.wrongKind.expected}`),
-              })
-            : translate(failure.key, { max })}
+          {translate(failure.key, {
+            max,
+            ...(failure.wrongKind && {
+              found: translate(`market.upload.found.${failure.wrongKind.found}`),
+              expected: translate(`market.upload.expected.${failure.wrongKind.expected}`),
+            }),
+            ...(failure.notDeclared && {
+              found: translate(`market.upload.found.${failure.notDeclared.found}`),
+              declared: translate(`market.upload.found.${failure.notDeclared.declared}`),
+            }),
+          })}
         </Typography>
       )}
     </Box>

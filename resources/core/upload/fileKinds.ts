@@ -7,7 +7,7 @@ export const fileKinds = ['apk', 'image', 'video', 'document'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** What a file's first bytes say it is; `zip` is an archive that is not an APK. */
-export type SniffedType = 'apk' | 'zip' | 'png' | 'jpeg' | 'mp4' | 'webm' | 'pdf' | 'unknown';
+export type SniffedType = 'apk' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp' | 'mp4' | 'webm' | 'pdf' | 'unknown';
 
 const MB = 1024 * 1024;
 
@@ -29,9 +29,14 @@ export const fileKindRules: Record<FileKind, FileKindRule> = {
     wrongKindCode: 'AM-0009',
   },
   image: {
-    types: ['png', 'jpeg'],
+    types: ['png', 'jpeg', 'gif', 'webp'],
     maxBytes: 5 * MB,
-    accept: { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] },
+    accept: {
+      'image/png': ['.png'],
+      'image/jpeg': ['.jpg', '.jpeg'],
+      'image/gif': ['.gif'],
+      'image/webp': ['.webp'],
+    },
     wrongKindCode: 'AM-0019',
   },
   video: {
@@ -56,6 +61,8 @@ export const mimeTypeOf: Record<Exclude<SniffedType, 'unknown'>, string> = {
   zip: 'application/zip',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',
@@ -64,7 +71,18 @@ export const mimeTypeOf: Record<Exclude<SniffedType, 'unknown'>, string> = {
 export const isFileKind = (value: unknown): value is FileKind =>
   typeof value === 'string' && (fileKinds as readonly string[]).includes(value);
 
-const sniffedTypes: readonly SniffedType[] = ['apk', 'zip', 'png', 'jpeg', 'mp4', 'webm', 'pdf', 'unknown'];
+export const sniffedTypes: readonly SniffedType[] = [
+  'apk',
+  'zip',
+  'png',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp4',
+  'webm',
+  'pdf',
+  'unknown',
+];
 
 /**
  * The Message of a refusal for a file of another kind: what its content is, a dash, what the

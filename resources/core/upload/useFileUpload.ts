@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError, useDataProvider } from 'ra-core';
 import type { ConsoleDataProvider } from '../../../dataProviders/consoleDataProvider';
 import type { ServiceErrorBody } from '../wire';
+import { declaredMismatchOf } from './contentCheck';
 import { wrongKindOf, type FileKind, type SniffedType } from './fileKinds';
 import type { UploadedFile } from './uploadedFile';
 
@@ -16,17 +17,21 @@ export interface UploadFailure {
   key: string;
   /** A file of another kind: what the service found in it and what the field takes. */
   wrongKind?: { found: SniffedType; expected: FileKind };
+  /** A file whose content is not the type it was sent as: what the service found and what was declared. */
+  notDeclared?: { found: SniffedType; declared: SniffedType };
 }
 
 /**
- * A failed upload's message: a cancellation; a file of another kind, saying what the service
- * found in it; else the service's code.
+ * A failed upload's message: a cancellation; a file of another kind or not of its declared type,
+ * saying what the service found in it; else the service's code.
  */
 const failureOf = (error: unknown): UploadFailure => {
   if (error instanceof DOMException && error.name === 'AbortError') return { key: 'market.upload.cancelled' };
-  const wrongKind =
-    error instanceof HttpError ? wrongKindOf((error.body as ServiceErrorBody | undefined)?.Message) : undefined;
+  const message = error instanceof HttpError ? (error.body as ServiceErrorBody | undefined)?.Message : undefined;
+  const wrongKind = wrongKindOf(message);
   if (wrongKind) return { key: 'market.upload.notKind', wrongKind };
+  const notDeclared = declaredMismatchOf(message);
+  if (notDeclared) return { key: 'market.upload.notDeclared', notDeclared };
   return { key: error instanceof Error && error.message ? error.message : 'errors.generic.oops' };
 };
 
