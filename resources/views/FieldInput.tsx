@@ -16,7 +16,9 @@ import {
   TextInput,
 } from 'ra-ui-materialui';
 import type { ReactElement } from 'react';
+import { useTranslate } from 'ra-core';
 import type { Field } from '../core/fields';
+import { FileUrlInput } from '../core/upload/FileUrlInput';
 import type { ValidationMode } from '../core/validation';
 import { schemaNamed } from '../schemaLookup';
 import { FieldGroupInput } from './FieldGroupInput';
@@ -42,6 +44,7 @@ const searchQuery = (q: string) => ({ q });
 
 /** The input a field's kind calls for, labelled and described through i18n. */
 export const FieldInput = ({ resource, path, field, source = path, mode = 'update' }: Props): ReactElement => {
+  const translate = useTranslate();
   const helperText = useHelpText(resource, path);
   const abilities = useEntityAbilities();
   const common = {
@@ -79,7 +82,7 @@ export const FieldInput = ({ resource, path, field, source = path, mode = 'updat
       return <DateTimeInput {...common} />;
     case 'image':
       if (field.upload) return <ImageUploadInput {...common} maxKb={field.upload.maxKb} />;
-      return <TextInput {...common} type="url" />;
+      return <FileUrlInput source={source} kind="image" label={translate(common.label)} />;
     case 'reference': {
       const target = schemaNamed(field.target);
       return (
