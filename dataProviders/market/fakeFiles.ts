@@ -13,5 +13,5 @@ export const ruleFileOf = (id: string): RuleFile | undefined => {
     packageName !== undefined && versionName !== undefined && versionCode !== undefined
       ? { packageName, versionName, versionCode }
       : undefined;
-  return { id: file.id, entityId: file.entityId, kind: file.kind, manifest };
+  return { id: file.id, entityId: file.entityId, kind: file.kind, type: file.type, size: file.size, manifest };
 };

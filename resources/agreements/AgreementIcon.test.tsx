@@ -14,7 +14,7 @@ const file = (name: string, type: string, head: number[], bytes: number) => {
 };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** An agreement's icon is uploaded as a PNG or JPG within its size, checked as the sandbox checks it. */
+/** An agreement's icon is uploaded as a PNG or JPG within its size, through the upload path. */
 describe('agreement icon upload', { timeout: 60_000 }, () => {
   it('refuses a GIF and an oversized PNG, then saves a PNG icon with the agreement', async () => {
     const { user, dataProvider, location } = await renderConsole({ as: 'admin', route: '/Fidelium/create' });
@@ -34,6 +34,6 @@ describe('agreement icon upload', { timeout: 60_000 }, () => {
     await waitFor(() => expect(location()?.pathname).toMatch(/^\/Fidelium\/\d+$/), { timeout: 10_000 });
     const id = Number(location()?.pathname.split('/').pop());
     const { data } = await dataProvider.getOne(agreements.resource, { id });
-    expect(String(data.imageUrl)).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(String(data.imageUrl)).toMatch(/^\/app\/api\/v1\/Application\/files\/[0-9a-f-]{36}$/);
   });
 });

@@ -102,7 +102,7 @@ export interface DateField extends FieldCommon {
 
 export interface ImageField extends FieldCommon {
   kind: 'image';
-  /** Uploaded from the form as a PNG or JPG data URL of at most `maxKb` (imageDataUrl.ts); else a URL typed in. */
+  /** A PNG or JPG of at most `maxKb`; without it, any image the upload path takes. Always uploaded, never typed. */
   upload?: { maxKb: number };
 }
 

@@ -1,9 +1,9 @@
 /**
- * Images uploaded as data URLs inside a record (an agreement's icon, a card type's logos, a
- * campaign's section images): PNG or JPG (spec section 5: file types) by their content, read by
- * the sniffer of the upload path, within a size, checked by the same function in the form, the
- * in-memory provider and the sandbox. An image already
- * stored (an http(s) URL or a path of the console's own files) is kept as it is.
+ * The check of an image value in a record's schema (an agreement's icon, a card type's logos, a
+ * campaign's section images): a data URL must be a PNG or JPG by its content, read by the sniffer
+ * of the upload path, within a size, in the form, the in-memory provider and the sandbox. The
+ * forms now upload these images and keep their address (the managed-file rule refuses a new data
+ * URL); an address already stored passes here.
  */
 import { declarationFits } from './upload/contentCheck';
 import { sniffBase64 } from './upload/sniff';

@@ -51,9 +51,17 @@ export const cases: ContractCases = (world): ContractCase[] => {
     },
     {
       rule: MANAGED_FILES_RULE,
-      title: 'a card logo uploaded inside the record is taken',
+      title: 'an image inside the record as a data URL is refused: it goes through the upload path',
       as: 'admin',
       action: { update: cardTypes.name, id: otherCardType.id, data: { logo: pngDataUrl } },
+      expect: { status: 400, code: 'AM-0035', errors: { logo: 'AM-0035' } },
+    },
+    {
+      rule: MANAGED_FILES_RULE,
+      title: 'an uploaded PNG within the size is taken as a card logo',
+      as: 'admin',
+      setUp: [uploadImage],
+      action: (earlier) => ({ update: cardTypes.name, id: otherCardType.id, data: { logo: uploadedUrl(earlier) } }),
       expect: { status: 200 },
     },
     {

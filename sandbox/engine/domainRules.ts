@@ -61,7 +61,9 @@ const ruleStoreOf = (context: SandboxContext, entityId: number): RuleStore => {
     entityName: async (id) => entityNameOf(id),
     file: async (id) => {
       const file = files.get(id);
-      return file && { id: file.id, entityId: file.entityId, kind: file.kind, manifest: file.manifest ?? undefined };
+      if (!file) return undefined;
+      const { entityId: owner, kind, type, size, manifest } = file;
+      return { id: file.id, entityId: owner, kind, type, size, manifest: manifest ?? undefined };
     },
   };
 };

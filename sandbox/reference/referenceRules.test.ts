@@ -7,6 +7,7 @@ const START_TIMEOUT = 60_000;
 const CAMPAIGNS = '/app/api/v1/advertising-campaign';
 const AGREEMENTS = '/parameters/api/v1/Agreement';
 const CARD_TYPES = '/parameters/api/v1/CardTypes';
+const FILES = '/app/api/v1/Application/files';
 
 const image = (type: string, head: number[], bytes: number) => {
   const content = new Uint8Array(bytes);
@@ -30,6 +31,8 @@ describe('reference data rules in the sandbox', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   let as9: (method: string, path: string, options?: CallOptions) => ReturnType<ReturnType<typeof callerOf>>;
   let as4: typeof as9;
+  /** Uploads a PNG of these bytes (its signature written over the first) and answers its address. */
+  let upload: (bytes: Uint8Array<ArrayBuffer>) => Promise<string>;
 
   beforeAll(async () => {
     sandbox = await startSandbox();
@@ -38,6 +41,17 @@ describe('reference data rules in the sandbox', { timeout: 30_000 }, () => {
     const admin4 = await sandbox.tokenFor('admin', 4);
     as9 = (method, path, options = {}) => call(method, path, { token: admin9.token, entity: 9, ...options });
     as4 = (method, path, options = {}) => call(method, path, { token: admin4.token, entity: 4, ...options });
+    upload = async (bytes) => {
+      bytes.set(PNG);
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'icon.png');
+      const response = await fetch(`${sandbox.baseUrl}${FILES}/image`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin9.token}`, 'entity-id': '9' },
+        body: form,
+      });
+      return String(((await response.json()) as { url: string }).url);
+    };
   }, START_TIMEOUT);
   afterAll(async () => {
     await sandbox?.close();
@@ -66,14 +80,21 @@ describe('reference data rules in the sandbox', { timeout: 30_000 }, () => {
     expect(asRecord(big.json).Errors).toEqual({ 'sections.0.image': 'reference.image.tooLarge' });
   });
 
-  it('stores an agreement icon and card type logos only as PNG or JPG within their size', async () => {
+  it('stores an agreement icon and card type logos only as uploaded PNG or JPG files within their size', async () => {
     const gif = await as9('POST', AGREEMENTS, { body: { name: 'Gasolinera', imageUrl: image('image/gif', GIF, 64) } });
     expect(asRecord(gif.json).Errors).toEqual({ imageUrl: 'reference.image.wrongType' });
     const big = await as9('POST', AGREEMENTS, {
       body: { name: 'Gasolinera', imageUrl: image('image/png', PNG, 256 * 1024 + 1) },
     });
     expect(asRecord(big.json).Errors).toEqual({ imageUrl: 'reference.image.tooLarge' });
-    const icon = image('image/png', PNG, 256 * 1024);
+    const inline = await as9('POST', AGREEMENTS, {
+      body: { name: 'Gasolinera', imageUrl: image('image/png', PNG, 1024) },
+    });
+    expect(asRecord(inline.json).Errors).toEqual({ imageUrl: 'AM-0035' });
+    const tooLarge = await upload(new Uint8Array(256 * 1024 + 1));
+    const refused = await as9('POST', AGREEMENTS, { body: { name: 'Gasolinera', imageUrl: tooLarge } });
+    expect(asRecord(refused.json).Errors).toEqual({ imageUrl: 'reference.image.tooLarge' });
+    const icon = await upload(new Uint8Array(256 * 1024));
     const saved = await as9('POST', AGREEMENTS, { body: { name: 'Gasolinera', imageUrl: icon } });
     expect(saved.status).toBe(201);
     expect(asRecord(saved.json).imageUrl).toBe(icon);

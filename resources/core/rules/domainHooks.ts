@@ -37,6 +37,9 @@ export interface UploadedFile {
   id: string;
   entityId: number;
   kind: string;
+  /** What its content is (png, jpeg, ...), and its size in bytes. */
+  type?: string;
+  size?: number;
   manifest?: { packageName: string; versionName: string; versionCode: number };
 }
 

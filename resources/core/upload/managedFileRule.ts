@@ -1,4 +1,5 @@
 import type { Field } from '../fields';
+import { imageProblems } from '../imageDataUrl';
 import type { DomainRule, RuleContext, Values } from '../rules/domainHooks';
 import { refuse } from '../serviceError';
 import { fileIdOf } from './fileAddress';
@@ -6,6 +7,9 @@ import { fileKindRules, type FileKind } from './fileKinds';
 
 /** The code of an address typed for a file the console manages: such files are uploaded. */
 export const EXTERNAL_FILE_CODE = 'AM-0035';
+
+/** What an image field with its own size limit takes (spec section 5: PNG or JPG). */
+const INLINE_IMAGE_TYPES: readonly string[] = ['png', 'jpeg'];
 
 /**
  * A record's fields that hold a file the console manages, by path ('logo', or 'sections.image' for
@@ -34,9 +38,9 @@ const fieldAt = (fields: Readonly<Record<string, Field>>, path: string): Field |
 
 /**
  * A rule over the fields of a resource that hold files the console manages: each new value is the
- * address of a file the caller's entity uploaded, of the field's kind, or for an image uploaded
- * inside the record a data URL (the schema checks its content). A typed address, another site's
- * or the console's own, is refused with AM-0035; values the record already held stay.
+ * address of a file the caller's entity uploaded through the upload path, of the field's kind (and
+ * a PNG or JPG within the field's size where it has one). A typed address, another site's or the
+ * console's own, or a data URL, is refused with AM-0035; values the record already held stay.
  */
 export const managedFileRule = (
   name: string,
@@ -47,10 +51,9 @@ export const managedFileRule = (
     for (const [path, kind] of Object.entries(managed)) {
       const before = new Set(valuesAt(previous, path).map(([, value]) => value));
       const field = fieldAt(schemaFields, path);
-      const inlineImages = field?.kind === 'image' && field.upload !== undefined;
+      const maxKb = field?.kind === 'image' ? field.upload?.maxKb : undefined;
       for (const [at, value] of valuesAt(data, path)) {
         if (before.has(value)) continue;
-        if (inlineImages && typeof value === 'string' && value.startsWith('data:')) continue;
         const id = fileIdOf(value);
         if (!id) throw refuse(400, EXTERNAL_FILE_CODE, { Errors: { [at]: EXTERNAL_FILE_CODE } });
         const file = await store.file(id);
@@ -58,6 +61,10 @@ export const managedFileRule = (
           const code = fileKindRules[kind].wrongKindCode;
           throw refuse(400, code, { Errors: { [at]: code } });
         }
+        if (maxKb === undefined) continue;
+        if (!INLINE_IMAGE_TYPES.includes(file.type ?? ''))
+          throw refuse(400, 'AM-0019', { Errors: { [at]: imageProblems.wrongType } });
+        if ((file.size ?? 0) > maxKb * 1024) throw refuse(400, 'GM-0013', { Errors: { [at]: imageProblems.tooLarge } });
       }
     }
     return data;

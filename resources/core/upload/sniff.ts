@@ -29,9 +29,10 @@ export const sniffType = (head: Uint8Array, zipHoldsManifest: () => boolean = ()
   return 'unknown';
 };
 
-/** What base64 content is, from its first 16 characters (12 bytes, enough for every signature). */
+/** What base64 content is, from at most its first 16 characters (12 bytes, enough for every signature). */
 export const sniffBase64 = (base64: string): SniffedType => {
   const head = base64.slice(0, 16);
-  if (head.length < 16 || !/^[A-Za-z0-9+/]+$/.test(head)) return 'unknown';
-  return sniffType(Uint8Array.from(atob(head), (char) => char.charCodeAt(0)));
+  const whole = head.slice(0, head.length - (head.length % 4));
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(whole)) return 'unknown';
+  return sniffType(Uint8Array.from(atob(whole), (char) => char.charCodeAt(0)));
 };
