@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../database';
+import type { SandboxContext } from '../context';
+import { tableOf } from '../store/tables';
 import { referencedFileIds } from './fileReferences';
 import type { FileStore } from './fileStore';
 
@@ -10,10 +11,14 @@ const HOUR = 3_600_000;
  * with its form, or replaced by another. Younger files wait, as a form being filled in still holds
  * them. Answers the ids it removed.
  */
-export const sweepUnreferencedFiles = (db: Db, files: FileStore, graceMs: number): string[] => {
+export const sweepUnreferencedFiles = (
+  { db, schemas }: Pick<SandboxContext, 'db' | 'schemas'>,
+  files: FileStore,
+  graceMs: number,
+): string[] => {
   const candidates = files.uploadedBefore(files.now() - graceMs);
   if (candidates.length === 0) return [];
-  const referenced = referencedFileIds(db);
+  const referenced = referencedFileIds(db, schemas.map(tableOf));
   const orphans = candidates.filter((id) => !referenced.has(id));
   orphans.forEach((id) => files.remove(id));
   return orphans;
@@ -22,11 +27,11 @@ export const sweepUnreferencedFiles = (db: Db, files: FileStore, graceMs: number
 /** Sweeps once on start, then every `everyMs` (0: on start only) until the server closes. */
 export const scheduleFileSweep = (
   app: FastifyInstance,
-  db: Db,
+  context: Pick<SandboxContext, 'db' | 'schemas'>,
   files: FileStore,
   { graceHours, everyMs }: { graceHours: number; everyMs: number },
 ) => {
-  const sweep = () => sweepUnreferencedFiles(db, files, graceHours * HOUR);
+  const sweep = () => sweepUnreferencedFiles(context, files, graceHours * HOUR);
   sweep();
   if (everyMs <= 0) return;
   const timer = setInterval(sweep, everyMs);

@@ -16,7 +16,7 @@ import { createInstallStore } from './installs/installStore';
 export const marketPlugin: SandboxPlugin = async (app, context) => {
   const { files } = context;
   await fileRoutes(app, context, files);
-  scheduleFileSweep(app, context.db, files, {
+  scheduleFileSweep(app, context, files, {
     graceHours: context.config.fileGraceHours,
     everyMs: context.config.fileSweepMs,
   });

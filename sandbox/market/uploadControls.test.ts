@@ -93,9 +93,9 @@ describe('one checked upload path: content, declared type, quota, expiry', { tim
     now += 23 * HOUR;
     const young = await save('young.png');
 
-    expect(sweepUnreferencedFiles(sandbox.context.db, files, 24 * HOUR)).toEqual([]);
+    expect(sweepUnreferencedFiles(sandbox.context, files, 24 * HOUR)).toEqual([]);
     now += 2 * HOUR;
-    expect(sweepUnreferencedFiles(sandbox.context.db, files, 24 * HOUR)).toEqual([orphan.id]);
+    expect(sweepUnreferencedFiles(sandbox.context, files, 24 * HOUR)).toEqual([orphan.id]);
     expect(files.get(orphan.id)).toBeUndefined();
     expect(files.get(used.id)).toBeDefined();
     expect(files.get(young.id)).toBeDefined();
