@@ -26,6 +26,14 @@ describe('sandbox configuration', () => {
     expect(configFrom({ SANDBOX_TEST_MODE: '1' }).testMode).toBe(true);
   });
 
+  it("takes scrypt's work factor as a power of two from 1024, 16384 otherwise", () => {
+    expect(configFrom({}).passwordCost).toBe(16384);
+    expect(configFrom({ SANDBOX_PASSWORD_COST: '1024' }).passwordCost).toBe(1024);
+    expect(configFrom({ SANDBOX_PASSWORD_COST: '65536' }).passwordCost).toBe(65536);
+    expect(configFrom({ SANDBOX_PASSWORD_COST: '512' }).passwordCost).toBe(16384);
+    expect(configFrom({ SANDBOX_PASSWORD_COST: '3000' }).passwordCost).toBe(16384);
+  });
+
   it('lets overrides win over the environment', () => {
     expect(configFrom({ SANDBOX_HEARTBEAT_MS: '250' }, { heartbeatMs: 0 }).heartbeatMs).toBe(0);
   });

@@ -57,11 +57,23 @@ export interface SandboxConfig {
   fileGraceHours: number;
   /** The sweep of such files runs on start and then every this many milliseconds; 0: on start only. */
   fileSweepMs: number;
+  /**
+   * SANDBOX_PASSWORD_COST: scrypt's N for the password and code hashes the sandbox makes (a power
+   * of two from 1024). Each hash keeps its own N, so changing it never locks anyone out.
+   */
+  passwordCost: number;
 }
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** scrypt's N: a power of two, at least 1024; anything else is the default. */
+const DEFAULT_PASSWORD_COST = 16384;
+const scryptCost = (value: string | undefined) => {
+  const cost = number(value, DEFAULT_PASSWORD_COST);
+  return cost >= 1024 && Number.isInteger(Math.log2(cost)) ? cost : DEFAULT_PASSWORD_COST;
 };
 
 /** A period in milliseconds: 0 or less (or nonsense) is off, anything else at least 100 ms. */
@@ -101,6 +113,7 @@ export const configFrom = (
     signingKeyDays: Math.max(0.0001, number(env.SANDBOX_SIGNING_KEY_DAYS, 30)),
     fileGraceHours: Math.max(0, number(env.SANDBOX_FILE_GRACE_HOURS, 24)),
     fileSweepMs: period(env.SANDBOX_FILE_SWEEP_MS, 3_600_000),
+    passwordCost: scryptCost(env.SANDBOX_PASSWORD_COST),
     ...overrides,
   };
 };

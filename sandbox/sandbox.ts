@@ -31,12 +31,14 @@ import { partnersPlugin } from './partners/plugin';
 import { terminalsPlugin } from './terminals/plugin';
 import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
+import { usePasswordCost } from './identity/passwords';
 
 /**
  * Opens the database (an in-memory one may start from the `image` of another) and assembles the
  * services; nothing listens until `app.listen`.
  */
 export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
+  usePasswordCost(config.passwordCost);
   const schemas = await loadSchemas();
   const db = openDatabaseFor(config.databaseFile, schemas, image);
   migrateIdentity(db);

@@ -11,10 +11,13 @@ import { seedIfEmpty } from '../seed';
  */
 const seededImages = new Map<string, Buffer>();
 
+/** scrypt's least work factor: suites sign in hundreds of times, and each hash is the same code. */
+export const TEST_PASSWORD_COST = 1024;
+
 /**
  * A seeded sandbox on an in-memory database, listening on a free loopback port: no heartbeats,
- * pushes answered after the default delay, the world seeded at the fixtures' fixed clock, and
- * the test helpers on (test mode; `testMode: false` starts it as `npm start` does).
+ * pushes answered after the default delay, the world seeded at the fixtures' fixed clock, cheap
+ * password hashes, and the test helpers on (test mode; `testMode: false` starts it as `npm start` does).
  */
 export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
   const config = configFrom(
@@ -27,10 +30,11 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
       heartbeatMs: 0,
       worldNow: DEFAULT_WORLD.now,
       testMode: true,
+      passwordCost: TEST_PASSWORD_COST,
       ...overrides,
     },
   );
-  const seedKey = JSON.stringify([config.terminals, config.worldNow]);
+  const seedKey = JSON.stringify([config.terminals, config.worldNow, config.passwordCost]);
   const sandbox = await createSandbox(config, seededImages.get(seedKey));
   if (seedIfEmpty(sandbox.context).seeded) seededImages.set(seedKey, sandbox.context.db.serialize());
   await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
