@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { activityRegisterEs } from './es';
 
 /** Texts of the activity register's tamper-evident export in Portuguese. */

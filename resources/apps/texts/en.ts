@@ -1,9 +1,7 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { marketEs } from './es';
-import { fleetInstallEn } from './installs/en';
 
 export const marketEn = {
-  ...fleetInstallEn,
   market: {
     upload: {
       drop: 'Drag a file here or choose one',

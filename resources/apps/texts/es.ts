@@ -1,8 +1,5 @@
-import { fleetInstallEs } from './installs/es';
-
 /** Texts of the market screens in Spanish (the source: en and pt must have every key). */
 export const marketEs = {
-  ...fleetInstallEs,
   market: {
     upload: {
       drop: 'Arrastre aquí un archivo o elíjalo',

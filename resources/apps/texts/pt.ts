@@ -1,9 +1,7 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { marketEs } from './es';
-import { fleetInstallPt } from './installs/pt';
 
 export const marketPt = {
-  ...fleetInstallPt,
   market: {
     upload: {
       drop: 'Arraste um arquivo para cá ou escolha um',

@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { profileEs } from './es';
 
 /** Texts of My profile in English. */

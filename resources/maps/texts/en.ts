@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { mapsEs } from './es';
 
 /** Texts of the terminal map in English. */

@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { profilesEs } from './es';
 
 export const profilesEn = {

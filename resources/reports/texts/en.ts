@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../i18n/types';
 import type { reportRunEs } from './es';
 
 /** Texts of running a saved report, in English. */

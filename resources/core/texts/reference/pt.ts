@@ -1,5 +1,5 @@
 import type { referenceEs } from './es';
-import type { DeepStrings } from '../types';
+import type { DeepStrings } from '../../../../i18n/types';
 
 /** Texts of the reference data screens in Portuguese. */
 export const referencePt = {

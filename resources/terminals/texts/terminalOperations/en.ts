@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../../types';
+import type { DeepStrings } from '../../../../i18n/types';
 import type { terminalOperationsEs } from './es';
 import { reportTextsEn } from './reportTexts.en';
 

@@ -1,4 +1,4 @@
-import type { DeepStrings } from '../../types';
+import type { DeepStrings } from '../../../../i18n/types';
 import type { reportTextsEs } from './reportTexts.es';
 
 export const reportTextsPt = {
