@@ -1,7 +1,5 @@
 import { menuGroups, type MenuGroup } from '../../resources/core/resourceSchema';
-import { dashboardPages } from '../../resources/dashboards';
-import { mapPages } from '../../resources/maps';
-import { registry } from '../../resources/registry';
+import { pageOnlyDomainPages, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 
 /** A domain page the sidebar lists: its URL, the rule that lets a user in, label and icon. */
@@ -46,5 +44,5 @@ export const dashboardsSection: MenuSection = {
   group: 'dashboards',
   collapsed: true,
   resources: [],
-  pages: menuPagesOf([...mapPages, ...dashboardPages]),
+  pages: menuPagesOf(pageOnlyDomainPages),
 };

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { dashboardPages } from '../../resources/dashboards';
-import { mapPages } from '../../resources/maps';
-import { registry } from '../../resources/registry';
+import { pageOnlyDomainPages, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 import { lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
@@ -16,12 +14,7 @@ const shellPages: DomainPage[] = [
   { path: 'userInfo', Page: lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage') },
 ];
 
-const pages = [
-  ...shellPages,
-  ...mapPages,
-  ...dashboardPages,
-  ...registry.flatMap((definition) => definition.pages ?? []),
-];
+const pages = [...shellPages, ...pageOnlyDomainPages, ...registry.flatMap((definition) => definition.pages ?? [])];
 
 /** Every custom page inside the layout, each guarded by its route rule. */
 export const pageRoutes: ReactElement[] = pages.map((page) => (
