@@ -1,7 +1,9 @@
+import type { MenuGroup } from './core/resourceSchema';
 import { dashboardPages } from './dashboards';
 import { mapPages } from './maps';
 import type { DomainPage, ResourceDefinition } from './resourceDefinition';
 import { schemas } from './schemaLookup';
+import { settingsPages } from './settings/settingsPages';
 
 const definitions = Object.values(
   import.meta.glob<ResourceDefinition>(['./*/index.tsx', '!./dashboards/*', '!./maps/*'], {
@@ -18,5 +20,16 @@ export const registry: readonly ResourceDefinition[] = schemas.flatMap((schema) 
   definitions.filter((definition) => definition.schema === schema),
 );
 
-/** The pages of the domains that have no resource (the terminal map, the dashboards), in menu order. */
-export const pageOnlyDomainPages: readonly DomainPage[] = [...mapPages, ...dashboardPages];
+/** A domain with pages but no resource. */
+export interface PageOnlyDomain {
+  pages: readonly DomainPage[];
+  /** The sidebar group its listed pages join, after the group's resources; none: the dashboards section. */
+  menuGroup?: MenuGroup;
+}
+
+/** The domains that have no resource, in menu order. */
+export const pageOnlyDomains: readonly PageOnlyDomain[] = [
+  { pages: mapPages },
+  { pages: dashboardPages },
+  { pages: settingsPages, menuGroup: 'administration' },
+];

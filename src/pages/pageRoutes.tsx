@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { pageOnlyDomainPages, registry } from '../../resources/registry';
+import { pageOnlyDomains, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 import { lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
@@ -14,7 +14,11 @@ const shellPages: DomainPage[] = [
   { path: 'userInfo', Page: lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage') },
 ];
 
-const pages = [...shellPages, ...pageOnlyDomainPages, ...registry.flatMap((definition) => definition.pages ?? [])];
+const pages = [
+  ...shellPages,
+  ...pageOnlyDomains.flatMap((domain) => domain.pages),
+  ...registry.flatMap((definition) => definition.pages ?? []),
+];
 
 /** Every custom page inside the layout, each guarded by its route rule. */
 export const pageRoutes: ReactElement[] = pages.map((page) => (
