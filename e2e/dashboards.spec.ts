@@ -3,7 +3,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test } from './fixtures';
 import { dashboardBoards, type DashboardBoard } from '../resources/dashboards/boards';
 import { verifyRegisterFile } from '../resources/activityRegister/export/verifyRegisterFile';
-import { dashboardsEs } from '../i18n/dashboards/es';
+import { dashboardsEs } from '../resources/dashboards/texts/dashboards/es';
 
 /** The seven dashboards, the terminal map, the activity register's tamper-evident export. */
 

@@ -108,7 +108,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   layout: 'session',
   components: 'shared',
   notifications: 'shared',
-  'sandbox/store': 'shared',
+  'sandbox/storage': 'shared',
   testing: 'shared',
   catalogues: 'shared',
   errors: 'shared',

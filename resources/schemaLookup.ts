@@ -50,8 +50,9 @@ import { users } from './users/schema';
 import { warehouses } from './warehouses/schema';
 
 /**
- * Every resource schema, in the registry's order: plain data the console, fixtures, tests and the
- * sandbox look schemas up in without loading any screen. `registry.ts` adds each one's views.
+ * Every resource, in menu order: the one list of them (a resource is its folder plus its line
+ * here). Plain data the console, fixtures, tests and e2e read without loading any screen;
+ * `registry.ts` adds each one's views from its folder.
  */
 export const schemas: readonly ResourceSchema[] = [
   terminals,

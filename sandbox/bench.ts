@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { configFrom } from './config';
 import { createSandbox } from './sandbox';
 import { seedIfEmpty, type SeedResult } from './seed';
-import type { StoredRecord } from './store/repository';
+import type { StoredRecord } from './storage/repository';
 import { startSandbox, type TestSandbox } from './testing/startSandbox';
 
 /**

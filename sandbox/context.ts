@@ -7,7 +7,7 @@ import type { HookRegistry } from './engine/hooks';
 import type { Guard } from './guard';
 import type { TokenService } from './identity/tokens';
 import type { FileStore } from './market/fileStore';
-import type { RecordStore } from './store/repository';
+import type { RecordStore } from './storage/repository';
 import type { Keyring } from './keyring';
 
 /** What every part of the sandbox shares. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { boolean, number, strings, text, type Field, type FieldMap } from '../resources/core/fields';
 import { defineResource, type ResourceSchema } from '../resources/core/resourceSchema';
 import { DatabaseNeedsReseed, openDatabase, openDatabaseFor, PENDING_SEED, readMeta, RESEED_COMMAND } from './database';
-import { RecordStore } from './store/repository';
+import { RecordStore } from './storage/repository';
 
 const shopsWith = <const S extends FieldMap>(fields: S & { name: Field }) =>
   defineResource({

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
-import { applyMigration } from './store/migrate';
-import { declarationsOf, planMigration, type Declarations, type MigrationPlan } from './store/migrationPlan';
+import { applyMigration } from './storage/migrate';
+import { declarationsOf, planMigration, type Declarations, type MigrationPlan } from './storage/migrationPlan';
 
 export type Db = Database.Database;
 

@@ -23,7 +23,7 @@ import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
 import { commercesPlugin } from './commerces/plugin';
-import { RecordStore } from './store/repository';
+import { RecordStore } from './storage/repository';
 import { settingsPlugin } from './settings/plugin';
 import { groupsPlugin } from './groups/plugin';
 import { operationsPlugin } from './operations/plugin';

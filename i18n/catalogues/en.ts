@@ -4,54 +4,23 @@ import { appEn } from '../app/en';
 import { errorsEn } from '../errors/en';
 import { loginEn } from '../login/en';
 import { shellEn } from '../shell/en';
-import { dashboardEn } from '../dashboard/en';
-import { dashboardsEn } from '../dashboards/en';
-import { mapsEn } from '../maps/en';
-import { activityRegisterEn } from '../activityRegister/en';
-import { reportRunEn } from '../reports/en';
-import { profileEn } from '../profile/en';
-import { settingsEn } from '../settings/en';
-import { terminalListEn } from '../terminals/list/en';
-import { terminalImportEn } from '../terminals/import/en';
-import { csvImportEn } from '../csvImport/en';
-import { terminalDetailEn } from '../terminals/detail/en';
-import { terminalOperationsEn } from '../terminals/operations/en';
-import { profilesEn } from '../profiles/en';
-import { referenceEn } from '../reference/en';
-import { marketEn } from '../market/en';
-import { catalogEn } from '../catalog/en';
-import { profilesEmvEn } from '../profiles-emv/en';
-import { groupPagesEn } from '../groups/en';
-import { operationPagesEn } from '../operations/en';
-import { partnerPagesEn } from '../partners/en';
-import { commercesEn } from '../commerces/en';
+import { catalogueOf, domainParts, type TextModules } from '../catalogueParts';
 import type { MessageTree } from '../types';
 
-export default {
-  ...(convertRaTranslationsToI18next(englishMessages) as MessageTree),
-  ...appEn,
-  ...loginEn,
-  ...shellEn,
-  ...dashboardEn,
-  ...dashboardsEn,
-  ...mapsEn,
-  ...activityRegisterEn,
-  ...reportRunEn,
-  ...profileEn,
-  ...settingsEn,
-  ...terminalListEn,
-  ...terminalImportEn,
-  ...csvImportEn,
-  ...terminalDetailEn,
-  ...terminalOperationsEn,
-  ...profilesEn,
-  ...referenceEn,
-  ...marketEn,
-  ...catalogEn,
-  ...profilesEmvEn,
-  ...groupPagesEn,
-  ...operationPagesEn,
-  ...partnerPagesEn,
-  ...commercesEn,
-  errors: errorsEn,
-} satisfies MessageTree;
+// The one place i18n/ reads resources/: each domain's screen texts, plain data beside its screens.
+const domainTexts: TextModules = import.meta.glob('./*/texts/**/en.ts', {
+  base: '../../resources',
+  eager: true,
+});
+
+/** The English catalogue's parts: react-admin's texts, the cross-cutting ones of i18n/, every domain's. */
+export const englishParts: Record<string, MessageTree> = {
+  ra: convertRaTranslationsToI18next(englishMessages) as MessageTree,
+  'i18n/app': appEn,
+  'i18n/login': loginEn,
+  'i18n/shell': shellEn,
+  'i18n/errors': { errors: errorsEn },
+  ...domainParts(domainTexts),
+};
+
+export default catalogueOf(englishParts);

@@ -1,57 +1,26 @@
+import { raSpanish } from '../ra/es';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { appEs } from '../app/es';
 import { errorsEs } from '../errors/es';
 import { loginEs } from '../login/es';
-import { raSpanish } from '../ra/es';
 import { shellEs } from '../shell/es';
-import { dashboardEs } from '../dashboard/es';
-import { dashboardsEs } from '../dashboards/es';
-import { mapsEs } from '../maps/es';
-import { activityRegisterEs } from '../activityRegister/es';
-import { reportRunEs } from '../reports/es';
-import { profileEs } from '../profile/es';
-import { settingsEs } from '../settings/es';
-import { terminalListEs } from '../terminals/list/es';
-import { terminalImportEs } from '../terminals/import/es';
-import { csvImportEs } from '../csvImport/es';
-import { terminalDetailEs } from '../terminals/detail/es';
-import { terminalOperationsEs } from '../terminals/operations/es';
-import { profilesEs } from '../profiles/es';
-import { referenceEs } from '../reference/es';
-import { marketEs } from '../market/es';
-import { catalogEs } from '../catalog/es';
-import { profilesEmvEs } from '../profiles-emv/es';
-import { groupPagesEs } from '../groups/es';
-import { operationPagesEs } from '../operations/es';
-import { partnerPagesEs } from '../partners/es';
-import { commercesEs } from '../commerces/es';
+import { catalogueOf, domainParts, type TextModules } from '../catalogueParts';
 import type { MessageTree } from '../types';
 
-export default {
-  ...(convertRaTranslationsToI18next(raSpanish) as MessageTree),
-  ...appEs,
-  ...loginEs,
-  ...shellEs,
-  ...dashboardEs,
-  ...dashboardsEs,
-  ...mapsEs,
-  ...activityRegisterEs,
-  ...reportRunEs,
-  ...profileEs,
-  ...settingsEs,
-  ...terminalListEs,
-  ...terminalImportEs,
-  ...csvImportEs,
-  ...terminalDetailEs,
-  ...terminalOperationsEs,
-  ...profilesEs,
-  ...referenceEs,
-  ...marketEs,
-  ...catalogEs,
-  ...profilesEmvEs,
-  ...groupPagesEs,
-  ...operationPagesEs,
-  ...partnerPagesEs,
-  ...commercesEs,
-  errors: errorsEs,
-} satisfies MessageTree;
+// The one place i18n/ reads resources/: each domain's screen texts, plain data beside its screens.
+const domainTexts: TextModules = import.meta.glob('./*/texts/**/es.ts', {
+  base: '../../resources',
+  eager: true,
+});
+
+/** The Spanish catalogue's parts: react-admin's texts, the cross-cutting ones of i18n/, every domain's. */
+export const spanishParts: Record<string, MessageTree> = {
+  ra: convertRaTranslationsToI18next(raSpanish) as MessageTree,
+  'i18n/app': appEs,
+  'i18n/login': loginEs,
+  'i18n/shell': shellEs,
+  'i18n/errors': { errors: errorsEs },
+  ...domainParts(domainTexts),
+};
+
+export default catalogueOf(spanishParts);

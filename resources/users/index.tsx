@@ -1,6 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { resourceDefinition } from '../resourceDefinition';
-import { settingsPages } from '../settings/settingsPages';
 import { lazyView } from '../views/lazyView';
 import { users } from './schema';
 
@@ -11,6 +10,4 @@ export default resourceDefinition(users, {
   icon: PeopleIcon,
   create: <UserCreate />,
   edit: <UserEdit />,
-  // The settings hub is listed in the administration group, the users' own.
-  pages: settingsPages,
 });

@@ -2,7 +2,7 @@ import { activityRegister } from '../../resources/activityRegister/schema';
 import type { SandboxPlugin } from '../context';
 import { requireRead } from '../engine/access';
 import { sessionOf } from '../guard';
-import { columnOf, tableOf } from '../store/tables';
+import { columnOf, tableOf } from '../storage/tables';
 import { registerLogOf } from './registerLogOf';
 
 const BASE = `/${activityRegister.service}/api/v1/action-registry`;

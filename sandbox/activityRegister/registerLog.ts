@@ -8,8 +8,8 @@ import {
 } from '../../resources/activityRegister/registerEntry';
 import { activityRegister } from '../../resources/activityRegister/schema';
 import type { Db } from '../database';
-import type { RecordStore } from '../store/repository';
-import { columnOf, tableOf } from '../store/tables';
+import type { RecordStore } from '../storage/repository';
+import { columnOf, tableOf } from '../storage/tables';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,7 +1,7 @@
 import type { WriteKind } from '../../resources/activityRegister/registerEntry';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import type { RequestSession } from '../guard';
-import type { StoredRecord } from '../store/repository';
+import type { StoredRecord } from '../storage/repository';
 
 /** A record a request wrote, with its fields before and after. */
 export interface NotedWrite {

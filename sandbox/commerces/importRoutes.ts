@@ -18,7 +18,7 @@ import { requireRead, requireWrite } from '../engine/access';
 import { createRecord } from '../engine/records';
 import { refuse, ServiceError } from '../errors';
 import { sessionOf } from '../guard';
-import { writeTransaction } from '../store/writeTransaction';
+import { writeTransaction } from '../storage/writeTransaction';
 
 const valuesSchema = z.object(
   Object.fromEntries(commerceColumns.map((column) => [column, z.string().max(1000).optional()])),

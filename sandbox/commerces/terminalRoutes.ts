@@ -14,7 +14,7 @@ import { createEntityConfigStore } from '../entities/entityConfig';
 import { refuse } from '../errors';
 import { sessionOf, type RequestSession } from '../guard';
 import { parseBody } from '../terminals/operations/requests';
-import { columnOf, tableOf } from '../store/tables';
+import { columnOf, tableOf } from '../storage/tables';
 
 const idsSchema = z.array(z.number().int().positive()).min(1).max(COMMERCE_TERMINALS_LIMIT);
 const moveSchema = z.object({ terminalIds: idsSchema });

@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import type { BoardSources, CampaignRow, OperationRow, TerminalRow } from '../../resources/dashboards/figures/sources';
-import { columnOf as c } from '../store/tables';
+import { columnOf as c } from '../storage/tables';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);

@@ -2,8 +2,8 @@ import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { referenceValues, unknownReferenceBody } from '../../resources/core/references';
 import { uniqueErrorBody } from '../../resources/core/wire';
 import { ServiceError } from '../errors';
-import type { RecordStore } from '../store/repository';
-import { isColumnField } from '../store/tables';
+import type { RecordStore } from '../storage/repository';
+import { isColumnField } from '../storage/tables';
 
 type Values = Record<string, unknown>;
 

@@ -3,8 +3,8 @@ import type { Field } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import type { Db } from '../database';
 import { ServiceError } from '../errors';
-import type { RecordStore } from '../store/repository';
-import { tableOf } from '../store/tables';
+import type { RecordStore } from '../storage/repository';
+import { tableOf } from '../storage/tables';
 
 const jsonPath = (name: string) => `$."${name}"`;
 

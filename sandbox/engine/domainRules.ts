@@ -7,7 +7,7 @@ import type { Db } from '../database';
 import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
 import { entityNameOf } from '../entities/names';
 import type { RequestSession } from '../guard';
-import { MAX_PAGE, type ListQuery, type RecordStore, type StoredRecord } from '../store/repository';
+import { MAX_PAGE, type ListQuery, type RecordStore, type StoredRecord } from '../storage/repository';
 
 const resourcesDir = join(import.meta.dirname, '..', '..', 'resources');
 

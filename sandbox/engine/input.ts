@@ -4,7 +4,7 @@ import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { zodSchemaOf } from '../../resources/core/validation';
 import { validationErrorBody } from '../../resources/core/wire';
 import { ServiceError } from '../errors';
-import type { StoredRecord } from '../store/repository';
+import type { StoredRecord } from '../storage/repository';
 
 type Values = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { isSecret } from '../../resources/core/fields';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { refuse } from '../errors';
-import { MAX_PAGE, type ListQuery, type ListResult } from '../store/repository';
+import { MAX_PAGE, type ListQuery, type ListResult } from '../storage/repository';
 
 /** What a list request asks for, before the caller's entity is added. */
 export type ListParams = Required<Pick<ListQuery, 'filter' | 'sort' | 'range'>>;

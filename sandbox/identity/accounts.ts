@@ -1,5 +1,5 @@
 import type { SandboxContext } from '../context';
-import type { StoredRecord } from '../store/repository';
+import type { StoredRecord } from '../storage/repository';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** A user's secrets (the `credentials` table) in camel case. */

@@ -6,7 +6,7 @@ import {
   type TerminalCoordinates,
   type TerminalCoordinatesQuery,
 } from '../../resources/maps/clustering';
-import { columnOf as c } from '../store/tables';
+import { columnOf as c } from '../storage/tables';
 
 const LAT = `json_extract(data, '$.location.latitude')`;
 const LNG = `json_extract(data, '$.location.longitude')`;

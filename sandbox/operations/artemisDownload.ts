@@ -7,7 +7,7 @@ import { requireRead } from '../engine/access';
 import { scopedFilter } from '../engine/domainRules';
 import { findRecord } from '../engine/records';
 import { sessionOf } from '../guard';
-import { MAX_PAGE, type StoredRecord } from '../store/repository';
+import { MAX_PAGE, type StoredRecord } from '../storage/repository';
 
 /**
  * `GET /reports/api/v1/action-registry/artemis-report/{id}/download`: the report's file, the

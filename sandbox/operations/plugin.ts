@@ -5,8 +5,8 @@ import { requireRead } from '../engine/access';
 import { scopedFilter } from '../engine/domainRules';
 import { parseListParams, type QueryString } from '../engine/query';
 import { sessionOf } from '../guard';
-import { filterConditions } from '../store/filters';
-import { columnOf, tableOf } from '../store/tables';
+import { filterConditions } from '../storage/filters';
+import { columnOf, tableOf } from '../storage/tables';
 import { artemisReports } from '../../resources/artemisReports/schema';
 import { registerArtemisDownload } from './artemisDownload';
 

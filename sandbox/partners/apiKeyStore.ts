@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, SHOWN_PREFIX_LENGTH } from '../../resources/partners/apiKeyRules';
 import { apiKeys } from '../../resources/apiKeys/schema';
 import type { Db } from '../database';
-import type { StoredRecord } from '../store/repository';
-import { tableOf } from '../store/tables';
+import type { StoredRecord } from '../storage/repository';
+import { tableOf } from '../storage/tables';
 
 export const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 

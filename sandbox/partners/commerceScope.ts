@@ -1,7 +1,7 @@
 import { partners } from '../../resources/partners/schema';
 import type { Db } from '../database';
 import type { RequestSession } from '../guard';
-import { sideTableOf } from '../store/tables';
+import { sideTableOf } from '../storage/tables';
 
 /** The commerces a caller may see: `undefined` for all of its entity's. */
 export type CommerceScope = (session: Pick<RequestSession, 'partnerId'>) => readonly number[] | undefined;

@@ -11,7 +11,7 @@ import { createRecord } from '../engine/records';
 import { sessionOf, type RequestSession } from '../guard';
 import { parseBody, requirePermission } from '../terminals/operations/requests';
 import type { ParameterTables } from './parameterTables';
-import { writeTransaction } from '../store/writeTransaction';
+import { writeTransaction } from '../storage/writeTransaction';
 import { settled } from './refusals';
 import { createProfileValues } from './profileValues';
 

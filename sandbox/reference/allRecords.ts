@@ -1,4 +1,4 @@
-import { MAX_PAGE, type RecordStore, type StoredRecord } from '../store/repository';
+import { MAX_PAGE, type RecordStore, type StoredRecord } from '../storage/repository';
 
 /** Every record of a resource the entity sees, page by page (reference data: tens to hundreds). */
 export const allRecords = (store: RecordStore, name: string, entityId: number): StoredRecord[] => {

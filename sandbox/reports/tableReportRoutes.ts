@@ -15,7 +15,7 @@ import { requireRead } from '../engine/access';
 import { scopedFilter } from '../engine/domainRules';
 import { refuse, ServiceError } from '../errors';
 import { sessionOf } from '../guard';
-import { MAX_PAGE } from '../store/repository';
+import { MAX_PAGE } from '../storage/repository';
 import { parseBody, requirePermission } from '../terminals/operations/requests';
 
 const title = z.string().min(1).max(60);

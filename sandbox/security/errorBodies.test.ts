@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, type CallResult } from '../engine/testApi';
 import { routesOf } from '../routeList';
-import { tableOf } from '../store/tables';
+import { tableOf } from '../storage/tables';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 import { concretePath, guardedRoutes } from './securityApi';
 

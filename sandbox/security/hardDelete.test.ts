@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf } from '../engine/testApi';
-import { MAX_PAGE } from '../store/repository';
-import { tableOf } from '../store/tables';
+import { MAX_PAGE } from '../storage/repository';
+import { tableOf } from '../storage/tables';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 /**

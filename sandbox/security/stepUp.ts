@@ -5,7 +5,7 @@ import { permissions2fa } from '../../resources/permissions2fa/schema';
 import { isChange, protectedPermissions, STEP_UP_HEADER, stepUpRefusal } from '../../resources/permissions2fa/stepUp';
 import type { SandboxContext } from '../context';
 import { createIdentitySecurity } from '../identity/security';
-import { redoAfterRollback } from '../store/writeTransaction';
+import { redoAfterRollback } from '../storage/writeTransaction';
 
 /** The 2FA whitelist for one request: what the caller's authenticator and the request's code say. */
 export interface StepUp {

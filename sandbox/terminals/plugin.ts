@@ -1,6 +1,6 @@
 import { terminals } from '../../resources/terminals/schema';
 import type { SandboxPlugin } from '../context';
-import { columnOf, tableOf } from '../store/tables';
+import { columnOf, tableOf } from '../storage/tables';
 import { terminalDetailPlugin } from './detail/plugin';
 import { terminalImportPlugin } from './import/plugin';
 import { terminalListPlugin } from './list/plugin';

@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
-import { columnOf, tableOf } from '../store/tables';
+import { columnOf, tableOf } from '../storage/tables';
 
 /** A count of operations and their amount in the entity's currency (two decimals). */
 export interface Figure {

@@ -1,7 +1,5 @@
 import { menuGroups, type MenuGroup } from '../../resources/core/resourceSchema';
-import { dashboardPages } from '../../resources/dashboards';
-import { mapPages } from '../../resources/maps';
-import { registry } from '../../resources/registry';
+import { pageOnlyDomains, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 
 /** A domain page the sidebar lists: its URL, the rule that lets a user in, label and icon. */
@@ -38,7 +36,9 @@ export const menuSections: readonly MenuSection[] = menuGroups.map((group) => ({
   resources: inGroup(group)
     .filter(({ schema }) => schema.route)
     .map(({ schema }) => schema.resource),
-  pages: inGroup(group).flatMap((definition) => menuPagesOf(definition.pages)),
+  pages: [...inGroup(group), ...pageOnlyDomains.filter(({ menuGroup }) => menuGroup === group)].flatMap((domain) =>
+    menuPagesOf(domain.pages),
+  ),
 }));
 
 /** The dashboards (and the terminal map), right after Home: pages of no menu group of the spec, folded at first. */
@@ -46,5 +46,5 @@ export const dashboardsSection: MenuSection = {
   group: 'dashboards',
   collapsed: true,
   resources: [],
-  pages: menuPagesOf([...mapPages, ...dashboardPages]),
+  pages: menuPagesOf(pageOnlyDomains.filter(({ menuGroup }) => !menuGroup).flatMap(({ pages }) => pages)),
 };

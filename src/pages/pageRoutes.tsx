@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { dashboardPages } from '../../resources/dashboards';
-import { mapPages } from '../../resources/maps';
-import { registry } from '../../resources/registry';
+import { pageOnlyDomains, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 import { lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
@@ -18,8 +16,7 @@ const shellPages: DomainPage[] = [
 
 const pages = [
   ...shellPages,
-  ...mapPages,
-  ...dashboardPages,
+  ...pageOnlyDomains.flatMap((domain) => domain.pages),
   ...registry.flatMap((definition) => definition.pages ?? []),
 ];
 

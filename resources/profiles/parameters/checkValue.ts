@@ -1,6 +1,6 @@
 import type { ParameterIssue, ParameterType } from './types';
 
-/** The messages of the parameter checks beyond the error catalogue (i18n/profiles). */
+/** The messages of the parameter checks beyond the error catalogue (resources/profiles/texts). */
 const MESSAGES = 'profileParameters.validation';
 export const issueKeys = {
   type: `${MESSAGES}.type`,

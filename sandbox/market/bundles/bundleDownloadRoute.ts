@@ -4,7 +4,7 @@ import { grants } from '../../../resources/core/access';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 
 interface BundleApp {
   appId: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { componentReaches } from '../../../resources/terminalsHistory/rules';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { holding, idOf } from './access';
 
 const ALL = [0, 999] as [number, number];

@@ -2,7 +2,7 @@ import type { TerminalActionFailure, TerminalActionKind } from '../../../resourc
 import { terminalActionFailures } from '../../../resources/terminalsHistory/schema';
 import { softwareRow, type InstalledItem } from '../../../resources/terminalSoftware/installed';
 import type { SandboxContext } from '../../context';
-import { columnOf as c } from '../../store/tables';
+import { columnOf as c } from '../../storage/tables';
 import type { InstallRow } from './installTables';
 
 /** A terminal's answer to a fleet install, as the settlement applies it. */

@@ -3,7 +3,7 @@ import { DOWNLOAD_FAILURES_PER_HUNDRED } from '../../../resources/fleetInstalls/
 import type { InstallSummary, InstallTargetRow } from '../../../resources/fleetInstalls/shapes';
 import { isOnline, onlineSince } from '../../../resources/terminals/schema';
 import { asRecord, asRecords, callerOf, type Json } from '../../engine/testApi';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 
 const INSTALL = '/app/api/v1/Application/install';

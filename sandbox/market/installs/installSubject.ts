@@ -3,7 +3,7 @@ import type { InstallKind } from '../../../resources/fleetInstalls/shapes';
 import { appItem, componentVersionItem, type InstalledItem } from '../../../resources/terminalSoftware/installed';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 
 /** What an install sends, as the plan and the states page need it. */
 export interface InstallSubject {

@@ -5,7 +5,7 @@ import { isOnline } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { ruleContextOf } from '../../engine/domainRules';
 import type { RequestSession } from '../../guard';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { terminalsBySerial, terminalsMatching } from '../../terminals/operations/terminalLookup';
 import type { BatchBook } from './batches';
 

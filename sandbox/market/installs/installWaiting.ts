@@ -1,6 +1,6 @@
 import { connectedTerminalFacts, installOutcome } from '../../../resources/fleetInstalls/outcome';
 import type { SandboxContext } from '../../context';
-import { columnOf as c } from '../../store/tables';
+import { columnOf as c } from '../../storage/tables';
 
 interface WaitingRow {
   terminalId: number;

@@ -8,7 +8,7 @@ import {
 } from '../../../resources/fleetInstalls/shapes';
 import { isOnline, onlineSince } from '../../../resources/terminals/schema';
 import { asRecord, callerOf, type CallOptions } from '../../engine/testApi';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 
 const INSTALL = '/app/api/v1/Application/install';

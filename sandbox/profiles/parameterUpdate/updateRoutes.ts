@@ -8,7 +8,7 @@ import type { SandboxContext } from '../../context';
 import { createEntityConfigStore } from '../../entities/entityConfig';
 import { ServiceError } from '../../errors';
 import { sessionOf, type RequestSession } from '../../guard';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { createActionBook } from '../../terminals/detail/actionBook';
 import { parseBody, requirePermission } from '../../terminals/operations/requests';
 import { targetSchema, terminalsOfTarget } from './updateTargets';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UpdateTarget } from '../../../resources/profiles/parameterUpdate/updateShapes';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { serialNumbersSchema } from '../../terminals/operations/requests';
 import { terminalsBySerial, terminalsMatching } from '../../terminals/operations/terminalLookup';
 

@@ -5,7 +5,7 @@ import { refuse } from '../../errors';
 import { sessionOf, type RequestSession } from '../../guard';
 import type { SandboxContext } from '../../context';
 import { ruleContextOf } from '../../engine/domainRules';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 
 /** The caller, if it holds the command's permission; 403 GM-0001 otherwise. */
 export const sessionFor = (request: FastifyRequest, command: TerminalCommand): RequestSession => {

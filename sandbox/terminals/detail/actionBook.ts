@@ -8,7 +8,7 @@ import {
 import type { TerminalActionKind } from '../../../resources/terminalsHistory/schema';
 import { appItem, componentItem, softwareRow, type InstalledItem } from '../../../resources/terminalSoftware/installed';
 import type { SandboxContext } from '../../context';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 
 const ALL = [0, 4_999] as [number, number];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asRecord, asRecords, callerOf, type CallOptions } from '../../engine/testApi';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 
 const TERMINAL = '/terminal/api/v1/Terminal';

@@ -9,7 +9,7 @@ import type { SandboxContext } from '../../context';
 import { present } from '../../engine/present';
 import { refuse } from '../../errors';
 import type { RequestSession } from '../../guard';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { fieldRefusal, idFrom, sessionFor, terminalOf } from './access';
 import type { ActionBook } from './actionBook';
 

@@ -7,7 +7,7 @@ import { present } from '../../engine/present';
 import { deleteRecord } from '../../engine/records';
 import { contentRange, parseListParams, type QueryString } from '../../engine/query';
 import { sessionOf } from '../../guard';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { fieldRefusal, idFrom, sessionFor, terminalOf } from './access';
 import type { ActionBook } from './actionBook';
 

@@ -8,7 +8,7 @@ import type { SandboxContext } from '../../context';
 import { createRecord } from '../../engine/records';
 import type { RequestSession } from '../../guard';
 import { ServiceError } from '../../errors';
-import { writeTransaction } from '../../store/writeTransaction';
+import { writeTransaction } from '../../storage/writeTransaction';
 import { createReferenceLookup } from './references';
 
 /**

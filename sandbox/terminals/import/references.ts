@@ -1,6 +1,6 @@
 import type { FoundReference, ReferenceKind, ReferenceLookup } from '../../../resources/terminals/create/csv/rowRecord';
 import type { Db } from '../../database';
-import { columnOf, tableOf } from '../../store/tables';
+import { columnOf, tableOf } from '../../storage/tables';
 
 /**
  * Looks up the records an import row names, inside the caller's entity (brands and models are

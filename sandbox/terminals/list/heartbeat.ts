@@ -1,7 +1,7 @@
 import { createRandom } from '../../../fixtures/random';
 import { terminals } from '../../../resources/terminals/schema';
 import type { Db } from '../../database';
-import { columnOf, tableOf } from '../../store/tables';
+import { columnOf, tableOf } from '../../storage/tables';
 
 /**
  * The sandbox's odds per visit: a terminal that is up drops 1 time in 4, one that is down comes

@@ -8,8 +8,8 @@ import {
 } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { createEntityConfigStore } from '../../entities/entityConfig';
-import type { SqlCondition } from '../../store/filters';
-import { columnOf } from '../../store/tables';
+import type { SqlCondition } from '../../storage/filters';
+import { columnOf } from '../../storage/tables';
 import { createOnlineIndexes } from './onlineIndexes';
 
 /** The `online` filter's value once the request's entity is known: the state and the window's start. */

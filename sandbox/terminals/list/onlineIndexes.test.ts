@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_FILTER, ONLINE_FILTER, terminals } from '../../../resources/terminals/schema';
-import { filterConditions } from '../../store/filters';
-import { planList } from '../../store/listPlan';
+import { filterConditions } from '../../storage/filters';
+import { planList } from '../../storage/listPlan';
 import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 import { deletedCondition, onlineCondition } from './onlineFilter';
 

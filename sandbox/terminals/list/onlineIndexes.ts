@@ -1,6 +1,6 @@
 import type { Db } from '../../database';
 import { DELETED_FILTER, terminals } from '../../../resources/terminals/schema';
-import { columnOf, tableOf } from '../../store/tables';
+import { columnOf, tableOf } from '../../storage/tables';
 
 /** Filters that select whole slices of the fleet and are often combined with online or offline. */
 const FLEET_FILTERS = ['brandId', 'modelId', 'profileId', 'connectionType', 'androidVersion'] as const;

@@ -5,8 +5,8 @@ import { terminalReportFile, type ReportTerminalRow } from '../../../resources/t
 import type { ReportFormat, TerminalReportFilter } from '../../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../../context';
 import { sessionOf } from '../../guard';
-import { filterConditions } from '../../store/filters';
-import { columnOf, tableOf } from '../../store/tables';
+import { filterConditions } from '../../storage/filters';
+import { columnOf, tableOf } from '../../storage/tables';
 import { REPORT_PERMISSIONS } from '../../../resources/terminals/operations/reportEntities';
 import { createReportEntities } from './reportEntities';
 import { parseBody, requirePermission } from './requests';

@@ -5,7 +5,7 @@ import type { TagAssignmentOutcome } from '../../../resources/terminals/operatio
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
 import { sessionOf, type RequestSession } from '../../guard';
-import type { StoredRecord } from '../../store/repository';
+import type { StoredRecord } from '../../storage/repository';
 import { parseBody, requirePermission, requireSerials, serialNumbersSchema, terminalFilterSchema } from './requests';
 import { terminalsBySerial, terminalsMatching } from './terminalLookup';
 

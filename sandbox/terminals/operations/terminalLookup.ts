@@ -1,5 +1,5 @@
-import type { RecordStore, StoredRecord } from '../../store/repository';
-import { MAX_PAGE } from '../../store/repository';
+import type { RecordStore, StoredRecord } from '../../storage/repository';
+import { MAX_PAGE } from '../../storage/repository';
 
 const CHUNK = 900;
 

@@ -1,0 +1,48 @@
+import type { DeepStrings } from '../../../../i18n/types';
+import type { reportTextsEs } from './reportTexts.es';
+
+export const reportTextsEn = {
+  report: {
+    title: 'Terminal report',
+    brands: 'Brands',
+    models: 'Models',
+    entities: 'Entities',
+    connectionType: 'Connection type',
+    androidVersion: 'Android version',
+    any: 'All',
+    generate: 'Generate report',
+    byModel: 'Terminals by model',
+    brand: 'Brand',
+    model: 'Model',
+    count: 'Terminals',
+    share: 'Share',
+    total: 'Total: {{count}} terminals',
+    empty: 'No terminal matches these filters.',
+    excel: 'Download Excel',
+    csv: 'Download CSV',
+    sheetTerminals: 'Terminals',
+    sheetByModel: 'By model',
+    commerce: 'Commerce',
+  },
+  logs: {
+    request: 'Ask a terminal',
+    serialNumber: 'Serial number',
+    getLogs: 'Request logs',
+    activateLogs: 'Activate logs',
+    requested: 'Logs requested from {{serial}}; they will appear in the list when the terminal sends them.',
+    activated: 'Logs activated on {{serial}}.',
+    unknown: 'There is no terminal {{serial}} (TM-0002).',
+    download: 'Download',
+    downloadOf: 'Download {{name}}',
+  },
+  reportDownload: {
+    title: 'Terminal report download',
+    preparing: 'Preparing the {{format}} file…',
+    ready: '«{{name}}» was downloaded.',
+    again: 'Download again',
+    retry: 'Try again',
+    back: 'Back to the report',
+    badLink: 'This download link does not say the file format (Excel or CSV).',
+    formats: { xlsx: 'Excel', csv: 'CSV' },
+  },
+} satisfies DeepStrings<typeof reportTextsEs>;

@@ -1,0 +1,48 @@
+import type { DeepStrings } from '../../../../i18n/types';
+import type { reportTextsEs } from './reportTexts.es';
+
+export const reportTextsPt = {
+  report: {
+    title: 'Relatório de terminais',
+    brands: 'Marcas',
+    models: 'Modelos',
+    entities: 'Entidades',
+    connectionType: 'Tipo de conexão',
+    androidVersion: 'Versão do Android',
+    any: 'Todas',
+    generate: 'Gerar relatório',
+    byModel: 'Terminais por modelo',
+    brand: 'Marca',
+    model: 'Modelo',
+    count: 'Terminais',
+    share: 'Porcentagem',
+    total: 'Total: {{count}} terminais',
+    empty: 'Nenhum terminal cumpre estes filtros.',
+    excel: 'Baixar Excel',
+    csv: 'Baixar CSV',
+    sheetTerminals: 'Terminais',
+    sheetByModel: 'Por modelo',
+    commerce: 'Comércio',
+  },
+  logs: {
+    request: 'Pedir a um terminal',
+    serialNumber: 'Número de série',
+    getLogs: 'Pedir logs',
+    activateLogs: 'Ativar logs',
+    requested: 'Logs pedidos a {{serial}}; aparecerão na lista quando o terminal os enviar.',
+    activated: 'Logs ativados em {{serial}}.',
+    unknown: 'Não existe o terminal {{serial}} (TM-0002).',
+    download: 'Baixar',
+    downloadOf: 'Baixar {{name}}',
+  },
+  reportDownload: {
+    title: 'Download do relatório de terminais',
+    preparing: 'Preparando o arquivo {{format}}…',
+    ready: '«{{name}}» foi baixado.',
+    again: 'Baixar novamente',
+    retry: 'Tentar novamente',
+    back: 'Voltar ao relatório',
+    badLink: 'Este link de download não indica o formato do arquivo (Excel ou CSV).',
+    formats: { xlsx: 'Excel', csv: 'CSV' },
+  },
+} satisfies DeepStrings<typeof reportTextsEs>;

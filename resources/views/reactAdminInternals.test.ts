@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const modules = join(__dirname, '..', '..', 'node_modules');
+const source = (file: string) => readFileSync(join(modules, file), 'utf8');
+
+/**
+ * What the console's replacements of react-admin parts (docs/react-admin-parts.md) rely on inside
+ * react-admin: an upgrade that changes one of these fails here rather than in a user's screen.
+ */
+const internals: [name: string, file: string, snippet: string | RegExp][] = [
+  ['menu item classes', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', "const PREFIX = 'RaMenuItemLink';"],
+  ['menu item active class', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', 'active: `${PREFIX}-active`'],
+  ['menu item icon class', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', 'icon: `${PREFIX}-icon`'],
+  ['app bar classes', 'ra-ui-materialui/src/layout/AppBar.tsx', "const PREFIX = 'RaAppBar';"],
+  ['app bar toolbar class', 'ra-ui-materialui/src/layout/AppBar.tsx', 'toolbar: `${PREFIX}-toolbar`'],
+  ['sidebar fixed class', 'ra-ui-materialui/src/layout/Sidebar.tsx', 'fixed: `${PREFIX}-fixed`'],
+  ['layout content class', 'ra-ui-materialui/src/layout/Layout.tsx', "const PREFIX = 'RaLayout';"],
+  ['labeled label class', 'ra-ui-materialui/src/Labeled.tsx', "const PREFIX = 'RaLabeled';"],
+  ['list toolbar class', 'ra-ui-materialui/src/list/ListView.tsx', 'actions: `${PREFIX}-actions`'],
+  [
+    "the column chooser's 500 ms look-up of its container",
+    'ra-ui-materialui/src/list/datatable/ColumnsSelector.tsx',
+    'setTimeout(() => clearInterval(interval), 500)',
+  ],
+  [
+    "the head's selection checkbox, drawn from the table configuration",
+    'ra-ui-materialui/src/list/datatable/DataTableHead.tsx',
+    '{hasBulkActions && handleToggleItem && (',
+  ],
+  [
+    "the row's selection checkbox, drawn from the table configuration",
+    'ra-ui-materialui/src/list/datatable/DataTableRow.tsx',
+    'hasBulkActions = false,',
+  ],
+  [
+    "useGetList's query key",
+    'ra-core/src/dataProvider/useGetList.ts',
+    "[resource, 'getList', { pagination, sort, filter, meta }]",
+  ],
+  ["the session check's query key", 'ra-core/src/auth/useAuthState.ts', "queryKey: ['auth', 'checkAuth', params]"],
+  ["the access query's key", 'ra-core/src/auth/useCanAccess.ts', /queryKey: \[\s*'auth',\s*'canAccess',/],
+];
+
+describe("react-admin's internals the replacements rely on", () => {
+  it.each(internals)('%s is unchanged', (_, file, snippet) => {
+    expect(source(file)).toMatch(snippet);
+  });
+});
