@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { tableOf } from '../store/tables';
+import { tableOf } from '../storage/tables';
 import { referencedFileIds } from './fileReferences';
 import type { FileStore } from './fileStore';
 
