@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setFirstPaint } from '../../resources/views/firstPaint/useAfterFirstPaint';
+import { withoutOwnerStacks } from './withoutOwnerStacks';
+
+withoutOwnerStacks();
 
 // Whole-console renders load lazy view chunks on first use: give `findBy*` time for a cold start.
 configure({ asyncUtilTimeout: 8000 });
