@@ -22,6 +22,12 @@ const viewKit =
   /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material|styled-engine)|@popperjs|ra-core|ra-ui-materialui|ra-i18n-|react-admin|react-hook-form|@hookform|inflection|jsonexport|lodash|diacritic|@tanstack|zod|react-transition-group|clsx|react-is|prop-types|@babel[\\/]runtime|query-string|dompurify|date-fns)[\\/]/;
 const viewCommon =
   /^(?!.*[\\/]node_modules[\\/]).*[\\/](resources[\\/](core|views)|src[\\/](components|layout)|dataProviders)[\\/]/;
+/**
+ * What only forms and uploads use (zod's validation, the form views, the drop zone): out of the
+ * kits, so a list or the home page, which load the kits, do not load them before they paint.
+ */
+const formsOnly =
+  /[\\/](node_modules[\\/]zod|resources[\\/]core[\\/](validation|wire|upload[\\/])|resources[\\/]views[\\/](Schema(Form|Create|Edit)|TabbedSchemaForm|Field(Group)?Input|ImageUploadInput|schemaResolver|ShownWhen|UnreadableReferenceInput))/;
 
 export default defineConfig({
   plugins: [
@@ -33,8 +39,8 @@ export default defineConfig({
       application: 'src/start.tsx',
       onDemand: ['es', 'en', 'pt', 'ca', 'eu', 'gl'].map((locale) => `i18n/catalogues/${locale}.ts`),
       sharedKits: [
-        { name: 'view-kit', modules: viewKit, minShareCount: 2 },
-        { name: 'view-common', modules: viewCommon, minShareCount: 3 },
+        { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
+        { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
       ],
       signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages.ts'],
     }),

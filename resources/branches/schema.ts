@@ -1,6 +1,5 @@
 import { groups, number, oneOf, reference, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
-import { branchAmountsRule } from './rules';
 
 export const behaviorTypes = ['STANDARD', 'DONATION', 'ROUND_UP'] as const;
 
@@ -13,7 +12,6 @@ export const branches = defineResource({
   menu: { group: 'commerce', order: 3 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  rules: [branchAmountsRule],
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),
     commerceId: reference('commerces', { required: true, list: true, filter: true }),

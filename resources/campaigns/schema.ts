@@ -1,6 +1,5 @@
 import { date, groups, image, number, oneOf, reference, references, strings, text, identifier } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
-import { campaignRules } from './campaignRules';
 import { campaignsPermissions } from './permissions';
 
 /** A campaign's sections and their images travel in one request (the services take 2 MB). */
@@ -18,7 +17,6 @@ export const campaigns = defineResource({
   permissions: campaignsPermissions.campaign,
   menu: { group: 'commerce', order: 8, flag: 'ADVERTISING_CAMPAIGN_IS_ALLOWED' },
   label: 'name',
-  rules: campaignRules,
   fields: {
     code: identifier('PM-0006', 30),
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true }),

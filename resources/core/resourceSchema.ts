@@ -85,7 +85,7 @@ export interface ResourceSchemaInput<S extends FieldMap> {
   label: keyof S & string;
   operations?: Partial<ResourceOperations>;
   defaultSort?: { field: (keyof S & string) | 'id'; order: 'ASC' | 'DESC' };
-  /** Applied wherever the zod schema is: the form, the in-memory provider and the sandbox. */
+  /** Applied wherever the zod schema is: the form, the in-memory provider and the sandbox; a rule that imports much is declared in resources/recordRules.ts instead. */
   rules?: readonly RecordRule[];
 }
 

@@ -13,6 +13,7 @@ import type {
 } from './fields';
 import type { RecordRule, ResourceSchema } from './resourceSchema';
 import { imageProblem } from './imageDataUrl';
+import { recordRules } from '../recordRules';
 
 /**
  * Builds the zod schema of a resource from its field declarations. Issue messages are either an
@@ -251,12 +252,12 @@ const cache = {
 
 /** The zod schema that validates what a form sends and what the sandbox accepts. */
 export const zodSchemaOf = (
-  schema: Pick<ResourceSchema, 'fields'> & { rules?: readonly RecordRule[] },
+  schema: Pick<ResourceSchema, 'fields'> & { name?: string; rules?: readonly RecordRule[] },
   mode: ValidationMode = 'update',
 ) => {
   const cached = cache[mode].get(schema.fields);
   if (cached) return cached;
-  const rules = schema.rules ?? [];
+  const rules = [...(schema.rules ?? []), ...(recordRules[schema.name ?? ''] ?? [])];
   const built = objectSchema(schema.fields, mode).superRefine((values, ctx) =>
     rules.forEach((rule) =>
       rule(values).forEach(({ path, message, refusalCode }) =>

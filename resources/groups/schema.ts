@@ -1,6 +1,5 @@
 import { groups as itemsOf, number, reference, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
-import { groupParametersRule } from './parameterRule';
 
 /** A commerce's group: its host (the IP, required and never repeated: spec section 5) and parameters. */
 export const groups = defineResource({
@@ -12,7 +11,6 @@ export const groups = defineResource({
   menu: { group: 'commerce', order: 2 },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
-  rules: [groupParametersRule],
   fields: {
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true, unique: 'CM-0009' }),
     commerceId: reference('commerces', { required: true, list: true, filter: true }),

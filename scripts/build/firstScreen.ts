@@ -40,6 +40,8 @@ export interface SharedKit {
   name: string;
   modules: RegExp;
   minShareCount: number;
+  /** Modules left out even though `modules` matches them: they chunk with the views that use them. */
+  except?: RegExp;
 }
 
 const staticGraph = (graph: ModuleGraph, root: string) => {
@@ -100,9 +102,9 @@ export const firstScreen = ({
       ? 'on-demand-kit'
       : null;
   };
-  const kitGroup = ({ name, modules, minShareCount }: SharedKit, index: number) => ({
+  const kitGroup = ({ name, modules, minShareCount, except }: SharedKit, index: number) => ({
     name: (id: string, graph: ModuleGraph) =>
-      modules.test(id) && !claimed.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
+      modules.test(id) && !except?.test(id) && !claimed.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
     includeDependenciesRecursively: false,
     minShareCount,
     priority: -index,
