@@ -6,6 +6,8 @@ export interface AccessContext {
   entityId: number;
   /** The entity configuration (flags as 'true'/'false'). */
   config: Readonly<Record<string, string>>;
+  /** The token says the user is a system administrator (it acts so in every entity). */
+  systemAdministrator?: boolean;
 }
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
