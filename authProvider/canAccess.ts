@@ -43,6 +43,7 @@ export const canAccessRoute = (rule: RouteRule | undefined, context: AccessConte
   if (action === OPEN_EDIT_PAGE) return rule.editPage === 'read' ? readable : canAccessRoute(rule, context, 'edit');
   const named = rule.actions && Object.hasOwn(rule.actions, action) ? rule.actions[action] : undefined;
   if (named) return readable && grants(context.permissions, named);
-  if (!rule.write || !grants(context.permissions, rule.write)) return false;
+  const editsWithUpdate = action === 'edit' && readable && rule.update && grants(context.permissions, rule.update);
+  if (!editsWithUpdate && (!rule.write || !grants(context.permissions, rule.write))) return false;
   return !rule.writeEntities || rule.writeEntities.includes(context.entityId);
 };
