@@ -39,7 +39,7 @@ export interface UploadedFile {
   id: string;
   entityId: number;
   kind: string;
-  manifest?: { packageName: string; versionName: string; versionCode: number };
+  manifest?: { packageName: string; versionName: string; versionCode: number; sharedUserId?: string };
 }
 
 /**
