@@ -60,7 +60,13 @@ export const AddGroupTerminal = ({ groupId, commerceId, onAdded }: Props) => {
         onInputChange={(_event, value, reason) => reason === 'input' && setTyped(value)}
         renderInput={(params) => <TextField {...params} label={translate('groupPages.terminals.candidate')} />}
       />
-      <Button startIcon={<AddIcon />} variant="outlined" onClick={add} disabled={!chosen || isPending}>
+      <Button
+        startIcon={<AddIcon />}
+        variant="outlined"
+        onClick={add}
+        disabled={!chosen || isPending}
+        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      >
         {translate('groupPages.terminals.add')}
       </Button>
     </Stack>
