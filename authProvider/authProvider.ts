@@ -6,7 +6,7 @@ import type { IdentityClient, PasswordGrant } from './identityClient';
 import type { RouteRule } from './routeRules';
 import type { SessionStore } from './sessionStore';
 import { createSignIn } from './signIn';
-import { permissionsOfToken } from '../resources/identity/tokenClaims';
+import { isSystemAdministratorToken, permissionsOfToken } from '../resources/identity/tokenClaims';
 
 /** How long authorisation messages stay (spec section 9). */
 export const AUTH_NOTICE_MS = 3000;
@@ -70,6 +70,7 @@ export const createAuthProvider = ({ session, identity, rules, notices, visits =
     permissions: permissionsOfToken(session.token()),
     entityId: Number(session.entityId()),
     config: session.entityConfig(),
+    systemAdministrator: isSystemAdministratorToken(session.token()),
   });
   /** canAccess's answer at once, for what draws often and must not wait a render for it (the sidebar). */
   const canAccessNow = ({ action, resource }: { action: string; resource: string }) =>

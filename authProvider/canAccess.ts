@@ -6,6 +6,8 @@ export interface AccessContext {
   entityId: number;
   /** The entity configuration (flags as 'true'/'false'). */
   config: Readonly<Record<string, string>>;
+  /** The token says the user is a system administrator (it acts so in every entity). */
+  systemAdministrator?: boolean;
 }
 
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
@@ -41,6 +43,7 @@ export const canAccessRoute = (rule: RouteRule | undefined, context: AccessConte
   if (action === OPEN_EDIT_PAGE) return rule.editPage === 'read' ? readable : canAccessRoute(rule, context, 'edit');
   const named = rule.actions && Object.hasOwn(rule.actions, action) ? rule.actions[action] : undefined;
   if (named) return readable && grants(context.permissions, named);
-  if (!rule.write || !grants(context.permissions, rule.write)) return false;
+  const editsWithUpdate = action === 'edit' && readable && rule.update && grants(context.permissions, rule.update);
+  if (!editsWithUpdate && (!rule.write || !grants(context.permissions, rule.write))) return false;
   return !rule.writeEntities || rule.writeEntities.includes(context.entityId);
 };

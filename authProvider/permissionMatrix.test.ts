@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import { grants } from '../resources/core/access';
 import { readOnlyPermissions } from '../fixtures/personaPermissions';
+import { bundleAccessMatrix, bundleActions } from '../resources/bundles/accessMatrix';
+import { bundles } from '../resources/bundles/schema';
 import { allPermissions } from '../resources/core/permissions';
 import { schemas } from '../resources/schemaLookup';
 import { canAccessRoute, OPEN_EDIT_PAGE, OPEN_PAGE, type AccessContext } from './canAccess';
@@ -97,6 +99,16 @@ describe('permission matrix', () => {
     );
     expect(canAccessRoute(rules.dashboard, as(['NOT_PERMISSION']), 'list')).toBe(true);
   });
+
+  it.each(Object.entries(bundleAccessMatrix))(
+    'gives %s alone the bundle actions its name says',
+    (permission, allowed) =>
+      bundleActions.forEach((action) =>
+        expect(canAccessRoute(rules[bundles.resource], as([permission]), action), action).toBe(
+          allowed.includes(action),
+        ),
+      ),
+  );
 
   it('satisfies a read permission with its write-and-read pair', () => {
     expect(canAccessRoute(rules.Terminal, as(['TERMINALS_WRITE_AND_READ']), 'list')).toBe(true);

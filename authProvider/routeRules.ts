@@ -13,6 +13,8 @@ export interface RouteRule {
   readMode: 'any' | 'all';
   /** Needed to create, edit or delete; absent: the route writes nothing. */
   write?: PermissionName;
+  /** Lets a user edit (not create or delete) without `write`. */
+  update?: PermissionName;
   /** An entity configuration flag that must be 'true'. */
   flag?: EntityConfigFlag;
   /** Only these entities may write (shared catalogues are the operator's: sharedData.ts). */
@@ -76,6 +78,7 @@ export const resourceRule = (schema: ResourceSchema): RouteRule => ({
   read: readPermissions(schema),
   readMode: 'any',
   write: schema.permissions.write,
+  update: schema.permissions.update,
   flag: schema.menu?.flag,
   writeEntities: writerEntitiesOf(schema),
   hiddenForEntities: hiddenEntitiesOf(schema),

@@ -17,5 +17,6 @@ export const signedInUser = (session: FakeSession) => {
     userName: String(claims?.UserName ?? ''),
     permissions: permissionsOf(claims?.Permissions),
     partnerId: claims?.PartnerId === undefined ? undefined : Number(claims.PartnerId),
+    systemAdministrator: claims?.SystemAdministrator === true,
   };
 };

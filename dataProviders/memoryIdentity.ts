@@ -4,13 +4,17 @@ import { entityConfigOf } from '../fixtures/entityConfig';
 import { permissionsOfRole } from '../fixtures/personaPermissions';
 import { personas, type Persona } from '../fixtures/personas';
 import type { IdentityClient, PasswordGrant, TokenResponse } from '../authProvider/identityClient';
+import { isSystemAdministrator } from '../resources/identity/systemAdministrator';
 import { decodeClaims } from '../resources/identity/tokenClaims';
 import type { ErrorMapper, FailedRequest, SessionReader } from './httpClient';
 
 const TOKEN_SECONDS = 3600;
 
 const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/={1,2}$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  btoa(JSON.stringify(value))
+    .replace(/={1,2}$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 
 /**
  * Where this stand-in keeps the entity a token was issued for, as a real server keeps it on its
@@ -29,6 +33,7 @@ const tokenFor = (persona: Persona, entityId: number, now: number): TokenRespons
     Permissions: permissions.length === 1 ? permissions[0] : permissions,
     [ISSUED_FOR]: entityId,
     ...(persona.partner ? { PartnerId: 1 } : {}),
+    ...(isSystemAdministrator(persona.entities, permissions) ? { SystemAdministrator: true } : {}),
     exp: Math.floor(now / 1000) + TOKEN_SECONDS,
   };
   const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;

@@ -23,7 +23,13 @@ const fake: FakeMethodsContext = {
   configs: createFakeEntityConfigs(),
   proposals: createFakeProposalBoard(),
   belowRules: memory,
-  signedInUser: () => ({ userId: 1, userName: 'admin', permissions: [], partnerId: undefined }),
+  signedInUser: () => ({
+    userId: 1,
+    userName: 'admin',
+    permissions: [],
+    partnerId: undefined,
+    systemAdministrator: false,
+  }),
   createRules: async (_name, data) => data,
   registerHead: async () => ({ entityId: 9, sequence: 0, hash: '' }),
 };

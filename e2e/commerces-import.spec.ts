@@ -28,7 +28,7 @@ test('a commerce CSV keeps the good rows and reports the bad ones, downloadable'
 
   await signIn('processor', '/commerce/create?by=csv');
   await page.getByTestId('commerce-csv-input').setInputFiles(file);
-  await expect(page.getByText('Filas leídas: 5. Listas para importar: 3. Con problemas: 2.')).toBeVisible();
+  await expect(page.getByText('Filas leídas: 5. Listas para importar: 2. Con problemas: 3.')).toBeVisible();
   await page.getByRole('button', { name: /Importar las filas correctas/ }).click();
 
   await expect(page.getByText('Comercios creados: 2')).toBeVisible();
@@ -42,11 +42,11 @@ test('a commerce CSV keeps the good rows and reports the bad ones, downloadable'
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(rejected[0]).toBe('Fila,ID de comercio (MID),Código,Motivo');
-  expect(rejected.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
-    `3,MCSV${suffix}2,PM-0035`,
-    `4,MCSV${suffix}3,PM-0035`,
-    `6,MCSV${suffix}1,CM-0001`,
+  expect(rejected[0]).toBe('Fila,ID de comercio (MID),Columna,Código,Motivo');
+  expect(rejected.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+    `3,MCSV${suffix}2,categoryCode,PM-0035`,
+    `4,MCSV${suffix}3,taxId,PM-0035`,
+    `6,MCSV${suffix}1,merchantId,CM-0001`,
   ]);
 
   await page.getByRole('link', { name: 'Ver los comercios' }).click();

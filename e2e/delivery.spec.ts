@@ -96,6 +96,21 @@ test('the login page is painted before the console runs; what is typed and sent 
   await expect(page.locator('#prepaint')).toHaveCount(0);
 });
 
+test('one click on the painted page’s language button opens the list of languages', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(start|app)-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).toBeEmpty();
+  await page.locator('#prepaint .pp-language').click();
+  release();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  await expect(page.locator('#prepaint')).toHaveCount(0);
+});
+
 test.describe('an English-speaking visitor', () => {
   test.use({ locale: 'en-US' });
 

@@ -71,8 +71,14 @@ test('a CSV import keeps the good rows and reports each bad one with its code', 
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
-  expect(rejected[0]).toBe('Fila,Número de serie,Código,Motivo');
-  expect(rejected.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+  expect(rejected[0]).toBe('Fila,Número de serie,Columna,Código,Motivo');
+  // The column each problem names (third) is checked by the commerce import's journey.
+  expect(
+    rejected
+      .slice(1)
+      .map((line) => line.split(','))
+      .map(([row, serial, , code]) => `${row},${serial},${code}`),
+  ).toEqual([
     '4,bad serial,TM-0001',
     '5,E2EIMPORT003,PM-0035',
     '6,E2EIMPORT004,PM-0036',

@@ -14,6 +14,8 @@ export interface RequestSession {
   /** The entity the token was issued for: every request is scoped to it. */
   entityId: number;
   partnerId?: number;
+  /** The platform operator's app administrator, acting in this entity (the token says so). */
+  systemAdministrator: boolean;
   claims: AccessClaims;
   /** The per-permission 2FA check of this request (absent where no whitelist applies). */
   stepUp?: StepUp;
@@ -56,6 +58,7 @@ export const createGuard = (db: Db, tokens: TokenService, stepUpOf?: ReturnType<
       permissions: permissionsOf(claims.Permissions),
       entityId,
       partnerId: claims.PartnerId,
+      systemAdministrator: claims.SystemAdministrator === true,
       claims,
       stepUp: stepUpOf?.(request, claims.UserId, entityId),
     };

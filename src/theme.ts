@@ -130,9 +130,12 @@ const build = (mode: PaletteMode, base: ThemeOptions): RaThemeOptions => {
         },
       },
       // TableColumn's plain body cells, as MUI's small body cell with the override above.
+      // A list no wider than its page: a wide table scrolls sideways in its own box.
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
       RaDataTable: {
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             [`& td.${PLAIN_CELL_CLASS}`]: {
               ...theme.typography.body2,
               display: 'table-cell',

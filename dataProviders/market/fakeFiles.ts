@@ -8,10 +8,10 @@ export const fakeFiles = new Map<string, UploadedFile & { entityId: number; cont
 export const ruleFileOf = (id: string): RuleFile | undefined => {
   const file = fakeFiles.get(id);
   if (!file) return undefined;
-  const { packageName, versionName, versionCode } = file;
+  const { packageName, versionName, versionCode, sharedUserId } = file;
   const manifest =
     packageName !== undefined && versionName !== undefined && versionCode !== undefined
-      ? { packageName, versionName, versionCode }
+      ? { packageName, versionName, versionCode, sharedUserId }
       : undefined;
   return { id: file.id, entityId: file.entityId, kind: file.kind, type: file.type, size: file.size, manifest };
 };

@@ -162,6 +162,19 @@ export const cases: ContractCases = (world): ContractCase[] => {
       expect: { status: 200 },
     },
     {
+      rule: VERSION_RULES.reEnabling,
+      title: 'a system administrator re-enables it in another entity too',
+      as: 'admin',
+      entityId: 6,
+      setUp: [
+        newApp(app('reenabledelsewhere')),
+        uploadApk(app('reenabledelsewhere'), 1),
+        newVersion(1, { state: 'INACTIVE' }),
+      ],
+      action: stateOfVersion(2, 'NOT_DEFINED'),
+      expect: { status: 200, outcome: ({ record }) => expect(record?.state).toBe('NOT_DEFINED') },
+    },
+    {
       rule: VERSION_RULES.lastActive,
       title: 'the last active version is not disabled',
       as: 'admin',

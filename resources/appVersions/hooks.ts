@@ -5,7 +5,6 @@ import { fileUrl } from '../core/upload/fileAddress';
 import {
   authorizedAfterChange,
   isLowerThanExisting,
-  isSystemAdministrator,
   needsSystemAdministrator,
   pilotHandover,
   removesLastActive,
@@ -88,10 +87,7 @@ export const hooks = defineHooks({
     {
       name: VERSION_RULES.reEnabling,
       beforeUpdate: (data, stored, { caller }) => {
-        if (
-          needsSystemAdministrator(String(stored.state), String(data.state)) &&
-          !isSystemAdministrator(caller.entityId, caller.permissions)
-        )
+        if (needsSystemAdministrator(String(stored.state), String(data.state)) && caller.systemAdministrator !== true)
           throw refuse(403, 'GM-0001', { Message: 'only a system administrator re-enables a disabled version' });
         return data;
       },

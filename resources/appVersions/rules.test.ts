@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   authorizedAfterChange,
   isLowerThanExisting,
-  isSystemAdministrator,
   needsSystemAdministrator,
   pilotHandover,
   removesLastActive,
@@ -39,9 +38,6 @@ describe('app version rules', () => {
   it('lets only a system administrator re-enable a disabled version', () => {
     expect(needsSystemAdministrator('INACTIVE', 'ACTIVE')).toBe(true);
     expect(needsSystemAdministrator('ACTIVE', 'INACTIVE')).toBe(false);
-    expect(isSystemAdministrator(9, ['APP_WRITE_AND_READ'])).toBe(true);
-    expect(isSystemAdministrator(3, ['APP_WRITE_AND_READ'])).toBe(false);
-    expect(isSystemAdministrator(9, ['APP_READ'])).toBe(false);
   });
 
   it('opens a pilot made active to its models unless its list is kept', () => {

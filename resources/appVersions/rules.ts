@@ -1,5 +1,3 @@
-import { OPERATOR_ENTITY } from '../core/abilities';
-import { grants } from '../core/access';
 import type { versionStates } from './schema';
 
 /** Spec section 4, app version states. The sandbox enforces these; the console asks before it sends. */
@@ -11,10 +9,6 @@ export interface VersionSummary {
   state: VersionState | string;
   authorizedTerminalIds?: readonly number[] | null;
 }
-
-/** Who re-enables a disabled version: the platform operator's app administrators. */
-export const isSystemAdministrator = (entityId: number, permissions: readonly string[]) =>
-  entityId === OPERATOR_ENTITY && grants(permissions, 'APP_WRITE_AND_READ');
 
 /** A code below an existing version's needs the user's confirmation (else AM-0006). */
 export const isLowerThanExisting = (versions: readonly VersionSummary[], versionCode: number, exceptId?: number) =>

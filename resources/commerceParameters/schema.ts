@@ -1,11 +1,9 @@
 import { boolean, number, oneOf, reference, text } from '../core/fields';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
+import { taxesWithPercentage } from './taxes';
 
 /** Taxes a terminal applies on a sale (spec section 3, terminal parameters: taxes). */
 export const taxTypes = ['NONE', 'ITBIS', 'TAX_LEGAL', 'IVA', 'IMPOCONSUMO'] as const;
-
-/** Tax types that need a percentage (spec section 5: required when ITBIS or TAX legal is enabled). */
-export const taxesWithPercentage = ['ITBIS', 'TAX_LEGAL', 'IVA', 'IMPOCONSUMO'] as const;
 
 const percentage = number({ min: 0, max: 100, decimals: 2 });
 

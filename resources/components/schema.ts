@@ -17,7 +17,8 @@ export const components = defineResource({
     name: text({ required: true, max: 100, list: true, filter: true, sort: true, search: true, unique: 'PM-0006' }),
     type: oneOf(componentTypes, { required: true, list: true, filter: true, sort: true }),
     packageName: text({ max: 150, list: true, search: true }),
-    currentVersion: text({ max: 30, list: true }),
+    /** The version of the highest code, moved by each new version (resources/componentVersions/hooks.ts). */
+    currentVersion: text({ max: 30, list: true, readOnly: true }),
     modelIds: references('models', { filter: true }),
     description: text({ max: 500, multiline: true }),
   },

@@ -23,6 +23,15 @@ export const canRead = (held: readonly string[], schema: Pick<ResourceSchema, 'p
 export const canWrite = (held: readonly string[], schema: Pick<ResourceSchema, 'permissions'>) =>
   grants(held, schema.permissions.write);
 
+/** The permission an edit is made with: `write`, else the resource's `update` one; undefined when neither is held. */
+export const updatePermissionOf = (
+  held: readonly string[],
+  { permissions }: Pick<ResourceSchema, 'permissions'>,
+): PermissionName | undefined => {
+  if (grants(held, permissions.write)) return permissions.write;
+  return permissions.update && grants(held, permissions.update) ? permissions.update : undefined;
+};
+
 /** Token claims carry one permission as a string and several as an array. */
 export const permissionsOf = (claim: unknown): string[] =>
   typeof claim === 'string'

@@ -31,6 +31,8 @@ export interface ResourcePermissions {
   read: PermissionName | readonly PermissionName[];
   /** Needed to create, edit and delete. */
   write: PermissionName;
+  /** Lets a user edit records without `write` (BUNDLE_UPDATE: update published bundles, not create them). */
+  update?: PermissionName;
   /** Needed instead of `write` to delete, on every path that deletes (a terminal's hard delete). */
   delete?: PermissionName;
   /** Named actions beyond create, edit and delete, each with its own permission (terminal commands). */

@@ -9,6 +9,7 @@ import { ImportReport } from './ImportReport';
 import type { ImportBatch, RowResult } from './importTypes';
 import { ownText, type ImportTexts } from './importTexts';
 import { useCsvImport } from './useCsvImport';
+import { useImportContext } from './useImportContext';
 
 interface Props {
   format: CsvFormat;
@@ -23,7 +24,8 @@ interface Props {
 export const CsvImport = ({ format, texts, send, listPath }: Props) => {
   const translate = useTranslate();
   const integer = useIntegerFormat();
-  const { phase, choose, start, cancel, reset } = useCsvImport(format.name, send);
+  const context = useImportContext();
+  const { phase, choose, start, cancel, reset } = useCsvImport(format.name, send, context);
   return (
     <Card>
       <CardContent>

@@ -6,6 +6,7 @@ import type { ChangeEvent } from 'react';
 import { saveCsv } from '../views/saveFile';
 import type { CsvFormat } from './csvFormat';
 import { exampleCsv } from './csvFiles';
+import { useImportContext } from './useImportContext';
 import { ownText, type ImportTexts } from './importTexts';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 
 /** What the file must hold, its example, and the file chooser (a real button: keyboard and screen readers). */
 export const CsvPicker = ({ format, texts, onFile, failure }: Props) => {
+  const context = useImportContext();
   const translate = useTranslate();
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -46,7 +48,7 @@ export const CsvPicker = ({ format, texts, onFile, failure }: Props) => {
         </Button>
         <Button
           startIcon={<DownloadIcon />}
-          onClick={() => saveCsv(exampleCsv(format), translate(ownText(texts, 'csv.exampleFile')))}
+          onClick={() => saveCsv(exampleCsv(format, context), translate(ownText(texts, 'csv.exampleFile')))}
         >
           {translate('csvImport.csv.example')}
         </Button>

@@ -35,6 +35,7 @@ export const ImportReport = ({ outcome, onAgain, againLabel, texts, listPath }: 
     const headings = [
       translate('csvImport.columns.row'),
       keyHeading,
+      translate('csvImport.columns.column'),
       translate('csvImport.columns.code'),
       translate('csvImport.columns.message'),
     ];

@@ -28,6 +28,7 @@ export const ProblemTable = ({ problems, label, keyHeading }: Props) => {
             <TableRow>
               <TableCell>{translate('csvImport.columns.row')}</TableCell>
               <TableCell>{keyHeading}</TableCell>
+              <TableCell>{translate('csvImport.columns.column')}</TableCell>
               <TableCell>{translate('csvImport.columns.code')}</TableCell>
               <TableCell>{translate('csvImport.columns.message')}</TableCell>
             </TableRow>
@@ -37,6 +38,7 @@ export const ProblemTable = ({ problems, label, keyHeading }: Props) => {
               <TableRow key={`${problem.row}-${index}`}>
                 <TableCell>{problem.row}</TableCell>
                 <TableCell>{problem.key}</TableCell>
+                <TableCell>{problem.column ?? '—'}</TableCell>
                 <TableCell>{problem.code ?? '—'}</TableCell>
                 <TableCell>{reasonOf(problem)}</TableCell>
               </TableRow>

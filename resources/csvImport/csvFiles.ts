@@ -1,12 +1,12 @@
 import { CSV_BOM, csvLine, csvText } from '../export/csv';
 import { CSV_TYPE } from '../views/saveFile';
-import type { CsvFormat } from './csvFormat';
+import type { CsvFormat, ImportContext } from './csvFormat';
 import type { RowProblem } from './importTypes';
 import { createTimeSlices } from './timeSlices';
 
 /** The example file of an import: its header and rows showing required and optional values. */
-export const exampleCsv = (format: Pick<CsvFormat, 'columns' | 'exampleRows'>) =>
-  csvText(format.columns, format.exampleRows);
+export const exampleCsv = (format: Pick<CsvFormat, 'columns' | 'exampleRows'>, context?: ImportContext) =>
+  csvText(format.columns, format.exampleRows(context));
 
 const LINES_PER_PART = 500;
 
@@ -25,7 +25,7 @@ export const rejectedRowsCsv = async (
   let lines: string[] = [];
   for (let index = 0; index < problems.length; index++) {
     const problem = problems[index];
-    lines.push(csvLine([problem.row, problem.key, problem.code ?? '', reasonOf(problem)]));
+    lines.push(csvLine([problem.row, problem.key, problem.column ?? '', problem.code ?? '', reasonOf(problem)]));
     if (lines.length < LINES_PER_PART && !slices.spent() && index < problems.length - 1) continue;
     // A Blob made of Blobs refers to them without copying: each part is encoded once, here.
     file = new Blob([file, lines.join('')], { type: CSV_TYPE });

@@ -3,6 +3,12 @@ import type { HeaderCheck, ImportRow, RowProblem } from './importTypes';
 /** The imports the CSV worker knows, by name (a worker gets plain data: it looks its format up). */
 export type CsvFormatName = 'terminals' | 'commerces';
 
+/** Who imports: the entity whose rules each row must meet (its variant, its configuration flags). */
+export interface ImportContext {
+  entityId: number;
+  config: Readonly<Record<string, string>>;
+}
+
 /** What one kind of CSV import holds and how its rows are checked before anything is sent. */
 export interface CsvFormat<C extends string = string> {
   name: CsvFormatName;
@@ -14,10 +20,10 @@ export interface CsvFormat<C extends string = string> {
   keyOf(value: string): string;
   /** The problem of a row whose key an earlier row of the file already has. */
   repeated(row: ImportRow<C>, key: string, firstRow: number): RowProblem;
-  /** The problems of a row's values alone, before any record is looked up. */
-  checkRow(row: ImportRow<C>): RowProblem[];
-  /** Rows of the example file. */
-  exampleRows: readonly (readonly string[])[];
+  /** The problems of a row's values alone (and the importing entity's rules), before any record is looked up. */
+  checkRow(row: ImportRow<C>, context?: ImportContext): RowProblem[];
+  /** Rows of the example file, which the importing entity's rules take as they are. */
+  exampleRows(context?: ImportContext): readonly (readonly string[])[];
 }
 
 export const emptyValuesOf = <C extends string>(format: Pick<CsvFormat<C>, 'columns'>): Record<C, string> =>

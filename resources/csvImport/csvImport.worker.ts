@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { ImportContext } from './csvFormat';
 import { createFileCheck } from './fileCheck';
 import { csvFormats } from './formats';
 import { batchOf } from './importTypes';
@@ -23,8 +24,8 @@ const sendProblems = () => {
   }
 };
 
-const parse = (file: File, format: keyof typeof csvFormats) => {
-  check = createFileCheck(csvFormats[format]);
+const parse = (file: File, format: keyof typeof csvFormats, context?: ImportContext) => {
+  check = createFileCheck(csvFormats[format], context);
   let lastProgress = 0;
   let rows = 0;
   Papa.parse<string[]>(file, {
@@ -51,6 +52,6 @@ const parse = (file: File, format: keyof typeof csvFormats) => {
 
 self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const message = event.data;
-  if (message.type === 'parse') parse(message.file, message.format);
+  if (message.type === 'parse') parse(message.file, message.format, message.context);
   else post({ type: 'batch', start: message.start, batch: batchOf(check.readyRows(message.start, message.end)) });
 });

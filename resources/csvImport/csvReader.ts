@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { createFileCheck, type FileSummary } from './fileCheck';
-import type { CsvFormatName } from './csvFormat';
+import type { CsvFormatName, ImportContext } from './csvFormat';
 import { csvFormats } from './formats';
 import { batchOf, type ImportBatch, type RowProblem } from './importTypes';
 import type { FromWorker, ToWorker } from './workerProtocol';
@@ -17,7 +17,7 @@ const appendTo = (target: RowProblem[], more: readonly RowProblem[]) => {
 };
 
 /** In a web worker: the page stays responsive whatever the size of the file. */
-const workerReader = (format: CsvFormatName): CsvReader => {
+const workerReader = (format: CsvFormatName, context?: ImportContext): CsvReader => {
   const worker = new Worker(new URL('./csvImport.worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<string, (message: FromWorker) => void>();
   let onProgress: (rows: number, bytes: number) => void = () => undefined;
@@ -39,7 +39,7 @@ const workerReader = (format: CsvFormatName): CsvReader => {
     read: async (file, progress) => {
       onProgress = progress;
       problems = [];
-      const answer = await ask({ type: 'parse', file, format }, 'parse');
+      const answer = await ask({ type: 'parse', file, format, context }, 'parse');
       if (answer.type === 'failed') throw new Error(answer.message);
       if (answer.type !== 'parsed') throw new Error('unexpected answer');
       return { ...answer.summary, problems };
@@ -53,12 +53,12 @@ const workerReader = (format: CsvFormatName): CsvReader => {
 };
 
 /** Where there is no Worker (jsdom in component tests): the same checks on the page's thread. */
-const threadReader = (format: CsvFormatName): CsvReader => {
-  let check = createFileCheck(csvFormats[format]);
+const threadReader = (format: CsvFormatName, context?: ImportContext): CsvReader => {
+  let check = createFileCheck(csvFormats[format], context);
   return {
     read: (file, onProgress) =>
       new Promise((resolve, reject) => {
-        check = createFileCheck(csvFormats[format]);
+        check = createFileCheck(csvFormats[format], context);
         const problems: RowProblem[] = [];
         let rows = 0;
         Papa.parse<string[]>(file, {
@@ -78,5 +78,5 @@ const threadReader = (format: CsvFormatName): CsvReader => {
   };
 };
 
-export const createCsvReader = (format: CsvFormatName): CsvReader =>
-  typeof Worker === 'undefined' ? threadReader(format) : workerReader(format);
+export const createCsvReader = (format: CsvFormatName, context?: ImportContext): CsvReader =>
+  typeof Worker === 'undefined' ? threadReader(format, context) : workerReader(format, context);

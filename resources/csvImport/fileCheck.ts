@@ -1,4 +1,4 @@
-import { checkHeaderOf, columnsOfHeaderOf, emptyValuesOf, type CsvFormat } from './csvFormat';
+import { checkHeaderOf, columnsOfHeaderOf, emptyValuesOf, type CsvFormat, type ImportContext } from './csvFormat';
 import type { HeaderCheck, ImportRow, RowProblem } from './importTypes';
 
 /** How many rows the preview shows. */
@@ -27,7 +27,7 @@ const isBlank = (fields: readonly string[]) => fields.every((field) => field.tri
  * header first (PM-0034), then each row's values and repeated keys. Good rows are kept for the
  * upload; the first rows are kept for the preview.
  */
-export const createFileCheck = <C extends string>(format: CsvFormat<C>) => {
+export const createFileCheck = <C extends string>(format: CsvFormat<C>, context?: ImportContext) => {
   let header: HeaderCheck<C> | undefined;
   let columns: (C | undefined)[] = [];
   let line = 0;
@@ -52,7 +52,7 @@ export const createFileCheck = <C extends string>(format: CsvFormat<C>) => {
       if (column) values[column] = value;
     });
     const row: ImportRow<C> = { row: line, values };
-    const found = format.checkRow(row);
+    const found = format.checkRow(row, context);
     const key = format.keyOf(values[format.keyColumn]);
     const first = firstRowOf.get(key);
     if (first !== undefined && !found.length) found.push(format.repeated(row, key, first));

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { CsvFormatName } from './csvFormat';
+import type { CsvFormatName, ImportContext } from './csvFormat';
 import type { ImportBatch, RowResult } from './importTypes';
 import { nextTask } from './timeSlices';
 import { createCsvReader, type CsvReader } from './csvReader';
@@ -21,7 +21,11 @@ const PROGRESS_MS = 250;
  * A CSV import (of the named format) from file to report: read and checked in a worker, previewed, sent in batches
  * with progress and cancel, then every refused row (found before sending or by the service).
  */
-export const useCsvImport = (format: CsvFormatName, send: (batch: ImportBatch) => Promise<RowResult[]>) => {
+export const useCsvImport = (
+  format: CsvFormatName,
+  send: (batch: ImportBatch) => Promise<RowResult[]>,
+  context?: ImportContext,
+) => {
   const [phase, setPhase] = useState<ImportPhase>({ name: 'idle' });
   const reader = useRef<CsvReader | null>(null);
   const cancelled = useRef(false);
@@ -31,7 +35,7 @@ export const useCsvImport = (format: CsvFormatName, send: (batch: ImportBatch) =
   const choose = useCallback(
     async (file: File) => {
       reader.current?.dispose();
-      const current = createCsvReader(format);
+      const current = createCsvReader(format, context);
       reader.current = current;
       setPhase({ name: 'reading', fileName: file.name, rows: 0, percent: 0 });
       try {
@@ -49,7 +53,7 @@ export const useCsvImport = (format: CsvFormatName, send: (batch: ImportBatch) =
         setPhase({ name: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
     },
-    [format],
+    [format, context],
   );
 
   const start = useCallback(async () => {

@@ -1,10 +1,11 @@
 import type { FileSummary } from './fileCheck';
-import type { CsvFormatName } from './csvFormat';
+import type { CsvFormatName, ImportContext } from './csvFormat';
 import type { ImportBatch, RowProblem } from './importTypes';
 
 /** Messages to the CSV worker. */
 export type ToWorker =
-  { type: 'parse'; file: File; format: CsvFormatName } | { type: 'batch'; start: number; end: number };
+  | { type: 'parse'; file: File; format: CsvFormatName; context?: ImportContext }
+  | { type: 'batch'; start: number; end: number };
 
 /** At most this many problems per message, so no message costs the page more than a few ms to receive. */
 export const PROBLEMS_PER_MESSAGE = 500;

@@ -50,7 +50,7 @@ describe('every export is inert', () => {
       args: {},
       key: value,
     }));
-    const blob = await rejectedRowsCsv(problems, ['Fila', 'Serie', 'Código', 'Motivo'], (p) => `${p.key}`);
+    const blob = await rejectedRowsCsv(problems, ['Fila', 'Serie', 'Columna', 'Código', 'Motivo'], (p) => `${p.key}`);
     const text = await blob.text();
     expectInertCsv(text);
     expect(csvCells(text)[1][0]).toBe('2');

@@ -10,6 +10,8 @@ export interface ConsoleClaims {
   Permissions?: string | string[];
   entity_id?: number | string;
   PartnerId?: number | string;
+  /** Set for a system administrator, whichever entity the token is bound to. */
+  SystemAdministrator?: boolean;
   exp?: number;
 }
 
@@ -45,3 +47,7 @@ export const permissionsOfToken = (token: string | null): string[] => {
   const permissions = token ? permissionsOf(decodeClaims(token)?.Permissions) : [];
   return permissions.length > 0 ? permissions : [NOT_PERMISSION];
 };
+
+/** Whether the token's user is a system administrator (its claim; false when unreadable). */
+export const isSystemAdministratorToken = (token: string | null): boolean =>
+  token !== null && decodeClaims(token)?.SystemAdministrator === true;

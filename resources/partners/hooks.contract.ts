@@ -92,6 +92,41 @@ export const cases: ContractCases = (world): ContractCase[] => {
       expect: { status: 200, outcome: ({ records }) => expect(records).toEqual([]) },
     },
     {
+      rule: PARTNER_SCOPE_RULES.partners,
+      title: 'a partner user lists only its own partner, with its assigned commerces',
+      as: 'partner',
+      setUp: [assign([assigned])],
+      action: { list: partners.name },
+      expect: {
+        status: 200,
+        outcome: ({ records }) =>
+          expect(records?.map(({ id, commerceIds }) => ({ id, commerceIds }))).toEqual([
+            { id: PARTNER_ID, commerceIds: [assigned] },
+          ]),
+      },
+    },
+    {
+      rule: PARTNER_SCOPE_RULES.partners,
+      title: 'another partner is not found for it',
+      as: 'partner',
+      action: {
+        get: partners.name,
+        id: Number(world[partners.name].find((row) => row.entityId === 9 && row.id !== PARTNER_ID)?.id),
+      },
+      expect: { status: 404 },
+    },
+    {
+      rule: PARTNER_SCOPE_RULES.partners,
+      title: 'an operator’s user lists every partner of the entity',
+      as: 'admin',
+      action: { list: partners.name },
+      expect: {
+        status: 200,
+        outcome: ({ records }) =>
+          expect(records).toHaveLength(world[partners.name].filter((row) => row.entityId === 9).length),
+      },
+    },
+    {
       rule: PARTNER_SCOPE_RULES.apiKeys,
       title: 'a partner lists only its own partner’s API keys',
       as: 'partner',

@@ -1,3 +1,4 @@
+import { updatePermissionOf } from '../core/access';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { defineHooks, type DomainRule, type RuleContext } from '../core/rules/domainHooks';
 import { permissions } from '../permissions/schema';
@@ -17,7 +18,10 @@ const confirmStepUp = async (permission: string, { store, caller }: RuleContext)
   if (refusal) throw refusal;
 };
 
-/** Creating and editing need the resource's write permission; deleting, its delete permission if it has one. */
+/**
+ * Creating needs the resource's write permission; editing, the one the caller edits with (write,
+ * or the resource's update permission); deleting, its delete permission if it has one.
+ */
 const stepUpRule = ({ permissions: needed }: ResourceSchema): DomainRule => ({
   name: STEP_UP_RULE,
   first: true,
@@ -26,7 +30,10 @@ const stepUpRule = ({ permissions: needed }: ResourceSchema): DomainRule => ({
     return data;
   },
   beforeUpdate: async (data, _stored, context) => {
-    await confirmStepUp(needed.write, context);
+    await confirmStepUp(
+      updatePermissionOf(context.caller.permissions, { permissions: needed }) ?? needed.write,
+      context,
+    );
     return data;
   },
   beforeDelete: (_stored, context) => confirmStepUp(needed.delete ?? needed.write, context),

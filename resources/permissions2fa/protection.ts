@@ -10,7 +10,7 @@ export interface Protection {
 
 /**
  * The protection a whitelist entry gives (resources/permissions2fa/stepUp.ts): the resources
- * whose write or delete permission is the listed one, asked for a code while `required` is on.
+ * whose write, update or delete permission is the listed one, asked for a code while `required` is on.
  */
 export const protectionOf = (
   permission: string,
@@ -19,7 +19,9 @@ export const protectionOf = (
 ): Protection => ({
   asksForCode: required,
   resources: schemas
-    .filter((schema) => schema.permissions.write === permission || schema.permissions.delete === permission)
+    .filter(({ permissions: { write, update, delete: remove } }) =>
+      [write, update, remove].some((guarding) => guarding === permission),
+    )
     .map((schema) => schema.resource)
     .sort(),
 });

@@ -10,6 +10,7 @@ import { terminals } from './schema';
 const SERIAL_RULE = 'a serial another entity holds is refused, naming the serial and that entity (409 TM-0010)';
 const GROUP_RULE =
   'a new terminal’s commerce has a group where the entity asks for one, and its group is the commerce’s';
+const REGROUP_RULE = 'a terminal put in a group or moved to another commerce keeps a group of its own commerce';
 const DELETE_RULE = 'a hard-deleted terminal takes its device data with it; its operations stay, detached';
 
 /**
@@ -30,6 +31,15 @@ export const cases: ContractCases = (world): readonly ContractCase[] => {
   if (!withGroup || !another || !withoutGroup || !unflagged || !withDevice || !withOperations || !elsewhere)
     throw new Error('the world lacks the commerces or terminals of these cases');
   const [group] = groupsOf(withGroup.id);
+  /** A terminal of its own outside any group, of the commerce that has one. */
+  const ungrouped = (serialNumber: string) => ({
+    create: terminals.name,
+    data: terminalOf(serialNumber, withGroup.id),
+  });
+  const foreignGroup = {
+    create: groups.name,
+    data: { name: 'Contract foreign group', commerceId: another.id, hostIp: '10.9.9.10' },
+  };
   const terminalOf = (serialNumber: unknown, commerceId: number, groupId: number | null = null) => ({
     serialNumber,
     commerceId,
@@ -83,6 +93,30 @@ export const cases: ContractCases = (world): readonly ContractCase[] => {
         data: terminalOf('CONTRACT00003', withGroup.id, Number(foreign.record?.id)),
       }),
       expect: { status: 400, errors: { groupId: problemKeys.groupOfAnotherCommerce } },
+    },
+    {
+      rule: REGROUP_RULE,
+      title: 'a terminal put in another commerce’s group is refused on its group',
+      as: 'admin',
+      setUp: [ungrouped('CONTRACT00010'), foreignGroup],
+      action: ([terminal, foreign]) => ({
+        update: terminals.name,
+        id: Number(terminal.record?.id),
+        data: { groupId: foreign.record?.id },
+      }),
+      expect: { status: 400, errors: { groupId: problemKeys.groupOfAnotherCommerce } },
+    },
+    {
+      rule: REGROUP_RULE,
+      title: 'a terminal put in a group of its own commerce is kept there',
+      as: 'admin',
+      setUp: [ungrouped('CONTRACT00011')],
+      action: ([terminal]) => ({
+        update: terminals.name,
+        id: Number(terminal.record?.id),
+        data: { groupId: group.id },
+      }),
+      expect: { status: 200, outcome: ({ record }) => expect(record?.groupId).toBe(group.id) },
     },
     {
       rule: GROUP_RULE,

@@ -1,6 +1,6 @@
 import { defineHooks } from '../core/rules/domainHooks';
 import { releaseTerminal } from './rules/deviceData';
-import { assertCommerceGroup } from './rules/groupOfCommerce';
+import { assertCommerceGroup, assertGroupOfOwnCommerce } from './rules/groupOfCommerce';
 import { assertSerialNotElsewhere } from './rules/serialHolder';
 import { terminals } from './schema';
 
@@ -21,6 +21,14 @@ export const hooks = defineHooks({
       name: 'a new terminal’s commerce has a group where the entity asks for one, and its group is the commerce’s',
       beforeCreate: async (data, context) => {
         await assertCommerceGroup(data, context);
+        return data;
+      },
+    },
+    {
+      name: 'a terminal put in a group or moved to another commerce keeps a group of its own commerce',
+      beforeUpdate: async (data, stored, context) => {
+        if (data.groupId !== stored.groupId || data.commerceId !== stored.commerceId)
+          await assertGroupOfOwnCommerce(data, context);
         return data;
       },
     },

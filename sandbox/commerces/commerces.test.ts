@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, type CallOptions } from '../engine/testApi';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
@@ -92,9 +93,13 @@ describe('the commerce service', { timeout: 60_000 }, () => {
     });
     expect(wrongGroup.json).toMatchObject({ Code: 'GM-0008' });
     const noTax = await call(tokens.admin9, 9, 'PUT', `${PARAMETERS}/${collection.id}`, {
-      body: { ...collection, taxType: 'IVA', taxPercentage: null },
+      body: { ...collection, taxType: 'ITBIS', taxPercentage: null },
     });
     expect(noTax.json).toMatchObject({ Errors: { taxPercentage: 'CE-0001' } });
+    const ivaWithout = await call(tokens.admin9, 9, 'PUT', `${PARAMETERS}/${collection.id}`, {
+      body: { ...collection, taxType: 'IVA', taxPercentage: null },
+    });
+    expect(ivaWithout.status).toBe(200);
     const saved = await call(tokens.admin9, 9, 'PUT', `${PARAMETERS}/${collection.id}`, {
       body: { ...collection, sourceGroupId: group.id, inheritFromGroup: true, tipPercentage1: 12.5 },
     });
@@ -229,6 +234,21 @@ describe('the commerce service', { timeout: 60_000 }, () => {
     const example = await call(tokens.processor, 3, 'GET', `${COMMERCES}/csv/example`);
     expect(example.text.split('\n')[0]).toContain('name,merchantId,commerceCode,taxId');
   });
+  it.each([
+    ['admin9', 9],
+    ['processor', 3],
+    ['admin2', 2],
+  ] as const)('serves %s an example file that imports as it is', async (who, entityId) => {
+    const example = await call(tokens[who], entityId, 'GET', `${COMMERCES}/csv/example`);
+    const [header, ...lines] = Papa.parse<string[]>(example.text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    const rows = lines.map((fields, index) => ({
+      row: index + 2,
+      values: Object.fromEntries(header.map((column, at) => [column, fields[at]])),
+    }));
+    const imported = await call(tokens[who], entityId, 'POST', `${COMMERCES}/create/from-file`, { body: { rows } });
+    expect(imported.json).toEqual({ results: rows.map(({ row }) => ({ row, id: expect.any(Number) })) });
+  });
+
   it('refuses branch amount ranges that are reversed or overlap, and a max amount not above the min', async () => {
     const { store } = sandbox.context;
     const commerceId = store.list('commerces', { entityId: 9, range: [0, 0] }).records[0].id;

@@ -10,14 +10,15 @@ import {
 import { commerceCsvFormat } from '../../resources/commerces/import/commerceCsvFormat';
 import { commerces } from '../../resources/commerces/schema';
 import { commerceTerminalPaths } from '../../resources/commerces/terminals/shapes';
-import { emptyValuesOf } from '../../resources/csvImport/csvFormat';
+import { emptyValuesOf, type ImportContext } from '../../resources/csvImport/csvFormat';
 import { exampleCsv } from '../../resources/csvImport/csvFiles';
 import { IMPORT_BATCH_SIZE, type RowResult } from '../../resources/csvImport/importTypes';
 import type { SandboxContext } from '../context';
 import { requireRead, requireWrite } from '../engine/access';
 import { createRecord } from '../engine/records';
 import { refuse, ServiceError } from '../errors';
-import { sessionOf } from '../guard';
+import { sessionOf, type RequestSession } from '../guard';
+import { ruleContextOf } from '../engine/domainRules';
 import { writeTransaction } from '../storage/writeTransaction';
 
 const valuesSchema = z.object(
@@ -35,7 +36,8 @@ const bodySchema = z.object({
  * - POST /api/Commerce/create/from-file {rows: [{row, values}]}: every good row is created, every
  *   refused one answers why, `{results: [{row, id} | {row, problems}]}`; an empty batch is 400
  *   CM-0020, a body of another shape 400 CM-0026;
- * - GET /api/Commerce/csv/example: the example file, as the console offers it.
+ * - GET /api/Commerce/csv/example: the example file for the caller's entity (its variant's tax ids,
+ *   every field a variant or the e-mail flag requires), as the console offers it.
  * The rows pass the console's checks, then are created as a single commerce is: the engine's
  * uniqueness (CM-0001 merchant id, CM-0003 commerce code) and the commerce's rules
  * (resources/commerces/hooks.ts: the entity's variant, RNC, CIF, e-mail flag).
@@ -44,12 +46,19 @@ export const commerceImportRoutes = (scope: FastifyInstance, context: SandboxCon
   const { db, store } = context;
   const schema = store.schema(commerces.name);
 
+  /** The caller's entity and its configuration, whose variant the example and every row meet. */
+  const importContextOf = async (session: RequestSession): Promise<ImportContext> => ({
+    entityId: session.entityId,
+    config: await ruleContextOf(context, session).store.entityConfig(),
+  });
+
   scope.get(`/${commerceTerminalPaths.example}`, async (request, reply) => {
-    requireRead(sessionOf(request), schema);
+    const session = sessionOf(request);
+    requireRead(session, schema);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="commerces-example.csv"')
-      .send(exampleCsv(commerceCsvFormat));
+      .send(exampleCsv(commerceCsvFormat, await importContextOf(session)));
   });
 
   scope.post(`/${commerceTerminalPaths.importFile}`, async (request) => {
@@ -60,9 +69,10 @@ export const commerceImportRoutes = (scope: FastifyInstance, context: SandboxCon
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) throw refuse(400, 'CM-0026');
     const recordScope = { context, schema, session };
+    const importContext = await importContextOf(session);
 
     const importOne = async (row: CommerceRow): Promise<RowResult> => {
-      const early = checkCommerceRow(row);
+      const early = checkCommerceRow(row, importContext);
       if (early.length) return { row: row.row, problems: early };
       try {
         return { row: row.row, id: (await createRecord(recordScope, recordOfCommerceRow(row))).id };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { entitySees } from '../../resources/core/abilities';
-import { canRead, canWrite, grants } from '../../resources/core/access';
+import { canRead, canWrite, grants, updatePermissionOf } from '../../resources/core/access';
 import type { ResourceOperations, ResourceSchema } from '../../resources/core/resourceSchema';
 import { entityMayWrite } from '../../resources/core/sharedData';
 import { refuse, ServiceError } from '../errors';
@@ -34,6 +34,13 @@ const requireWriterEntity = (session: RequestSession, schema: ResourceSchema) =>
 export const requireWriteAccess = (session: RequestSession, schema: ResourceSchema) => {
   requireVisible(session, schema);
   if (!canWrite(session.permissions, schema)) throw refuse(403, 'GM-0001');
+  requireWriterEntity(session, schema);
+};
+
+/** Editing needs the write permission or the resource's update one (BUNDLE_UPDATE), as creating otherwise. */
+export const requireUpdateAccess = (session: RequestSession, schema: ResourceSchema) => {
+  requireVisible(session, schema);
+  if (!updatePermissionOf(session.permissions, schema)) throw refuse(403, 'GM-0001');
   requireWriterEntity(session, schema);
 };
 

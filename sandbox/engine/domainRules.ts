@@ -76,6 +76,7 @@ export const ruleContextOf = (context: SandboxContext, session: RequestSession):
     entityId: session.entityId,
     permissions: session.permissions,
     partnerId: session.partnerId,
+    systemAdministrator: session.systemAdministrator,
     secondFactor: session.stepUp?.secondFactor,
   },
   store: ruleStoreOf(context, session.entityId),

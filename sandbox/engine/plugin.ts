@@ -3,7 +3,14 @@ import type { ResourceSchema, ServiceName } from '../../resources/core/resourceS
 import type { SandboxContext, SandboxPlugin } from '../context';
 import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
 import { sessionOf } from '../guard';
-import { requireDeleteAccess, requireFlag, requireOperation, requireRead, requireWriteAccess } from './access';
+import {
+  requireDeleteAccess,
+  requireFlag,
+  requireOperation,
+  requireRead,
+  requireUpdateAccess,
+  requireWriteAccess,
+} from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
 import { scopedFilter } from './domainRules';
@@ -60,7 +67,7 @@ const resourceRoutes = (
 
   scope.put<ItemRoute>(item, async (request, reply) => {
     requireOperation(schema, 'edit', reply);
-    requireWriteAccess(callerOf(request), schema);
+    requireUpdateAccess(callerOf(request), schema);
     return present(schema, await updateRecord(scopeOf(request), idOf(request), request.body));
   });
 

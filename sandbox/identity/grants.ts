@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../context';
 import { ServiceError } from '../errors';
+import { systemAdministratorClaim } from './systemAdministratorClaim';
 import { nameSubject } from './lockouts';
 import * as refusals from './oauthErrors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -60,6 +61,7 @@ export const createGrants = ({ tokens, config }: SandboxContext, security: Ident
         LastName: String(profile.lastName ?? ''),
         Permissions: names.length === 1 ? names[0] : names,
         ...(credentials.partnerId ? { PartnerId: credentials.partnerId } : {}),
+        ...systemAdministratorClaim(accounts, userId),
       },
       family,
     );

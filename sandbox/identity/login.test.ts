@@ -134,6 +134,17 @@ describe('signing in with the password grant', { timeout: 30_000 }, () => {
     expect([...partner.Permissions].sort()).toEqual([...partnerPermissions].sort());
   });
 
+  it('says in every entity that the platform operator’s app administrator is a system administrator', async () => {
+    const inEntity = async (userName: string, entityId: number) =>
+      claimsOf(
+        (await signIn(sandbox.baseUrl, userName, passwordOf(userName), { entity_id: String(entityId) })).accessToken,
+      ).SystemAdministrator;
+    expect(await inEntity('admin', 9)).toBe(true);
+    expect(await inEntity('admin', 6)).toBe(true);
+    expect(await inEntity('processor', 3)).toBeUndefined();
+    expect(await inEntity('readonly', 9)).toBeUndefined();
+  });
+
   it('refuses a wrong client secret, a missing scope and an unknown grant type', async () => {
     expect(await login('admin', passwordOf('admin'), { client_secret: 'wrong' })).toEqual({
       status: 401,

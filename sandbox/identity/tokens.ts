@@ -18,6 +18,8 @@ export interface AccessClaims {
   /** One permission as a string, several as an array. */
   Permissions: string | string[];
   PartnerId?: number;
+  /** The platform operator's app administrator, in whichever entity (spec section 4). */
+  SystemAdministrator?: boolean;
   scope: string;
   /** The refresh-token family this token was issued in. */
   fam: string;

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_WORLD } from '../../fixtures/world';
 import { permissionsOf } from '../../resources/core/access';
 import { configFrom, type SandboxConfig } from '../config';
+import { createAccounts } from '../identity/accounts';
+import { systemAdministratorClaim } from '../identity/systemAdministratorClaim';
 import { createSandbox } from '../sandbox';
 import { seedIfEmpty } from '../seed';
 
@@ -69,6 +71,7 @@ export const startSandbox = async (overrides: Partial<SandboxConfig> = {}) => {
         LastName: String(profile.lastName),
         Permissions: names.length === 1 ? names[0] : names,
         ...(user.partnerId ? { PartnerId: user.partnerId } : {}),
+        ...systemAdministratorClaim(createAccounts(sandbox.context), user.id),
       },
       family,
     );

@@ -60,6 +60,17 @@
     preload();
     start();
   };
+  // Asking for the languages starts the console, which opens its own list when it takes over (it
+  // may take over before the click lands): noted as the press starts, so one click is enough.
+  var askLanguages = function (event) {
+    var button = event.target.closest && event.target.closest('[data-prepaint="language"]');
+    if (!button || (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ')) return;
+    host.setAttribute('data-language', 'open');
+    button.setAttribute('aria-expanded', 'true');
+  };
+  ['pointerdown', 'keydown', 'click'].forEach(function (type) {
+    host.addEventListener(type, askLanguages, { capture: true });
+  });
   ['keydown', 'pointerdown', 'touchstart', 'input'].forEach(function (type) {
     host.addEventListener(type, boot, { passive: true, capture: true });
   });

@@ -50,7 +50,7 @@ export const prepaintTemplate = (texts: PrepaintTexts, icons: PrepaintIcons) => 
   return `<template data-locale="${t.locale}">
 <div class="pp-page">
 <header class="pp-header">
-<button type="button" class="pp-language" aria-haspopup="menu" aria-expanded="false">${icon(icons.translate, 20)}<span>${t.language}</span>${icon(icons.expandMore, 20)}</button>
+<button type="button" class="pp-language" data-prepaint="language" aria-haspopup="menu" aria-expanded="false">${icon(icons.translate, 20)}<span>${t.language}</span>${icon(icons.expandMore, 20)}</button>
 <button type="button" class="pp-theme" data-prepaint="theme" aria-label="${t.toggleTheme}" title="${t.toggleTheme}">${icon(icons.brightness4)}</button>
 </header>
 <main class="pp-main"><div class="pp-column">

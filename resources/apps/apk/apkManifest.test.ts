@@ -23,6 +23,12 @@ describe('readApkManifest', () => {
     expect(readApkManifest(buildTestApk(manifest, { stripAndroidNames: true }), inflate)).toEqual(manifest);
   });
 
+  it('reads the shared user a system component runs as, named or through the resource map', () => {
+    const system = { ...manifest, sharedUserId: 'android.uid.system' };
+    expect(readApkManifest(buildTestApk(system), inflate)).toEqual(system);
+    expect(readApkManifest(buildTestApk(system, { stripAndroidNames: true }), inflate)).toEqual(system);
+  });
+
   it('refuses a ZIP without a manifest', () => {
     const zip = writeZip([{ name: 'readme.txt', content: new TextEncoder().encode('hi') }]);
     expect(holdsManifest(zip)).toBe(false);

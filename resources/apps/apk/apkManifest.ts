@@ -6,6 +6,8 @@ export interface ApkManifest {
   packageName: string;
   versionName: string;
   versionCode: number;
+  /** The Linux user the app shares (`android.uid.system` for a component of the system image). */
+  sharedUserId?: string;
 }
 
 export class ApkManifestError extends Error {}
@@ -22,12 +24,17 @@ export const manifestFromXml = (manifestBytes: Uint8Array): ApkManifest => {
   } catch (error) {
     throw new ApkManifestError(`unreadable manifest: ${(error as Error).message}`);
   }
-  const { package: packageName, versionName, versionCode } = manifest?.attributes ?? {};
+  const { package: packageName, versionName, versionCode, sharedUserId } = manifest?.attributes ?? {};
   const code = typeof versionCode === 'string' ? Number(versionCode) : versionCode;
   if (typeof packageName !== 'string' || packageName === '') throw new ApkManifestError('no package name');
   if (typeof code !== 'number' || !Number.isSafeInteger(code) || code < 1)
     throw new ApkManifestError('no version code');
-  return { packageName, versionName: typeof versionName === 'string' ? versionName : String(code), versionCode: code };
+  return {
+    packageName,
+    versionName: typeof versionName === 'string' ? versionName : String(code),
+    versionCode: code,
+    ...(typeof sharedUserId === 'string' && sharedUserId !== '' ? { sharedUserId } : {}),
+  };
 };
 
 /**

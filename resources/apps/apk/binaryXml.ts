@@ -30,6 +30,7 @@ const frameworkNames: Record<number, string> = {
   0x0101021b: 'versionCode',
   0x0101021c: 'versionName',
   0x01010003: 'name',
+  0x0101000b: 'sharedUserId',
 };
 
 const utf8Length = (bytes: Uint8Array, at: number): [number, number] =>

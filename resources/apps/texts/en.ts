@@ -102,7 +102,7 @@ export const marketEn = {
       pilotTerminals: 'Pilot terminals',
       pilotHandover: 'The current pilot version ({{version}}) will stop being the pilot.',
     },
-    bundles: { download: 'Download' },
+    bundles: { download: 'Download', installOrderShared: 'Another app of the bundle already has this install order.' },
     apiKeys: {
       generate: 'Generate API key',
       generated: 'API key generated.',

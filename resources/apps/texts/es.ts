@@ -101,7 +101,10 @@ export const marketEs = {
       pilotTerminals: 'Terminales piloto',
       pilotHandover: 'La versión piloto actual ({{version}}) dejará de serlo.',
     },
-    bundles: { download: 'Descargar' },
+    bundles: {
+      download: 'Descargar',
+      installOrderShared: 'Otra aplicación del paquete ya tiene este orden de instalación.',
+    },
     apiKeys: {
       generate: 'Generar clave API',
       generated: 'Clave API generada.',

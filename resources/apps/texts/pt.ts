@@ -102,7 +102,7 @@ export const marketPt = {
       pilotTerminals: 'Terminais piloto',
       pilotHandover: 'A versão piloto atual ({{version}}) deixará de ser piloto.',
     },
-    bundles: { download: 'Baixar' },
+    bundles: { download: 'Baixar', installOrderShared: 'Outro aplicativo do pacote já tem esta ordem de instalação.' },
     apiKeys: {
       generate: 'Gerar chave de API',
       generated: 'Chave de API gerada.',

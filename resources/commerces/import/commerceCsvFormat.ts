@@ -2,12 +2,12 @@ import type { CsvFormat } from '../../csvImport/csvFormat';
 import {
   checkCommerceRow,
   commerceColumns,
-  commerceExampleRows,
   commerceImportKeys,
   merchantKey,
   requiredCommerceColumns,
   type CommerceColumn,
 } from './commerceImportFormat';
+import { commerceExampleRows } from './commerceExample';
 
 /** The commerce import as the shared CSV machinery reads it. */
 export const commerceCsvFormat: CsvFormat<CommerceColumn> = {

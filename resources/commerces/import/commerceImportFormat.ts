@@ -2,6 +2,8 @@ import { isErrorCode } from '../../core/errorCodes';
 import { REQUIRED, fieldIssues, zodSchemaOf } from '../../core/validation';
 import type { ServiceErrorBody } from '../../core/wire';
 import { codeMessage, type ImportRow, type RowProblem } from '../../csvImport/importTypes';
+import type { ImportContext } from '../../csvImport/csvFormat';
+import { commerceIssues } from '../rules/commerceVariant';
 import { commerces } from '../schema';
 
 /**
@@ -113,13 +115,19 @@ const firstPerColumn = (problems: RowProblem[]) => {
   });
 };
 
-/** The problems of a row's values alone: missing values (PM-0035), then the commerce schema's rules. */
-export const checkCommerceRow = (row: CommerceRow): RowProblem[] => {
+/**
+ * The problems of a row as the service finds them: missing values (PM-0035), the commerce
+ * schema's rules, then the importing entity's variant (its RNC or CIF, the fields it requires,
+ * the e-mail its configuration asks for).
+ */
+export const checkCommerceRow = (row: CommerceRow, context?: ImportContext): RowProblem[] => {
   const missing = requiredCommerceColumns.filter((column) => row.values[column].trim() === '');
   if (missing.length) return missing.map((column) => missingValue(row, column));
-  const result = zodSchemaOf(commerces, 'create').safeParse(recordOfCommerceRow(row));
-  if (result.success) return [];
-  return firstPerColumn(fieldIssues(result.error).map(({ path, message }) => problemOfField(row, path, message)));
+  const record = recordOfCommerceRow(row);
+  const result = zodSchemaOf(commerces, 'create').safeParse(record);
+  const found = result.success ? [] : fieldIssues(result.error).map(({ path, message }) => ({ path, code: message }));
+  const variant = context ? commerceIssues(record, context.entityId, context.config) : [];
+  return firstPerColumn([...found, ...variant].map(({ path, code }) => problemOfField(row, path, code)));
 };
 
 /**
@@ -134,40 +142,3 @@ export const problemsOfRefusal = (row: CommerceRow, body: ServiceErrorBody): Row
 
 /** Merchant ids compare trimmed and without case. */
 export const merchantKey = (value: string) => value.trim().toUpperCase();
-
-export const commerceExampleRows = [
-  [
-    'Supermercado El Sol',
-    'M0001',
-    'C0001',
-    '101234567',
-    '5411',
-    'Calle Duarte',
-    '12',
-    'Santiago',
-    'Santiago',
-    '51000',
-    '+1 809 555 0100',
-    'contacto@elsol.example.com',
-    '',
-    'PHYSICAL',
-    'ACTIVE',
-  ],
-  [
-    'Farmacia Central',
-    'M0002',
-    'C0002',
-    '',
-    '5912',
-    'Avenida Libertad',
-    '',
-    'Madrid',
-    'Madrid',
-    '28001',
-    '',
-    '',
-    '',
-    '',
-    '',
-  ],
-] as const;

@@ -5,7 +5,7 @@ import { formGrid } from '../../views/SchemaForm';
 import { components } from '../schema';
 import { ComponentTypeInput } from './ComponentTypeInput';
 
-const fields = ['name', 'packageName', 'currentVersion', 'modelIds', 'description'] as const;
+const fields = ['name', 'packageName', 'modelIds', 'description'] as const;
 
 /** A component's data: its type from the service, the rest from its schema. */
 export const ComponentDataInputs = ({ mode }: { mode: ValidationMode }) => (

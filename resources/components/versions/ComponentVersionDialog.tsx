@@ -3,6 +3,7 @@ import { Form, useCreate, useNotify, useTranslate, type RaRecord } from 'ra-core
 import { SaveButton, TextInput } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { componentVersions } from '../../componentVersions/schema';
+import { NOT_FIRMWARE, suitsComponentType } from '../firmware';
 import { FileDropZone } from '../../core/upload/FileDropZone';
 import type { UploadedFile } from '../../core/upload/uploadedFile';
 import { FieldInput } from '../../views/FieldInput';
@@ -25,7 +26,9 @@ export const ComponentVersionDialog = ({ component, onClose, onCreated }: Props)
   const [create, { isPending }] = useCreate();
   const [binary, setBinary] = useState<UploadedFile | null>(null);
   const expected = component.packageName ? String(component.packageName) : null;
-  const matches = binary !== null && (expected === null || binary.packageName === expected);
+  const ofPackage = binary !== null && (expected === null || binary.packageName === expected);
+  const suits = binary !== null && suitsComponentType(component.type, binary);
+  const matches = ofPackage && suits;
   const submit = (values: Record<string, unknown>) =>
     create(
       componentVersions.resource,
@@ -46,9 +49,14 @@ export const ComponentVersionDialog = ({ component, onClose, onCreated }: Props)
         <DialogContent>
           <Stack spacing={2}>
             <FileDropZone kind="apk" label={translate('catalog.components.binary')} onUploaded={setBinary} />
-            {binary && !matches && (
+            {binary && !ofPackage && (
               <Alert severity="error" role="alert">
                 {translate('catalog.components.mismatch', { packageName: binary.packageName ?? '', expected })}
+              </Alert>
+            )}
+            {binary && ofPackage && !suits && (
+              <Alert severity="error" role="alert">
+                {translate(NOT_FIRMWARE)}
               </Alert>
             )}
             {binary && matches && (

@@ -19,6 +19,8 @@ export interface Caller {
   permissions: readonly string[];
   /** Set for an integrator's users (spec section 6). */
   partnerId?: number;
+  /** A system administrator (resources/identity/systemAdministrator.ts), wherever it acts. */
+  systemAdministrator?: boolean;
   /** The user's 2FA and the code sent with the call, read only when a change asks for a code. */
   secondFactor?(): SecondFactor;
 }
@@ -40,7 +42,7 @@ export interface UploadedFile {
   /** What its content is (png, jpeg, ...), and its size in bytes. */
   type?: string;
   size?: number;
-  manifest?: { packageName: string; versionName: string; versionCode: number };
+  manifest?: { packageName: string; versionName: string; versionCode: number; sharedUserId?: string };
 }
 
 /**

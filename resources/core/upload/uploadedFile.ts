@@ -11,6 +11,7 @@ export interface UploadedFile {
   packageName?: string;
   versionName?: string;
   versionCode?: number;
+  sharedUserId?: string;
 }
 
 export interface UploadRequest {

@@ -36,6 +36,7 @@ export const csvImportEn = {
     },
     columns: {
       row: 'Row',
+      column: 'Column',
       code: 'Code',
       message: 'Reason',
       status: 'Status',

@@ -34,6 +34,7 @@ export const csvImportEs = {
     },
     columns: {
       row: 'Fila',
+      column: 'Columna',
       code: 'Código',
       message: 'Motivo',
       status: 'Estado',

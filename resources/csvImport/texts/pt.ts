@@ -36,6 +36,7 @@ export const csvImportPt = {
     },
     columns: {
       row: 'Linha',
+      column: 'Coluna',
       code: 'Código',
       message: 'Motivo',
       status: 'Status',

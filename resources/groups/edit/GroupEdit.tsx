@@ -4,7 +4,7 @@ import { SchemaForm } from '../../views/SchemaForm';
 import SchemaShow from '../../views/SchemaShow';
 import { groups } from '../schema';
 import { CopyGroupButton } from './CopyGroupButton';
-import { GroupTerminals } from './GroupTerminals';
+import { GroupTerminals } from './terminals/GroupTerminals';
 
 const GroupEditActions = () => (
   <TopToolbar>

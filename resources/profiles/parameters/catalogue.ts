@@ -1,3 +1,4 @@
+import { needsTaxPercentage } from '../../commerceParameters/taxes';
 import { hostDefinitions } from './hosts';
 import type { ParameterDefinition, ParameterSection, ParameterType } from './types';
 
@@ -17,6 +18,8 @@ export const AGREEMENTS_ENABLED = 'AGREEMENTS_ENABLED';
 export const FIDELIUM_ENABLED = 'FIDELIUM_ENABLED';
 export const TIP_PERCENTS = ['TIP_PERCENT_1', 'TIP_PERCENT_2', 'TIP_PERCENT_3'] as const;
 export const TIP_MAX_PERCENT = 'TIP_MAX_PERCENT';
+/** The taxes tab's taxes, each switched on and given a percentage. */
+const PROFILE_TAXES = ['ITBIS', 'IMPOCONSUMO', 'IVA', 'TAX_LEGAL'] as const;
 
 /** Every parameter a profile can hold, section by section, in the order the tabs show them. */
 export const parameterCatalogue: readonly ParameterDefinition[] = [
@@ -31,16 +34,13 @@ export const parameterCatalogue: readonly ParameterDefinition[] = [
     ...TIP_PERCENTS.map((name): Entry => [name, percent]),
     [TIP_MAX_PERCENT, percent, { requiredWhen: 'TIPS_ENABLED' }],
   ]),
-  ...section('taxes', [
-    ['ITBIS_ENABLED', flag],
-    ['ITBIS_PERCENT', percent, { requiredWhen: 'ITBIS_ENABLED' }],
-    ['IMPOCONSUMO_ENABLED', flag],
-    ['IMPOCONSUMO_PERCENT', percent],
-    ['IVA_ENABLED', flag],
-    ['IVA_PERCENT', percent],
-    ['TAX_LEGAL_ENABLED', flag],
-    ['TAX_LEGAL_PERCENT', percent, { requiredWhen: 'TAX_LEGAL_ENABLED' }],
-  ]),
+  ...section(
+    'taxes',
+    PROFILE_TAXES.flatMap((tax): Entry[] => [
+      [`${tax}_ENABLED`, flag],
+      [`${tax}_PERCENT`, percent, needsTaxPercentage(tax) ? { requiredWhen: `${tax}_ENABLED` } : undefined],
+    ]),
+  ),
   ...section('ecr', [
     ['ECR_ENABLED', flag],
     [

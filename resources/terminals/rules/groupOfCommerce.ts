@@ -16,8 +16,13 @@ export const assertCommerceGroup = async (data: Values, { store }: RuleContext) 
   const ofCommerce = await store.list(groups.name, { commerceId });
   if (commerceNeedsGroup(groupRequired(await store.entityConfig()), ofCommerce.length))
     throw refuseOnField('commerceId', problemKeys.commerceWithoutGroup);
+  await assertGroupOfOwnCommerce(data, { store });
+};
+
+/** A terminal's group is one of its commerce's (on `groupId`): on a new terminal and on one put in a group. */
+export const assertGroupOfOwnCommerce = async (data: Values, { store }: Pick<RuleContext, 'store'>) => {
   if (data.groupId == null) return;
   const group = await store.get(groups.name, Number(data.groupId));
-  if (group && Number(group.commerceId) !== commerceId)
+  if (group && Number(group.commerceId) !== Number(data.commerceId))
     throw refuseOnField('groupId', problemKeys.groupOfAnotherCommerce);
 };

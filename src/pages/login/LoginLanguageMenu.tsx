@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { readPrepaint } from './prepaint';
 import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -17,11 +18,18 @@ export const LoginLanguageMenu = () => {
   const languages = useLocales();
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Read as it mounts, before the form takes the painted page off the screen.
+  const [askedWhilePainted] = useState(() => readPrepaint()?.languageMenu === true);
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (askedWhilePainted && button.current) setAnchor(button.current);
+  }, [askedWhilePainted]);
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.locale === locale);
   return (
     <>
       <Button
+        ref={button}
         color="inherit"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}

@@ -41,4 +41,11 @@ describe('the login page painted ahead', () => {
     await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
     expect(services.session.token()).toBeTruthy();
   });
+
+  it('opens the list of languages the visitor asked for before the console started', async () => {
+    const host = paintAhead({ username: '', password: '', submitted: false });
+    host.setAttribute('data-language', 'open');
+    await renderConsole({ route: '/', as: null });
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toBeTruthy();
+  });
 });

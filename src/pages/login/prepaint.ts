@@ -9,6 +9,8 @@ export interface PrepaintState {
   focused: 'username' | 'password' | null;
   /** The visitor sent the form before the console had started. */
   submitted: boolean;
+  /** The visitor asked for the list of languages before the console had started. */
+  languageMenu: boolean;
 }
 
 const paintedAhead = () => {
@@ -28,6 +30,7 @@ export const readPrepaint = (): PrepaintState | null => {
     password: value('password'),
     focused: focusedName === 'username' || focusedName === 'password' ? focusedName : null,
     submitted: host.getAttribute('data-submit') === 'true',
+    languageMenu: host.getAttribute('data-language') === 'open',
   };
 };
 

@@ -21,6 +21,9 @@ export const buildTestApk = (manifest: ApkManifest, options: TestApkOptions = {}
         { name: 'versionCode', android: true, resourceId: 0x0101021b, value: manifest.versionCode },
         { name: 'versionName', android: true, resourceId: 0x0101021c, value: manifest.versionName },
         { name: 'package', value: manifest.packageName },
+        ...(manifest.sharedUserId
+          ? [{ name: 'sharedUserId', android: true, resourceId: 0x0101000b, value: manifest.sharedUserId }]
+          : []),
       ],
       children: [{ name: 'application', attributes: [{ name: 'label', android: true, value: 'Test' }] }],
     },

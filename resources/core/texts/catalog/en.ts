@@ -35,6 +35,8 @@ export const catalogEn: typeof catalogEs = {
       binary: 'Component binary (APK)',
       read: 'Read from the binary: package {{packageName}}, version {{versionName}} (code {{versionCode}})',
       mismatch: 'The binary’s package ({{packageName}}) is not the component’s ({{expected}}).',
+      notFirmware:
+        'A firmware component takes only a binary that runs as the system (android.uid.system); this one does not.',
       created: 'Version created.',
       install: 'Install {{version}}',
       download: 'Download the binary',

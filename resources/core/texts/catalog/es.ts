@@ -33,6 +33,8 @@ export const catalogEs = {
       binary: 'Binario del componente (APK)',
       read: 'Leído del binario: paquete {{packageName}}, versión {{versionName}} (código {{versionCode}})',
       mismatch: 'El paquete del binario ({{packageName}}) no es el del componente ({{expected}}).',
+      notFirmware:
+        'Un componente de firmware solo admite un binario que se ejecute como el sistema (android.uid.system); este no lo hace.',
       created: 'Versión creada.',
       install: 'Instalar {{version}}',
       download: 'Descargar el binario',

@@ -35,6 +35,8 @@ export const catalogPt: typeof catalogEs = {
       binary: 'Binário do componente (APK)',
       read: 'Lido do binário: pacote {{packageName}}, versão {{versionName}} (código {{versionCode}})',
       mismatch: 'O pacote do binário ({{packageName}}) não é o do componente ({{expected}}).',
+      notFirmware:
+        'Um componente de firmware só aceita um binário que rode como o sistema (android.uid.system); este não roda.',
       created: 'Versão criada.',
       install: 'Instalar {{version}}',
       download: 'Descarregar o binário',

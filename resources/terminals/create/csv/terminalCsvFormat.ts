@@ -15,7 +15,7 @@ export const terminalCsvFormat: CsvFormat<ImportColumn> = {
     code: 'TM-0008',
   }),
   checkRow,
-  exampleRows: [
+  exampleRows: () => [
     ['PAX000000101', 'Caja 1', 'C0001', 'Cajas principales C0001', 'PAX', 'A920', '', 'Entidad', ''],
     ['PAX000000102', '', 'C0001', '', 'PAX', 'A920', '', '', ''],
     ['SUNMI0000103', 'Terraza', 'C0002', '', 'Sunmi', 'P2', 'Perfil general', 'Comercio', 'Distribuciones TPV'],
