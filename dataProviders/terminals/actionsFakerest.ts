@@ -66,7 +66,7 @@ export const createFakeTerminalActionsMethods = (
   return {
     terminalHistory: async ({ terminalId, page, perPage }) => {
       await terminalOf(terminalId);
-      await settleTerminal(provider, terminalId, now());
+      await settleTerminal(provider, terminalId, now(), FAKE_ACTION_DELAY_MS);
       const { data, total } = await provider.getList(terminalActions.resource, {
         filter: { terminalId },
         pagination: { page, perPage },
