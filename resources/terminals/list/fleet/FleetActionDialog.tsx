@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { fleetInstallLink } from '../../../fleetInstalls/installDraft';
 import { useBusyWork } from '../../pages/shared/useBusyWork';
+import { Choice } from './Choice';
 import { useListTerminals, type ListScope } from './useListTerminals';
 import { VersionPicker, type VersionKind } from './VersionPicker';
 
@@ -27,25 +16,6 @@ interface Props {
   kinds: readonly VersionKind[];
   onClose: () => void;
 }
-
-interface ChoiceProps<T extends string> {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}
-
-const Choice = <T extends string>({ id, label, value, options, onChange }: ChoiceProps<T>) => (
-  <FormControl>
-    <FormLabel id={id}>{label}</FormLabel>
-    <RadioGroup row aria-labelledby={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
-      {options.map((option) => (
-        <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-      ))}
-    </RadioGroup>
-  </FormControl>
-);
 
 /**
  * From the terminal list: install or uninstall an app or component version, or push parameters,
