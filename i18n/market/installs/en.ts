@@ -124,6 +124,8 @@ export const fleetInstallEn: typeof fleetInstallEs = {
       matching_one: 'The terminal matching the filter',
       matching_other: 'The {{smart_count}} terminals matching the filter',
       pickVersion: 'Choose a version.',
+      tooMany:
+        'Too many terminals for this filter: narrow the search or use the brand, model, commerce or group filters.',
       continue: 'See the impact',
       cancel: 'Cancel',
     },

@@ -123,6 +123,8 @@ export const fleetInstallEs = {
       matching_one: 'El terminal que cumple el filtro',
       matching_other: 'Los {{smart_count}} terminales que cumplen el filtro',
       pickVersion: 'Elija una versión.',
+      tooMany:
+        'Demasiados terminales para este filtro: acote la búsqueda o use los filtros de marca, modelo, comercio o grupo.',
       continue: 'Ver el impacto',
       cancel: 'Cancelar',
     },

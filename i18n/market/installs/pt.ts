@@ -124,6 +124,8 @@ export const fleetInstallPt: typeof fleetInstallEs = {
       matching_one: 'O terminal que cumpre o filtro',
       matching_other: 'Os {{smart_count}} terminais que cumprem o filtro',
       pickVersion: 'Escolha uma versão.',
+      tooMany:
+        'Demasiados terminais para este filtro: restrinja a pesquisa ou use os filtros de marca, modelo, comércio ou grupo.',
       continue: 'Ver o impacto',
       cancel: 'Cancelar',
     },

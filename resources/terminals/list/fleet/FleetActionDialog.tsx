@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { fleetInstallLink } from '../../../fleetInstalls/installDraft';
@@ -33,6 +33,7 @@ export const FleetActionDialog = ({ actions, kinds, onClose }: Props) => {
   const [picked, setPicked] = useState<{ ownerId?: number; versionId?: number }>({});
   const [missing, setMissing] = useState(false);
   const t = (key: string, options?: object) => translate(`fleetInstall.fromList.${key}`, options);
+  const tooMany = listed.tooMany(scope, action === 'parameters');
 
   const go = () => {
     if (action !== 'parameters' && !picked.versionId) return setMissing(true);
@@ -88,11 +89,12 @@ export const FleetActionDialog = ({ actions, kinds, onClose }: Props) => {
             ]}
             onChange={setScope}
           />
+          {tooMany && <Alert severity="warning">{t('tooMany')}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={go} disabled={busy}>
+        <Button variant="contained" onClick={go} disabled={busy || tooMany}>
           {t('continue')}
         </Button>
       </DialogActions>

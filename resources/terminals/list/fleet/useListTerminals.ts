@@ -34,5 +34,15 @@ export const useListTerminals = () => {
     return data.map((terminal) => String(terminal.serialNumber));
   };
 
-  return { selected: selectedIds.length, matching: total ?? 0, installTarget, serialNumbers };
+  /**
+   * Whether all that match are more than one request can list: a filter an install cannot take is
+   * sent as the matching ids (at most MAX_INSTALL_TERMINALS), a parameter push as serials (MAX_UPDATE_TERMINALS).
+   */
+  const tooMany = (scope: ListScope, push: boolean) =>
+    scope === 'matching' &&
+    (push
+      ? (total ?? 0) > MAX_UPDATE_TERMINALS
+      : !installFilterOf(filterValues) && (total ?? 0) > MAX_INSTALL_TERMINALS);
+
+  return { selected: selectedIds.length, matching: total ?? 0, installTarget, serialNumbers, tooMany };
 };
