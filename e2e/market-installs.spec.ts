@@ -50,6 +50,22 @@ const modelWithWeakFirstWave = async (api: Awaited<ReturnType<typeof apiAs>>) =>
   return String((await api.get(`${TERMINALS}Model/${modelId}`)).name);
 };
 
+/**
+ * An offline, charged terminal whose download goes through at the first attempt (the draw of
+ * resources/fleetInstalls/outcome.ts), far from coming back by itself within the journey.
+ */
+const offlineTerminal = async (api: Awaited<ReturnType<typeof apiAs>>) => {
+  const terminals = await api.list(TERMINALS, { deleted: false, online: false }, 500);
+  const found = terminals.find(
+    (terminal) =>
+      Number(terminal.batteryLevel) >= 40 &&
+      Date.parse(String(terminal.lastConnectionDate)) < Date.now() - 3_600_000 &&
+      (Number(terminal.id) * 7_919 + 104_729) % 100 >= 8,
+  );
+  if (!found) throw new Error('no offline terminal');
+  return found;
+};
+
 const pick = async (page: Page, label: string, names: readonly string[]) => {
   const picker = page.getByRole('combobox', { name: label });
   for (const name of names) {
@@ -136,5 +152,46 @@ test.describe('installs at fleet scale', () => {
     await expect(second.getByRole('cell').nth(5)).toHaveText('10');
     await expect(page.getByText('Detenido', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continuar el despliegue' })).toBeVisible();
+  });
+
+  test('an install to an offline terminal chosen in the terminal list waits, the terminal connects, the install completes', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const { api, version, app } = await openVersion(request);
+    const terminal = await offlineTerminal(api);
+    const serial = String(terminal.serialNumber);
+    await signIn('admin', `/Terminal?filter=${encodeURIComponent(JSON.stringify({ q: serial }))}`);
+    await page.getByRole('checkbox', { name: `Seleccionar ${serial}` }).check();
+    await page.getByRole('button', { name: 'Instalar o enviar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Instalar, desinstalar o enviar parámetros' });
+    await dialog.getByRole('combobox', { name: 'Aplicación' }).fill(String(app.name));
+    await page.getByRole('option', { name: String(app.name), exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Versión' }).click();
+    await page.getByRole('option', { name: String(version.versionName), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Ver el impacto' }).click();
+
+    await expect(page.getByRole('radio', { name: 'El terminal elegido en la lista' })).toBeChecked();
+    await page.getByRole('button', { name: 'Ver impacto' }).click();
+    await expect(page.getByRole('region', { name: 'Impacto' }).getByText(/^1 sin conexión ahora/)).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page).toHaveURL(/\/fleet-install\/\d+$/);
+    const states = page.url();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('1 esperan a que su terminal se conecte');
+    await expect(status).toContainText(/\b0 hechos/);
+
+    // The terminal connects: asked for its status, it answers and reports in.
+    await page.goto(`/Terminal/${String(terminal.id)}/show`);
+    await page.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Solicitar estado' }).click();
+    await page.getByRole('tab', { name: 'Historial' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Solicitar estado' }).first()).toContainText('Completada');
+
+    await page.goto(states);
+    await expect(page.getByRole('status')).toContainText(/\b1 hechos, 0 fallidos, 0 pendientes/);
+    await expect(page.getByText('Terminado', { exact: true })).toBeVisible();
   });
 });

@@ -21,7 +21,8 @@ export const createHttpProfileEmvMethods = ({ urls, httpClientFor }: HttpMethods
       call(`ParameterChangeProposal/${id}/${decision === 'APPROVE' ? 'approve' : 'reject'}`, {}),
     caKeyCertificates: () => call('ProfileApplication/Certificate'),
     parameterUpdateImpact: ({ target }) => call('ParameterUpdate/impact', { target }),
-    sendParameterUpdate: ({ target }) => call('ParameterUpdate', { target }),
+    sendParameterUpdate: (request) => call('ParameterUpdate', request),
     parameterUpdateStates: ({ actionIds }) => call('ParameterUpdate/states', { actionIds }),
+    cancelWaitingParameterUpdate: ({ actionIds }) => call('ParameterUpdate/cancel-waiting', { actionIds }),
   };
 };

@@ -1,7 +1,12 @@
 import type { DataProvider } from 'ra-core';
 import type { ParameterProposal, ProposalDecision, ProposalStatus } from '../../resources/profiles/approvals/proposals';
 import type { CaKeyCertificate, EmvConfiguration, ProposalSection } from '../../resources/profiles/emv/emvShapes';
-import type { UpdateImpact, UpdateRow, UpdateTarget } from '../../resources/profiles/parameterUpdate/updateShapes';
+import type {
+  UpdateImpact,
+  UpdateRequest,
+  UpdateRow,
+  UpdateTarget,
+} from '../../resources/profiles/parameterUpdate/updateShapes';
 import { defineMethods } from '../defineMethods';
 
 /**
@@ -21,8 +26,10 @@ export interface ProfileEmvMethods {
   decideProposal(params: { id: number; decision: ProposalDecision }): Promise<{ data: ParameterProposal }>;
   caKeyCertificates(params: Record<string, never>): Promise<{ data: CaKeyCertificate[] }>;
   parameterUpdateImpact(params: { target: UpdateTarget }): Promise<{ data: UpdateImpact }>;
-  sendParameterUpdate(params: { target: UpdateTarget }): Promise<{ data: { impact: UpdateImpact; rows: UpdateRow[] } }>;
+  sendParameterUpdate(params: UpdateRequest): Promise<{ data: { impact: UpdateImpact; rows: UpdateRow[] } }>;
   parameterUpdateStates(params: { actionIds: number[] }): Promise<{ data: UpdateRow[] }>;
+  /** The listed pushes still waiting for their terminal fail as CANCELLED; answers every listed row. */
+  cancelWaitingParameterUpdate(params: { actionIds: number[] }): Promise<{ data: UpdateRow[] }>;
 }
 
 export type ProfileEmvDataProvider = DataProvider & ProfileEmvMethods;
@@ -38,6 +45,7 @@ export const profileEmvFamily = defineMethods<ProfileEmvMethods>({
     parameterUpdateImpact: true,
     sendParameterUpdate: true,
     parameterUpdateStates: true,
+    cancelWaitingParameterUpdate: true,
   },
   http: async (context) => (await import('./emvHttp')).createHttpProfileEmvMethods(context),
   fake: async (context) =>

@@ -1,8 +1,9 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { models } from '../../resources/models/schema';
 import { planUpdate, type ImpactModel } from '../../resources/profiles/parameterUpdate/impact';
+import { parameterPushOf } from '../../resources/profiles/parameterUpdate/pushRequest';
 import type { UpdateRow, UpdateTarget } from '../../resources/profiles/parameterUpdate/updateShapes';
-import { newAction } from '../../resources/terminalsHistory/book';
+import { cancelledWait, newAction } from '../../resources/terminalsHistory/book';
 import { terminalActions, type TerminalActionFailure } from '../../resources/terminalsHistory/schema';
 import { onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
 import { mapServiceError } from '../responseErrors';
@@ -13,7 +14,10 @@ import type { ProfileEmvMethods } from './emvMethods';
 const ALL = { page: 1, perPage: 10_000 };
 const filterOf = { profile: 'profileId', group: 'groupId', commerce: 'commerceId' } as const;
 
-type UpdateMethods = Pick<ProfileEmvMethods, 'parameterUpdateImpact' | 'sendParameterUpdate' | 'parameterUpdateStates'>;
+type UpdateMethods = Pick<
+  ProfileEmvMethods,
+  'parameterUpdateImpact' | 'sendParameterUpdate' | 'parameterUpdateStates' | 'cancelWaitingParameterUpdate'
+>;
 
 /** The parameter push over an in-memory provider: the sandbox's plan, actions and settlement. */
 export const createFakeParameterUpdate = (
@@ -44,10 +48,12 @@ export const createFakeParameterUpdate = (
       serialNumber: String(terminal.serialNumber),
       modelId: Number(terminal.modelId),
       lastConnectionDate: terminal.lastConnectionDate as string | null,
+      batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
       deleted: Boolean(terminal.deleted),
     }));
-    return planUpdate(typed, known, onlineSince(now(), onlineWindowMinutes({})), unknown);
+    return planUpdate(typed, known, since(), unknown);
   };
+  const since = () => onlineSince(now(), onlineWindowMinutes({}));
   const rowOf = (action: RaRecord, serialNumber: string): UpdateRow => ({
     actionId: Number(action.id),
     terminalId: Number(action.terminalId),
@@ -58,17 +64,17 @@ export const createFakeParameterUpdate = (
 
   return {
     parameterUpdateImpact: async ({ target }) => ({ data: (await plan(target)).impact }),
-    sendParameterUpdate: async ({ target }) => {
+    sendParameterUpdate: async ({ target, expiryDays }) => {
       const { reached, impact } = await plan(target);
       if (reached.length === 0) {
         const body = { Code: 'TM-0007', Message: 'TM-0007' };
         throw mapServiceError(400, body, JSON.stringify(body));
       }
       const rows: UpdateRow[] = [];
+      const pushOf = { requestedBy: userName(), now: now(), since: since(), expiryDays };
       for (const terminal of reached) {
-        const request = { terminalId: terminal.id, action: 'TPV_INITIALIZATION' as const, requestedBy: userName() };
         const { data } = await provider.create(terminalActions.resource, {
-          data: newAction(request, now(), FAKE_ACTION_DELAY_MS),
+          data: newAction(parameterPushOf(terminal, pushOf), now(), FAKE_ACTION_DELAY_MS),
         });
         rows.push(rowOf(data, terminal.serialNumber));
       }
@@ -78,10 +84,34 @@ export const createFakeParameterUpdate = (
       const rows: UpdateRow[] = [];
       for (const actionId of actionIds) {
         const { data: pending } = await provider.getOne(terminalActions.resource, { id: actionId });
-        await settleTerminal(provider, Number(pending.terminalId), now());
+        await settleTerminal(provider, Number(pending.terminalId), now(), FAKE_ACTION_DELAY_MS);
         const { data: action } = await provider.getOne(terminalActions.resource, { id: actionId });
         const { data: terminal } = await provider.getOne(terminals.resource, { id: action.terminalId });
         rows.push(rowOf(action, String(terminal.serialNumber)));
+      }
+      return { data: rows };
+    },
+    cancelWaitingParameterUpdate: async ({ actionIds }) => {
+      const rows: UpdateRow[] = [];
+      let cancelled = 0;
+      for (const actionId of actionIds) {
+        const { data: pending } = await provider.getOne(terminalActions.resource, { id: actionId });
+        await settleTerminal(provider, Number(pending.terminalId), now(), FAKE_ACTION_DELAY_MS);
+        let { data: action } = await provider.getOne(terminalActions.resource, { id: actionId });
+        if (action.state === 'WAITING') {
+          cancelled += 1;
+          ({ data: action } = await provider.update(terminalActions.resource, {
+            id: actionId,
+            data: cancelledWait(now()),
+            previousData: action,
+          }));
+        }
+        const { data: terminal } = await provider.getOne(terminals.resource, { id: action.terminalId });
+        rows.push(rowOf(action, String(terminal.serialNumber)));
+      }
+      if (cancelled === 0) {
+        const body = { Code: 'TM-0007', Message: 'TM-0007' };
+        throw mapServiceError(400, body, JSON.stringify(body));
       }
       return { data: rows };
     },

@@ -2,7 +2,7 @@ import type { DataProvider, RaRecord } from 'ra-core';
 import { appVersions } from '../../resources/appVersions/schema';
 import { apps } from '../../resources/apps/schema';
 import { components } from '../../resources/components/schema';
-import { isDue, settlement, uploadedLog } from '../../resources/terminalsHistory/book';
+import { connectionSettlement, isDue, settlement, uploadedLog } from '../../resources/terminalsHistory/book';
 import { terminalActions, type TerminalActionKind } from '../../resources/terminalsHistory/schema';
 import { terminalLogs } from '../../resources/terminalLogs/schema';
 import { terminals } from '../../resources/terminals/schema';
@@ -65,7 +65,23 @@ const applyDone = async (provider: DataProvider, action: RaRecord, terminal: RaR
   }
 };
 
-export const settleTerminal = async (provider: DataProvider, terminalId: number, now: number) => {
+/** Sends the terminal's waiting pushes if it connected since, or expires them. */
+const connectTerminal = async (provider: DataProvider, terminalId: number, now: number, delayMs: number) => {
+  const { data: waiting } = await provider.getList(terminalActions.resource, {
+    filter: { terminalId, state: 'WAITING' },
+    pagination: ALL,
+    sort: BY_ID,
+  });
+  if (!waiting.length) return;
+  const { data: terminal } = await provider.getOne(terminals.resource, { id: terminalId });
+  for (const action of waiting) {
+    const change = connectionSettlement(action, terminal.lastConnectionDate, now, delayMs);
+    if (change) await provider.update(terminalActions.resource, { id: action.id, data: change, previousData: action });
+  }
+};
+
+export const settleTerminal = async (provider: DataProvider, terminalId: number, now: number, delayMs: number) => {
+  await connectTerminal(provider, terminalId, now, delayMs);
   const { data: pending } = await provider.getList(terminalActions.resource, {
     filter: { terminalId, state: 'PENDING' },
     pagination: ALL,

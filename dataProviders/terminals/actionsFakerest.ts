@@ -7,7 +7,8 @@ import { tags } from '../../resources/tags/schema';
 import { newAction, type ActionRequest } from '../../resources/terminalsHistory/book';
 import { componentAction, componentReaches, versionReaches } from '../../resources/terminalsHistory/rules';
 import { terminalActions, type TerminalAction } from '../../resources/terminalsHistory/schema';
-import { terminals } from '../../resources/terminals/schema';
+import { onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
+import { parameterPushOf } from '../../resources/profiles/parameterUpdate/pushRequest';
 import { tagsAfterAdding } from '../../resources/terminals/tagLimit';
 import { mapServiceError } from '../responseErrors';
 import { settleTerminal } from './actionsFakeSettle';
@@ -66,7 +67,7 @@ export const createFakeTerminalActionsMethods = (
   return {
     terminalHistory: async ({ terminalId, page, perPage }) => {
       await terminalOf(terminalId);
-      await settleTerminal(provider, terminalId, now());
+      await settleTerminal(provider, terminalId, now(), FAKE_ACTION_DELAY_MS);
       const { data, total } = await provider.getList(terminalActions.resource, {
         filter: { terminalId },
         pagination: { page, perPage },
@@ -78,7 +79,14 @@ export const createFakeTerminalActionsMethods = (
       const terminal = await terminalOf(terminalId);
       if (action === 'SOFT_DELETE')
         await provider.update(terminals.resource, { id: terminalId, data: { deleted: true }, previousData: terminal });
-      return { data: await record({ terminalId, action }) };
+      if (action !== 'TPV_INITIALIZATION') return { data: await record({ terminalId, action }) };
+      // A parameter push to an offline terminal waits for its next connection.
+      const since = onlineSince(now(), onlineWindowMinutes({}));
+      const push = parameterPushOf(
+        { id: terminalId, lastConnectionDate: terminal.lastConnectionDate, batteryLevel: terminal.batteryLevel },
+        { requestedBy: userName(), now: now(), since },
+      );
+      return { data: await record(push) };
     },
     hardDeleteTerminal: async ({ terminalId }) => {
       const terminal = await terminalOf(terminalId);

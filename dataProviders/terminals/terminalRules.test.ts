@@ -7,7 +7,7 @@ import { operations } from '../../resources/operations/schema';
 import { schemas } from '../../resources/schemaLookup';
 import { terminalActions } from '../../resources/terminalsHistory/schema';
 import { terminalLogs } from '../../resources/terminalLogs/schema';
-import { terminals } from '../../resources/terminals/schema';
+import { DEFAULT_ONLINE_MINUTES, isOnline, onlineSince, terminals } from '../../resources/terminals/schema';
 import { terminalSoftware } from '../../resources/terminalSoftware/schema';
 import { createFakeRestProvider } from '../fakerest';
 
@@ -124,7 +124,10 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
 
   it('records a bulk initialization in each terminal history, pending until it answers', async () => {
     const { provider } = setUp();
-    const [a, b] = withOperations.filter((terminal) => !terminal.deleted);
+    const [first, b] = withOperations.filter((terminal) => !terminal.deleted);
+    // One terminal connected a moment ago; the other as seeded, days before the test's clock.
+    const a: Record<string, unknown> & { id: number } = { ...first, lastConnectionDate: new Date().toISOString() };
+    await provider.update(terminals.resource, { id: a.id, data: a, previousData: first });
     const { data } = await provider.sendInitializationParameters({
       serialNumbers: [String(a.serialNumber), String(b.serialNumber)],
     });
@@ -135,7 +138,9 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
         page: 1,
         perPage: 5,
       });
-      expect(history.data[0]).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'PENDING' });
+      // An offline terminal's push waits for its next connection; an online one's is pending its answer.
+      const online = isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), DEFAULT_ONLINE_MINUTES));
+      expect(history.data[0]).toMatchObject({ action: 'TPV_INITIALIZATION', state: online ? 'PENDING' : 'WAITING' });
     }
   });
 });

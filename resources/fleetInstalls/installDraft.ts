@@ -10,7 +10,8 @@ import {
   type Rollout,
 } from './shapes';
 
-export type TargetMode = 'filter' | 'serials';
+/** `list`: the terminals chosen in the terminal list (its selection or its filter). */
+export type TargetMode = 'filter' | 'serials' | 'list';
 
 /** The install form as the user fills it. */
 export interface InstallDraft {
@@ -22,6 +23,8 @@ export interface InstallDraft {
   rollout: Rollout;
   /** Days offline terminals are waited for. */
   expiryDays: number;
+  /** The terminals the terminal list handed over, when it opened the screen. */
+  listTarget?: InstallTarget;
 }
 
 export const initialDraft: InstallDraft = {
@@ -33,6 +36,12 @@ export const initialDraft: InstallDraft = {
   rollout: { waveSize: 10, unit: 'percent', threshold: 10 },
   expiryDays: EXPIRY_DAYS.default,
 };
+
+/** The first draft: as the terminal list handed it over, when it did. */
+export const draftOfHandOver = (handOver?: { target: InstallTarget; operation: InstallOperation }): InstallDraft =>
+  handOver
+    ? { ...initialDraft, operation: handOver.operation, mode: 'list', listTarget: handOver.target }
+    : initialDraft;
 
 /** What `/fleet-install?kind=…&id=…` names, when both are valid. */
 export const subjectOfSearch = (search: URLSearchParams): { kind: InstallKind; id: number } | undefined => {
@@ -46,8 +55,12 @@ export const subjectOfSearch = (search: URLSearchParams): { kind: InstallKind; i
 /** The link to the install screen of a version, component or bundle. */
 export const fleetInstallLink = (kind: InstallKind, id: number) => `/fleet-install?kind=${kind}&id=${id}`;
 
-/** The target the draft names: the filters (empty ones dropped), or the listed serials once there are some. */
+/**
+ * The target the draft names: the filters (empty ones dropped), the listed serials once there are
+ * some, or what the terminal list handed over.
+ */
 export const targetOfDraft = (draft: InstallDraft): InstallTarget | undefined => {
+  if (draft.mode === 'list') return draft.listTarget;
   if (draft.mode === 'serials') {
     const { serials } = parseSerialList(draft.serialText);
     return serials.length ? { kind: 'serials', serialNumbers: serials } : undefined;

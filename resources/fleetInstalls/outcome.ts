@@ -20,27 +20,30 @@ export const DOWNLOAD_FAILURES_PER_HUNDRED = 8;
 const draw = (terminalId: number, attempt: number) => (terminalId * 7_919 + attempt * 104_729) % 100;
 
 /**
- * How a simulated terminal answers an install, decided when it is sent: a deactivated terminal,
- * an uninstall of what the terminal does not run (refused by the service), an offline one (it does not connect within the install window) and one under 20 % battery
- * fail; a few downloads fail at random but reproducibly (a retry draws again); the rest arrive.
+ * How a simulated terminal answers an install or a parameter push, decided when it is sent: a
+ * deactivated terminal, an uninstall of what the terminal does not run (refused by the service),
+ * an offline one (the caller keeps it waiting for its next connection) and one under 20 % battery
+ * fail; a few package downloads fail at random but reproducibly (a retry draws again; parameters
+ * are too small to draw, `download: false`); the rest arrive.
  */
 export const installOutcome = (
   terminal: TargetFacts,
   attempt: number,
+  { download = true }: { download?: boolean } = {},
 ): { state: 'DONE'; reason: null } | { state: 'FAILED'; reason: TargetReason } => {
   if (terminal.deleted) return { state: 'FAILED', reason: 'TERMINAL_DELETED' };
   if (terminal.notInstalled) return { state: 'FAILED', reason: 'NOT_INSTALLED' };
   if (!terminal.online) return { state: 'FAILED', reason: 'OFFLINE' };
   if ((terminal.batteryLevel ?? 100) < MIN_BATTERY_FOR_HEAVY_WORK) return { state: 'FAILED', reason: 'LOW_BATTERY' };
-  if (draw(terminal.id, attempt) < DOWNLOAD_FAILURES_PER_HUNDRED) return { state: 'FAILED', reason: 'DOWNLOAD_FAILED' };
+  if (download && draw(terminal.id, attempt) < DOWNLOAD_FAILURES_PER_HUNDRED)
+    return { state: 'FAILED', reason: 'DOWNLOAD_FAILED' };
   return { state: 'DONE', reason: null };
 };
 
-/**
- * How long after it is sent a terminal answers: from a quarter of an action delay to about half
- * of one, by terminal, so a fleet's answers arrive over time rather than all at once (an install
- * is a download the terminal starts at once; a push waits for the terminal's next poll).
- */
+/** Whether what is sent to the terminal now waits for its next connection (it is offline). */
+export const waitsForConnection = (terminal: TargetFacts, options?: { download?: boolean }) =>
+  installOutcome(terminal, 1, options).reason === 'OFFLINE';
+
 /** What a waiting terminal's answer turns on once it connects: its battery and whether it was deleted meanwhile. */
 export const connectedTerminalFacts = (
   terminalId: number,
@@ -53,6 +56,11 @@ export const connectedTerminalFacts = (
   waitsForBatch: false,
 });
 
+/**
+ * How long after it is sent a terminal answers: from a quarter of an action delay to about half
+ * of one, by terminal, so a fleet's answers arrive over time rather than all at once (an install
+ * is a download the terminal starts at once; a push waits for the terminal's next poll).
+ */
 export const answerDelayMs = (terminalId: number, actionDelayMs: number) =>
   Math.round(actionDelayMs * (0.25 + (terminalId % 10) / 40));
 

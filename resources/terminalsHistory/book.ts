@@ -14,25 +14,62 @@ export interface ActionRequest {
   detail?: string;
   targetId?: number;
   requestedBy: string;
+  /** The terminal is offline: the push waits for its next connection until this time (ms). */
+  waitsUntil?: number;
 }
 
-/** A new action: pending until `now + delayMs`, or done at once for the immediate ones. */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A new action: pending until `now + delayMs`, done at once for the immediate ones, or waiting
+ * for an offline terminal until `waitsUntil`.
+ */
 export const newAction = (request: ActionRequest, now: number, delayMs: number): ActionData => {
-  const requestedAt = new Date(now).toISOString();
+  const requestedAt = iso(now);
   const immediate = immediateActions.includes(request.action);
+  const waits = !immediate && request.waitsUntil !== undefined;
   return {
     terminalId: request.terminalId,
     action: request.action,
-    state: immediate ? 'DONE' : 'PENDING',
+    state: immediate ? 'DONE' : waits ? 'WAITING' : 'PENDING',
     detail: request.detail ?? null,
     reason: null,
     requestedBy: request.requestedBy,
     requestedAt,
-    dueAt: immediate ? requestedAt : new Date(now + Math.max(0, delayMs)).toISOString(),
+    dueAt: immediate ? requestedAt : waits ? null : iso(now + Math.max(0, delayMs)),
+    expiresAt: waits ? iso(Number(request.waitsUntil)) : null,
     completedAt: immediate ? requestedAt : null,
     targetId: request.targetId ?? null,
   };
 };
+
+/**
+ * What becomes of a waiting action at `now`: once its terminal has connected (a heartbeat, a
+ * status request) after it was requested and before it expired, it is sent then and pending
+ * until `delayMs` later; past its expiry without a connection it fails as EXPIRED; else nothing.
+ */
+export const connectionSettlement = (
+  action: Readonly<Record<string, unknown>>,
+  lastConnectionDate: unknown,
+  now: number,
+  delayMs: number,
+): Partial<ActionData> | undefined => {
+  const expiresAt = Date.parse(String(action.expiresAt));
+  const connectedAt =
+    typeof lastConnectionDate === 'string' && lastConnectionDate > String(action.requestedAt)
+      ? Date.parse(lastConnectionDate)
+      : Number.NaN;
+  if (connectedAt <= expiresAt) return { state: 'PENDING', dueAt: iso(connectedAt + Math.max(0, delayMs)) };
+  if (expiresAt <= now) return { state: 'FAILED', reason: 'EXPIRED', completedAt: String(action.expiresAt) };
+  return undefined;
+};
+
+/** The fields of a waiting action the operator gives up on. */
+export const cancelledWait = (now: number): Partial<ActionData> => ({
+  state: 'FAILED',
+  reason: 'CANCELLED',
+  completedAt: iso(now),
+});
 
 /** Whether a pending action's answer is due at `now`. */
 export const isDue = (action: Pick<ActionData, 'state' | 'dueAt'>, now: number) =>

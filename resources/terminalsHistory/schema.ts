@@ -18,8 +18,11 @@ export const terminalActionKinds = [
 ] as const;
 export type TerminalActionKind = (typeof terminalActionKinds)[number];
 
-/** A push is pending until the terminal answers; then it is done or failed, with a reason. */
-export const terminalActionStates = ['PENDING', 'DONE', 'FAILED'] as const;
+/**
+ * A push is pending until the terminal answers; then it is done or failed, with a reason. A push
+ * that waits for an offline terminal's next connection is WAITING until then (or its expiry).
+ */
+export const terminalActionStates = ['PENDING', 'WAITING', 'DONE', 'FAILED'] as const;
 export type TerminalActionState = (typeof terminalActionStates)[number];
 
 export const terminalActionFailures = [
@@ -28,6 +31,8 @@ export const terminalActionFailures = [
   'OFFLINE',
   'DOWNLOAD_FAILED',
   'NOT_INSTALLED',
+  'EXPIRED',
+  'CANCELLED',
 ] as const;
 export type TerminalActionFailure = (typeof terminalActionFailures)[number];
 
@@ -58,6 +63,8 @@ export const terminalActions = defineResource({
     requestedAt: dateTime({ required: true, list: true, sort: true }),
     /** When the simulated terminal answers; the services' own bookkeeping. */
     dueAt: dateTime({ readOnly: true }),
+    /** Until when a waiting push waits for its terminal to connect. */
+    expiresAt: dateTime({ readOnly: true }),
     completedAt: dateTime({ list: true }),
     /** The app version or component installed, for installs. */
     targetId: number({ integer: true }),

@@ -144,7 +144,14 @@ describe('parameter push', () => {
     const picked = (store.list('terminals', { entityId: 9, range: [0, 199] }).records as Json[])
       .filter((t) => !t.deleted && !pinPads.has(Number(t.modelId)))
       .slice(0, 3);
-    picked.forEach((t, i) => store.update('terminals', Number(t.id), { groupId, batteryLevel: i === 0 ? 10 : 80 }));
+    const connected = new Date().toISOString();
+    picked.forEach((t, i) =>
+      store.update('terminals', Number(t.id), {
+        groupId,
+        batteryLevel: i === 0 ? 10 : 80,
+        lastConnectionDate: connected,
+      }),
+    );
     const members = store.list('terminals', { entityId: 9, filter: { groupId }, range: [0, 999] }).records;
     const target = { kind: 'group', id: groupId };
     const impact = (await as('admin')('POST', '/terminal/api/v1/ParameterUpdate/impact', { target }))
@@ -161,7 +168,10 @@ describe('parameter push', () => {
         actionIds: sent.rows.map((r) => r.actionId),
       })
     ).json as UpdateRow[];
+    const online = new Set(picked.map((t) => Number(t.id)));
     const failed = states.filter((row) => row.state === 'FAILED');
+    // The seeded world's clock is days behind: every other member is offline and waits for it.
+    expect(states.filter((row) => !online.has(row.terminalId)).every((row) => row.state === 'WAITING')).toBe(true);
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((row) => row.reason === 'LOW_BATTERY')).toBe(true);
     expect(states.some((row) => row.state === 'DONE')).toBe(true);
@@ -171,6 +181,67 @@ describe('parameter push', () => {
     expect((retry.json as { rows: UpdateRow[] }).rows.map((r) => r.serialNumber).sort()).toEqual(
       failed.map((r) => r.serialNumber).sort(),
     );
+  });
+
+  it('keeps a push to an offline terminal waiting until it connects; cancels or expires the waiting ones', async () => {
+    const { store } = sandbox.context;
+    const pinPads = new Set(
+      store
+        .list('models', { range: [0, 99] })
+        .records.filter((m) => m.deviceType === 'PIN_PAD')
+        .map((m) => m.id),
+    );
+    const [first, second, third] = store
+      .list('terminals', { entityId: 9, range: [0, 199] })
+      .records.filter((t) => !t.deleted && !pinPads.has(Number(t.modelId)))
+      .slice(-3);
+    [first, second, third].forEach((t) => store.update('terminals', t.id, { batteryLevel: 80 }));
+    const push = async (terminal: Json, expiryDays?: number) => {
+      const target = { kind: 'serials', serialNumbers: [String(terminal.serialNumber)] };
+      const sent = await as('admin')('POST', '/terminal/api/v1/ParameterUpdate', { target, expiryDays });
+      return (sent.json as { rows: UpdateRow[] }).rows[0];
+    };
+    const stateOf = async (row: UpdateRow) =>
+      (
+        (await as('admin')('POST', '/terminal/api/v1/ParameterUpdate/states', { actionIds: [row.actionId] }))
+          .json as UpdateRow[]
+      )[0];
+
+    const waiting = await push(first);
+    expect(waiting.state).toBe('WAITING');
+    expect(await stateOf(waiting)).toMatchObject({ state: 'WAITING', reason: null });
+    // The terminal connects (a heartbeat): the push goes, and it answers.
+    store.update('terminals', first.id, { lastConnectionDate: new Date().toISOString() });
+    expect(await stateOf(waiting)).toMatchObject({ state: 'DONE' });
+
+    const cancelled = await push(second);
+    const answer = await as('admin')('POST', '/terminal/api/v1/ParameterUpdate/cancel-waiting', {
+      actionIds: [cancelled.actionId],
+    });
+    expect(answer.json).toMatchObject([{ state: 'FAILED', reason: 'CANCELLED' }]);
+    expect(
+      (
+        await as('admin')('POST', '/terminal/api/v1/ParameterUpdate/cancel-waiting', {
+          actionIds: [cancelled.actionId],
+        })
+      ).status,
+    ).toBe(400);
+
+    expect(
+      (
+        await as('admin')('POST', '/terminal/api/v1/ParameterUpdate', {
+          target: { kind: 'group', id: 1 },
+          expiryDays: 31,
+        })
+      ).status,
+    ).toBe(400);
+    const expiring = await push(third, 1);
+    const action = store.get('terminalsHistory', expiring.actionId) as Json;
+    const days = (Date.parse(String(action.expiresAt)) - Date.parse(String(action.requestedAt))) / 86_400_000;
+    expect(days).toBe(1);
+    // The day goes by without the terminal connecting.
+    store.update('terminalsHistory', expiring.actionId, { expiresAt: new Date(Date.now() - 1).toISOString() });
+    expect(await stateOf(expiring)).toMatchObject({ state: 'FAILED', reason: 'EXPIRED' });
   });
 
   it('leaves out PIN pads, names unknown serials, and needs the initialization permission', async () => {

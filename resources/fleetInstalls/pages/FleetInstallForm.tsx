@@ -5,7 +5,8 @@ import { useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { initialDraft, requestOfDraft, type InstallDraft } from '../installDraft';
+import { draftOfHandOver, requestOfDraft, type InstallDraft } from '../installDraft';
+import type { ListHandOver } from '../listSelection';
 import {
   installOperations,
   listedTerminals,
@@ -26,12 +27,20 @@ import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
  * The install form: operation, terminals, staged rollout; the impact the services compute, then
  * a confirmation naming how many terminals, then the states page of the new install.
  */
-export const FleetInstallForm = ({ kind, id }: { kind: InstallKind; id: number }) => {
+export const FleetInstallForm = ({
+  kind,
+  id,
+  handOver,
+}: {
+  kind: InstallKind;
+  id: number;
+  handOver?: ListHandOver;
+}) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const provider = useInstallProvider();
   const { record, name } = useInstallSubject(kind, id);
-  const [draft, setDraft] = useState<InstallDraft>(initialDraft);
+  const [draft, setDraft] = useState<InstallDraft>(() => draftOfHandOver(handOver));
   const [impact, setImpact] = useState<InstallImpact | null>(null);
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);

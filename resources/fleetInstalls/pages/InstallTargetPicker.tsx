@@ -12,11 +12,14 @@ interface Props {
   error?: string;
 }
 
-const modes: readonly TargetMode[] = ['filter', 'serials'];
-
-/** Which terminals: the terminal list's filters, or serial numbers searched, pasted or loaded from a CSV. */
+/**
+ * Which terminals: those the terminal list handed over (when it did), the terminal list's filters,
+ * or serial numbers searched, pasted or loaded from a CSV.
+ */
 export const InstallTargetPicker = ({ draft, onChange, disabled, error }: Props) => {
   const translate = useTranslate();
+  const modes: readonly TargetMode[] = draft.listTarget ? ['list', 'filter', 'serials'] : ['filter', 'serials'];
+  const listed = draft.listTarget?.kind === 'terminals' ? draft.listTarget.terminalIds.length : undefined;
   return (
     <Stack spacing={2}>
       <FormControl disabled={disabled}>
@@ -32,12 +35,16 @@ export const InstallTargetPicker = ({ draft, onChange, disabled, error }: Props)
               key={mode}
               value={mode}
               control={<Radio />}
-              label={translate(`fleetInstall.targets.${mode}`)}
+              label={
+                mode === 'list' && listed !== undefined
+                  ? translate('fleetInstall.targets.listSelected', { smart_count: listed })
+                  : translate(`fleetInstall.targets.${mode}`)
+              }
             />
           ))}
         </RadioGroup>
       </FormControl>
-      {draft.mode === 'serials' ? (
+      {draft.mode === 'list' ? null : draft.mode === 'serials' ? (
         <SerialListInput
           text={draft.serialText}
           onChange={(serialText) => onChange({ ...draft, serialText })}

@@ -109,28 +109,34 @@ describe('EMV pages (fakerest)', () => {
     expect(after.applications[0].tacOnline).toBe('DC4004F801');
   }, 40_000);
 
-  it('pushes parameters to listed terminals, follows each and retries the failed one', async () => {
+  it('pushes parameters to listed terminals, follows each, retries the failed one and cancels the waiting one', async () => {
     const { user, world } = await renderConsole({
       route: '/ParameterUpdate',
       prepare: (seeded) => {
-        const [low, high] = pushable(seeded);
+        const [low, high, away] = pushable(seeded);
         low.batteryLevel = 5;
         high.batteryLevel = 90;
+        low.lastConnectionDate = high.lastConnectionDate = new Date().toISOString();
+        away.lastConnectionDate = new Date(Date.now() - 86_400_000).toISOString();
       },
     });
-    const [low, high] = pushable(world);
+    const [low, high, away] = pushable(world);
     await user.click(await screen.findByRole('radio', { name: 'Lista de terminales' }, { timeout: 15_000 }));
     await user.click(screen.getByLabelText('Números de serie'));
-    await user.paste(`${low.serialNumber}\n${high.serialNumber}\nNOEXISTE01`);
+    await user.paste(`${low.serialNumber}\n${high.serialNumber}\n${away.serialNumber}\nNOEXISTE01`);
     await user.click(screen.getByRole('button', { name: 'Ver impacto' }));
     expect(await screen.findByText('Números de serie desconocidos: NOEXISTE01.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enviar parámetros' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
-    const retry = await screen.findByRole('button', { name: 'Reintentar fallidos (1)' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Reintentar fallidos (1)' }, { timeout: 10_000 });
     const table = screen.getByRole('table', { name: 'Actualizar parámetros' });
     expect(within(table).getByText('Batería baja')).toBeTruthy();
     expect(within(table).getByText('Hecho')).toBeTruthy();
-    await user.click(retry);
+    // The offline terminal's push waits for its next connection instead of being done.
+    expect(within(table).getByText('Esperando al terminal')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancelar los que esperan (1)' }));
+    expect(await within(table).findByText('Cancelado')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reintentar fallidos (2)' }));
     expect(await within(table).findByText('Pendiente')).toBeTruthy();
     expect(await within(table).findByText('Batería baja', {}, { timeout: 10_000 })).toBeTruthy();
   }, 60_000);

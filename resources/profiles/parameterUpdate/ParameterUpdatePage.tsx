@@ -4,6 +4,9 @@ import PreviewIcon from '@mui/icons-material/Preview';
 import SendIcon from '@mui/icons-material/Send';
 import { useCanAccess, useTranslate } from 'ra-core';
 import { Confirm } from 'ra-ui-materialui';
+import { useLocation } from 'react-router-dom';
+import { ExpiryField } from '../../fleetInstalls/pages/ExpiryField';
+import { EXPIRY_DAYS } from '../../fleetInstalls/shapes';
 import { OperationCard } from '../../terminals/pages/shared/OperationCard';
 import { ImpactSummary } from './ImpactSummary';
 import { TargetPicker, targetOf, type TargetDraft } from './TargetPicker';
@@ -11,6 +14,14 @@ import { UpdateProgress } from './UpdateProgress';
 import { useParameterPush } from './useParameterPush';
 
 const RULE = 'ParameterUpdate';
+
+/** The first target: the serial numbers the terminal list handed over, else a group to choose. */
+const draftOfState = (state: unknown): TargetDraft => {
+  const serials = (state as { serials?: unknown } | null)?.serials;
+  return Array.isArray(serials) && serials.length
+    ? { kind: 'serials', serialText: serials.map(String).join('\n') }
+    : { kind: 'group', serialText: '' };
+};
 
 /**
  * /ParameterUpdate: push a profile's parameters to the terminals of a profile, group, commerce or
@@ -20,9 +31,11 @@ const RULE = 'ParameterUpdate';
 export const ParameterUpdatePage = () => {
   const translate = useTranslate();
   const { canAccess: maySend, isPending: checking } = useCanAccess({ resource: RULE, action: 'send' });
-  const [draft, setDraft] = useState<TargetDraft>({ kind: 'group', serialText: '' });
+  const { state } = useLocation();
+  const [draft, setDraft] = useState<TargetDraft>(() => draftOfState(state));
   const [confirming, setConfirming] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [expiryDays, setExpiryDays] = useState<number>(EXPIRY_DAYS.default);
   const push = useParameterPush();
   const { impact, busy, rows } = push;
   const target = targetOf(draft);
@@ -33,7 +46,7 @@ export const ParameterUpdatePage = () => {
   };
   const send = () => {
     setConfirming(false);
-    if (target) void push.send(target);
+    if (target) void push.send(target, expiryDays);
   };
   const change = (next: TargetDraft) => (setDraft(next), push.reset(), setMissing(false));
 
@@ -53,6 +66,7 @@ export const ParameterUpdatePage = () => {
             disabled={busy}
             error={missing ? translate('profilesEmv.update.pickFirst') : undefined}
           />
+          <ExpiryField days={expiryDays} onChange={setExpiryDays} disabled={busy} />
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" startIcon={<PreviewIcon />} onClick={preview} disabled={busy}>
               {translate('profilesEmv.update.preview')}

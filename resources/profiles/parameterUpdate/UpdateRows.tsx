@@ -2,10 +2,10 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mat
 import { useTranslate } from 'ra-core';
 import type { UpdateRow } from './updateShapes';
 
-const colors = { PENDING: 'default', DONE: 'success', FAILED: 'error' } as const;
-const order = { FAILED: 0, PENDING: 1, DONE: 2 } as const;
+const colors = { PENDING: 'default', WAITING: 'warning', DONE: 'success', FAILED: 'error' } as const;
+const order = { FAILED: 0, PENDING: 1, WAITING: 2, DONE: 3 } as const;
 
-/** Each terminal's push and its state: failed first, then pending, then done. */
+/** Each terminal's push and its state: failed first, then pending, waiting for the terminal, done. */
 export const UpdateRows = ({ rows, title }: { rows: readonly UpdateRow[]; title?: string }) => {
   const translate = useTranslate();
   const sorted = [...rows].sort(

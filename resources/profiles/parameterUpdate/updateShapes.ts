@@ -26,7 +26,14 @@ export interface UpdateImpact {
   unknownSerials: string[];
 }
 
-export type UpdateState = 'PENDING' | 'DONE' | 'FAILED';
+/** WAITING: sent to an offline terminal, which takes it on its next connection (or it expires). */
+export type UpdateState = 'PENDING' | 'WAITING' | 'DONE' | 'FAILED';
+
+/** A push: whose terminals, and how many days offline ones are waited for (7 by default). */
+export interface UpdateRequest {
+  target: UpdateTarget;
+  expiryDays?: number;
+}
 
 /** One terminal's push, followed until the terminal answers. */
 export interface UpdateRow {

@@ -12,16 +12,18 @@ export const useParameterPush = () => {
   const provider = useEmvProvider();
   const [impact, setImpact] = useState<UpdateImpact | null>(null);
   const { busy, run } = useBusyWork();
-  const { rows, setRows, retryFailed } = useUpdateTracking();
+  const { rows, setRows, retryFailed, cancelWaiting } = useUpdateTracking();
   return {
     impact,
     busy,
     rows,
     preview: (target: UpdateTarget) =>
       run(async () => setImpact((await provider.parameterUpdateImpact({ target })).data)),
-    send: (target: UpdateTarget) =>
-      run(async () => setRows((await provider.sendParameterUpdate({ target })).data.rows)),
+    /** `expiryDays`: how long offline terminals are waited for (the services' default when left out). */
+    send: (target: UpdateTarget, expiryDays?: number) =>
+      run(async () => setRows((await provider.sendParameterUpdate({ target, expiryDays })).data.rows)),
     retry: () => run(retryFailed),
+    cancelWaiting: () => run(cancelWaiting),
     /** Forgets the impact (the target changed) and the rows (a new push). */
     reset: () => (setRows(null), setImpact(null)),
   };

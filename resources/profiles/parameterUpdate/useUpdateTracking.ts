@@ -6,15 +6,18 @@ import type { UpdateRow } from './updateShapes';
 export const POLL_MS = 1_000;
 
 /**
- * The rows of a push, followed until none is pending (as the terminal detail follows its actions);
- * a retry pushes again to the failed terminals and follows the new actions in their place.
+ * The rows of a push, followed until none is pending or waiting for its terminal (as the terminal
+ * detail follows its actions); a retry pushes again to the failed terminals and follows the new
+ * actions in their place; the waiting ones can be cancelled.
  */
 export const useUpdateTracking = () => {
   const provider = useEmvProvider();
   const [rows, setRows] = useState<UpdateRow[] | null>(null);
   // Every answer, or a failed poll (the network, a busy service), schedules the next one.
   const [beat, setBeat] = useState(0);
-  const pendingIds = (rows ?? []).filter((row) => row.state === 'PENDING').map((row) => row.actionId);
+  const pendingIds = (rows ?? [])
+    .filter((row) => row.state === 'PENDING' || row.state === 'WAITING')
+    .map((row) => row.actionId);
   const waiting = pendingIds.join(',');
 
   useEffect(() => {
@@ -44,5 +47,13 @@ export const useUpdateTracking = () => {
     setRows((current) => [...(current ?? []).filter((row) => !retried.has(row.terminalId)), ...data.rows]);
   }, [rows, provider]);
 
-  return { rows, setRows, retryFailed };
+  const cancelWaiting = useCallback(async () => {
+    const actionIds = (rows ?? []).filter((row) => row.state === 'WAITING').map((row) => row.actionId);
+    if (!actionIds.length) return;
+    const { data } = await provider.cancelWaitingParameterUpdate({ actionIds });
+    const byId = new Map(data.map((row) => [row.actionId, row]));
+    setRows((current) => current?.map((row) => byId.get(row.actionId) ?? row) ?? null);
+  }, [rows, provider]);
+
+  return { rows, setRows, retryFailed, cancelWaiting };
 };

@@ -16,7 +16,9 @@ export const useTerminalHistory = (terminalId: number, page = 1, perPage = 10) =
     enabled: Number.isSafeInteger(terminalId) && terminalId > 0,
     queryFn: () => dataProvider.terminalHistory({ terminalId, page, perPage }),
     refetchInterval: (query) =>
-      query.state.data?.data.some((action) => action.state === 'PENDING') ? HISTORY_POLL_MS : false,
+      query.state.data?.data.some((action) => action.state === 'PENDING' || action.state === 'WAITING')
+        ? HISTORY_POLL_MS
+        : false,
   });
 };
 

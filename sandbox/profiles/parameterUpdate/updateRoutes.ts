@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { planUpdate, type ImpactModel } from '../../../resources/profiles/parameterUpdate/impact';
+import { parameterPushOf } from '../../../resources/profiles/parameterUpdate/pushRequest';
 import { MAX_UPDATE_TERMINALS, type UpdateRow } from '../../../resources/profiles/parameterUpdate/updateShapes';
+import { EXPIRY_DAYS } from '../../../resources/fleetInstalls/shapes';
 import type { TerminalActionFailure } from '../../../resources/terminalsHistory/schema';
 import { onlineSince, onlineWindowMinutes } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
@@ -15,6 +17,7 @@ import { targetSchema, terminalsOfTarget } from './updateTargets';
 
 const PERMISSION = 'TPV_INITIALIZATION_PARAMETERS';
 const statesBody = z.object({ actionIds: z.array(z.number().int().positive()).min(1).max(MAX_UPDATE_TERMINALS) });
+const expiryBody = z.object({ expiryDays: z.number().int().min(1).max(EXPIRY_DAYS.max).optional() });
 
 const rowOf = (action: StoredRecord, serialNumber: string): UpdateRow => ({
   actionId: action.id,
@@ -28,13 +31,16 @@ const rowOf = (action: StoredRecord, serialNumber: string): UpdateRow => ({
  * /ParameterUpdate on the terminal service (TPV_INITIALIZATION_PARAMETERS): the impact of pushing
  * the parameters to a profile's, group's, commerce's or listed terminals; the push itself, one
  * TPV_INITIALIZATION action per terminal reached (the terminal actions' book: pending until the
- * terminal answers, failed on low battery); and the states of those actions. A retry is a push to
- * the failed serials.
+ * terminal answers, failed on low battery; an offline terminal's waits for its next connection
+ * until the expiry chosen); the states of those actions, and the cancelling of the waiting ones.
+ * A retry is a push to the failed serials.
  */
 export const updateRoutes = (scope: FastifyInstance, context: SandboxContext, now: () => number) => {
   const { store } = context;
   const book = createActionBook(context, context.config.actionDelayMs, now);
   const configs = createEntityConfigStore(context.db);
+
+  const sinceFor = (session: RequestSession) => onlineSince(now(), onlineWindowMinutes(configs.read(session.entityId)));
 
   const plan = (session: RequestSession, body: unknown) => {
     const target = parseBody(z.object({ target: targetSchema }), body).target;
@@ -44,15 +50,15 @@ export const updateRoutes = (scope: FastifyInstance, context: SandboxContext, no
       const model = store.get('models', modelId);
       if (model) models.set(modelId, { name: String(model.name), deviceType: String(model.deviceType) });
     });
-    const since = onlineSince(now(), onlineWindowMinutes(configs.read(session.entityId)));
     const typed = terminals.map((terminal) => ({
       id: terminal.id,
       serialNumber: String(terminal.serialNumber),
       modelId: Number(terminal.modelId),
       lastConnectionDate: terminal.lastConnectionDate as string | null,
+      batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
       deleted: Boolean(terminal.deleted),
     }));
-    return planUpdate(typed, models, since, unknownSerials);
+    return planUpdate(typed, models, sinceFor(session), unknownSerials);
   };
 
   scope.post('/api/v1/ParameterUpdate/impact', async (request) => {
@@ -65,31 +71,42 @@ export const updateRoutes = (scope: FastifyInstance, context: SandboxContext, no
     const session = sessionOf(request);
     requirePermission(session, PERMISSION);
     const { reached, impact } = plan(session, request.body);
+    const { expiryDays } = parseBody(expiryBody, request.body);
     if (reached.length === 0) throw new ServiceError(400, { Code: 'TM-0007', Message: 'no terminals to process' });
     if (reached.length > MAX_UPDATE_TERMINALS)
       throw new ServiceError(400, { Message: 'too many', Errors: { target: 'profilesEmv.update.tooMany' } });
+    const pushOf = { requestedBy: session.userName, now: now(), since: sinceFor(session), expiryDays };
     const rows = context.db.transaction(() =>
-      reached.map((terminal) =>
-        rowOf(
-          book.record({ terminalId: terminal.id, action: 'TPV_INITIALIZATION', requestedBy: session.userName }),
-          terminal.serialNumber,
-        ),
-      ),
+      reached.map((terminal) => rowOf(book.record(parameterPushOf(terminal, pushOf)), terminal.serialNumber)),
     )();
     return { impact, rows };
   });
 
+  const pushesOf = (session: RequestSession, body: unknown) =>
+    parseBody(statesBody, body).actionIds.flatMap((actionId) => {
+      const action = store.get('terminalsHistory', actionId, session.entityId);
+      return action?.action === 'TPV_INITIALIZATION' ? [action] : [];
+    });
+  const presentRow = (action: StoredRecord) =>
+    rowOf(action, String(store.get('terminals', Number(action.terminalId))?.serialNumber ?? ''));
+
   scope.post('/api/v1/ParameterUpdate/states', async (request) => {
     const session = sessionOf(request);
     requirePermission(session, PERMISSION);
-    const { actionIds } = parseBody(statesBody, request.body);
-    return actionIds.flatMap((actionId) => {
-      const pending = store.get('terminalsHistory', actionId, session.entityId);
-      if (!pending || pending.action !== 'TPV_INITIALIZATION') return [];
+    return pushesOf(session, request.body).map((pending) => {
       book.settle(Number(pending.terminalId));
-      const action = store.get('terminalsHistory', actionId, session.entityId) ?? pending;
-      const terminal = store.get('terminals', Number(action.terminalId));
-      return [rowOf(action, String(terminal?.serialNumber ?? ''))];
+      return presentRow(store.get('terminalsHistory', pending.id, session.entityId) ?? pending);
     });
+  });
+
+  /** The operator gives up on the listed pushes still waiting for their terminal: they fail as CANCELLED. */
+  scope.post('/api/v1/ParameterUpdate/cancel-waiting', async (request) => {
+    const session = sessionOf(request);
+    requirePermission(session, PERMISSION);
+    const pushes = pushesOf(session, request.body);
+    pushes.forEach((pending) => book.settle(Number(pending.terminalId)));
+    const cancelled = context.db.transaction(() => pushes.filter((pending) => book.cancelWaiting(pending.id)))();
+    if (cancelled.length === 0) throw new ServiceError(400, { Code: 'TM-0007', Message: 'no terminal is waiting' });
+    return pushes.map((pending) => presentRow(store.get('terminalsHistory', pending.id, session.entityId) ?? pending));
   });
 };

@@ -1,4 +1,6 @@
 import {
+  cancelledWait,
+  connectionSettlement,
   isDue,
   newAction,
   settlement,
@@ -58,9 +60,21 @@ export const createActionBook = ({ store }: SandboxContext, delayMs: number, now
     }
   };
 
-  /** Settles the terminal's pending actions whose answer is due. */
+  /** Sends the terminal's waiting actions if it connected since, or expires them. */
+  const connect = (terminalId: number, time: number) => {
+    const waiting = store.list('terminalsHistory', { filter: { terminalId, state: 'WAITING' }, range: ALL }).records;
+    if (!waiting.length) return;
+    const lastConnection = store.get('terminals', terminalId)?.lastConnectionDate;
+    waiting.forEach((action) => {
+      const change = connectionSettlement(action, lastConnection, time, delayMs);
+      if (change) store.update('terminalsHistory', action.id, change);
+    });
+  };
+
+  /** Settles the terminal's pending actions whose answer is due (waiting ones first, if it connected). */
   const settle = (terminalId: number) => {
     const time = now();
+    connect(terminalId, time);
     store
       .list('terminalsHistory', { filter: { terminalId, state: 'PENDING' }, range: ALL })
       .records.filter((action) => isDue({ state: 'PENDING', dueAt: String(action.dueAt) }, time))
@@ -78,6 +92,13 @@ export const createActionBook = ({ store }: SandboxContext, delayMs: number, now
       return store.insert('terminalsHistory', entityId, newAction(request, now(), delayMs));
     },
     settle,
+    /** Gives up on a waiting action: it fails as CANCELLED; false when it was not waiting. */
+    cancelWaiting: (actionId: number) => {
+      const action = store.get('terminalsHistory', actionId);
+      if (action?.state !== 'WAITING') return false;
+      store.update('terminalsHistory', actionId, cancelledWait(now()));
+      return true;
+    },
     /** The terminal's actions, newest first, after settling the due ones. */
     history: (terminalId: number, range: [number, number]) => {
       settle(terminalId);

@@ -46,11 +46,24 @@ describe('terminal detail actions', { timeout: 30_000 }, () => {
 
   it('fails heavy work on a terminal with low battery, with the reason', async () => {
     const weak = terminals((t) => Number(t.batteryLevel) < 20)[0];
+    sandbox.context.store.update('terminals', weak.id, { lastConnectionDate: new Date().toISOString() });
     expect((await as('admin', 'POST', `${TERMINAL}/${weak.id}/restart`)).status).toBe(201);
     expect((await as('admin', 'POST', `${TERMINAL}/${weak.id}/initialization-parameters`)).status).toBe(201);
     const [tpv, restart] = await history(weak.id);
     expect(restart).toMatchObject({ action: 'RESTART', state: 'FAILED', reason: 'LOW_BATTERY' });
     expect(tpv).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'FAILED', reason: 'LOW_BATTERY' });
+  });
+
+  it('keeps a TPV initialization to an offline terminal waiting until a status request brings it back', async () => {
+    // The seeded world's clock is days behind the test's: its terminals are offline now.
+    const terminal = charged()[7];
+    const pushed = await as('admin', 'POST', `${TERMINAL}/${terminal.id}/initialization-parameters`);
+    expect(pushed.json).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'WAITING' });
+    expect((await history(terminal.id))[0]).toMatchObject({ state: 'WAITING', completedAt: null });
+    await as('admin', 'POST', `${TERMINAL}/${terminal.id}/request-status`);
+    const [status, tpv] = await history(terminal.id);
+    expect(status).toMatchObject({ action: 'REQUEST_STATUS', state: 'DONE' });
+    expect((await history(terminal.id))[1]).toMatchObject({ id: tpv.id, state: 'DONE' });
   });
 
   it('answers a log request with a new log file', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { parameterPushOf } from '../../../resources/profiles/parameterUpdate/pushRequest';
+import { onlineSince, onlineWindowMinutes } from '../../../resources/terminals/schema';
 import { tagsAfterAdding } from '../../../resources/terminals/tagLimit';
 import type { TerminalActionKind } from '../../../resources/terminalsHistory/schema';
 import type { SandboxContext } from '../../context';
+import { createEntityConfigStore } from '../../entities/entityConfig';
 import { requireDelete, requireRead } from '../../engine/access';
 import { present } from '../../engine/present';
 import { deleteRecord } from '../../engine/records';
@@ -45,8 +48,25 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
   const { store } = context;
   const actionSchema = store.schema('terminalsHistory');
   const shown = (action: StoredRecord) => present(actionSchema, action);
-  const pushed = (terminal: StoredRecord, action: TerminalActionKind, userName: string) =>
-    shown(book.record({ terminalId: terminal.id, action, requestedBy: userName }));
+  const configs = createEntityConfigStore(context.db);
+  /** A parameter push to an offline terminal waits for its next connection, as from the parameter push screen. */
+  const requestOf = (terminal: StoredRecord, action: TerminalActionKind, requestedBy: string, entityId: number) => {
+    if (action !== 'TPV_INITIALIZATION') return { terminalId: terminal.id, action, requestedBy };
+    const now = Date.now();
+    const since = onlineSince(now, onlineWindowMinutes(configs.read(entityId)));
+    const battery = typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null;
+    const facts = {
+      id: terminal.id,
+      lastConnectionDate: terminal.lastConnectionDate as string | null,
+      batteryLevel: battery,
+    };
+    return parameterPushOf(facts, { requestedBy, now, since });
+  };
+  const pushed = (
+    terminal: StoredRecord,
+    action: TerminalActionKind,
+    session: { userName: string; entityId: number },
+  ) => shown(book.record(requestOf(terminal, action, session.userName, session.entityId)));
 
   scope.get<ById & { Querystring: QueryString }>(`${TERMINAL}/History`, async (request, reply) => {
     const session = sessionOf(request);
@@ -64,7 +84,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
     scope.post<ById>(`${TERMINAL}/${path}`, async (request, reply) => {
       const session = sessionFor(request, action);
       const terminal = await terminalOf(context, session, request.params.id);
-      return reply.status(201).send(pushed(terminal, action, session.userName));
+      return reply.status(201).send(pushed(terminal, action, session));
     }),
   );
 
@@ -72,7 +92,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
     const session = sessionFor(request, 'SOFT_DELETE');
     const terminal = await terminalOf(context, session, request.params.id);
     store.update('terminals', terminal.id, { deleted: true });
-    return reply.status(201).send(pushed(terminal, 'SOFT_DELETE', session.userName));
+    return reply.status(201).send(pushed(terminal, 'SOFT_DELETE', session));
   });
 
   scope.delete<ById>(`${TERMINAL}/hard-delete`, async (request) => {
@@ -93,7 +113,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
         range: [0, 0],
       }).records[0];
       const terminal = await terminalOf(context, session, match?.id);
-      return reply.status(201).send(pushed(terminal, 'REQUEST_LOGS', session.userName));
+      return reply.status(201).send(pushed(terminal, 'REQUEST_LOGS', session));
     },
   );
 

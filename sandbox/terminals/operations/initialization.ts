@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { parameterPushOf } from '../../../resources/profiles/parameterUpdate/pushRequest';
 import type { InitializationResult, InitializationRow } from '../../../resources/terminals/operations/shapes';
+import { onlineSince, onlineWindowMinutes } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
+import { createEntityConfigStore } from '../../entities/entityConfig';
 import { sessionOf } from '../../guard';
 import { createActionBook } from '../detail/actionBook';
 import { parseBody, requirePermission, requireSerials, serialNumbersSchema } from './requests';
@@ -19,6 +22,7 @@ const requestSchema = z.object({ serialNumbers: serialNumbersSchema });
 export const initializationRoutes = (scope: FastifyInstance, context: SandboxContext) => {
   const { store, db } = context;
   const book = createActionBook(context, context.config.actionDelayMs);
+  const configs = createEntityConfigStore(db);
   db.exec(`CREATE TABLE IF NOT EXISTS initialization_requests (
     terminal_id INTEGER NOT NULL, user_id INTEGER NOT NULL, requested_at TEXT NOT NULL)`);
   const remember = db.prepare(
@@ -33,7 +37,10 @@ export const initializationRoutes = (scope: FastifyInstance, context: SandboxCon
     const bySerial = new Map(
       terminalsBySerial(store, session.entityId, serialNumbers).map((t) => [String(t.serialNumber), t]),
     );
-    const sentAt = new Date().toISOString();
+    const now = Date.now();
+    const sentAt = new Date(now).toISOString();
+    // An offline terminal's push waits for its next connection.
+    const since = onlineSince(now, onlineWindowMinutes(configs.read(session.entityId)));
     const rows = serialNumbers.map((serialNumber): InitializationRow => {
       const terminal = bySerial.get(serialNumber);
       if (!terminal) return { serialNumber, status: 'UNKNOWN', code: 'TM-0002' };
@@ -46,7 +53,13 @@ export const initializationRoutes = (scope: FastifyInstance, context: SandboxCon
         .forEach((row) => {
           const terminalId = Number(bySerial.get(row.serialNumber)?.id);
           remember.run(terminalId, session.userId, sentAt);
-          book.record({ terminalId, action: 'TPV_INITIALIZATION', requestedBy: session.userName });
+          const terminal: Record<string, unknown> = bySerial.get(row.serialNumber) ?? {};
+          const facts = {
+            id: terminalId,
+            lastConnectionDate: terminal.lastConnectionDate as string | null,
+            batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
+          };
+          book.record(parameterPushOf(facts, { requestedBy: session.userName, now, since }));
         });
     })();
     return { sentAt, rows };
