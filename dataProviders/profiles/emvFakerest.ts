@@ -70,6 +70,7 @@ export const createFakeProfileEmvMethods = (
         section,
         status: 'PENDING',
         proposedBy: decider().userName,
+        proposedById: decider().userId,
         proposedAt: new Date(now()).toISOString(),
         decidedBy: null,
         decidedAt: null,
