@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerPermissions } from '../../fixtures/personas';
 import { routesOf } from '../routeList';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
+import { gateAdmits } from './personaGrants';
 import { gateOf, undeclaredRoutesOf } from './pipeline';
 
 /** What any signed-in user may call: its own session, 2FA and entity, the settings it reads, its dashboards. */
@@ -30,12 +32,35 @@ const SIGNED_IN_ROUTES = [
   'GET /transactions/count_monthly',
 ];
 
+/**
+ * What a partner user may reach that holds no commerce's data: its own session and account, its
+ * entity's settings, its partner and API keys (narrowed by partner), the catalogues it reads.
+ */
+const COMMERCE_FREE_FOR_PARTNER = [
+  ...SIGNED_IN_ROUTES.filter((route) => !route.includes('dashboards') && !route.startsWith('GET /transactions/')),
+  'GET /commerce/api/Commerce/csv/example',
+  'GET /parameters/api/v1/Hosts',
+  'GET /parameters/api/v1/Hosts/:id',
+  'POST /commerce/api/v1/partner/api-key/generate',
+  'POST /commerce/api/v1/partner/api-key/:id/revoke',
+  'GET /commerce/api/v1/partner',
+  'GET /commerce/api/v1/partner/:id',
+  'GET /app/api/v1/Application/versions',
+  'GET /app/api/v1/Application/versions/:id',
+  'GET /app/api/v1/Application',
+  'GET /app/api/v1/Application/:id',
+  'GET /identity/api/v1/Role/commerce-user',
+  'GET /identity/api/v1/Role/commerce-user/:id',
+  'GET /identity/api/v1/WhiteList2Fa',
+  'GET /identity/api/v1/WhiteList2Fa/:id',
+];
+
 /** Every route the sandbox registers declares what it touches, so the one gate applies to it. */
 describe('route declarations', { timeout: 60_000 }, () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     sandbox = await startSandbox({ terminals: 20 });
-   }, 60_000);
+  }, 60_000);
   afterAll(() => sandbox?.close());
 
   it('leaves no recorded route without a declaration', () => {
@@ -49,5 +74,16 @@ describe('route declarations', { timeout: 60_000 }, () => {
       return gate?.kind === 'guarded' && !gate.resources && !gate.permissions && !gate.anyOf;
     });
     expect(open.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([...SIGNED_IN_ROUTES].sort());
+  });
+
+  it('declares the partner scope of every route a partner reaches, but those holding no commerce’s data', () => {
+    const unscoped = routesOf(sandbox.app)
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((name) => {
+        const gate = gateOf(sandbox.app, name);
+        const schemaOf = (resource: string) => sandbox.context.store.schema(resource);
+        return gate?.kind === 'guarded' && !gate.partnerScope && gateAdmits(gate, partnerPermissions, 9, schemaOf);
+      });
+    expect(unscoped.sort()).toEqual([...COMMERCE_FREE_FOR_PARTNER].sort());
   });
 });

@@ -1,10 +1,20 @@
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { guarded, type GuardedGate } from './routeGate';
 
-/** Whether a resource's records belong to a commerce (or are one): the partners' domain hooks narrow them. */
-const ofACommerce = (schema: ResourceSchema) => {
-  const field = schema.fields.commerceId ?? schema.fields.terminalId;
-  return schema.name === 'commerces' || (field?.kind === 'reference' && ['commerces', 'terminals'].includes(field.target));
+/**
+ * Whether a partner's scope narrows a resource: a commerce, a record of a commerce or of a
+ * terminal, or a partner's own record (its API keys).
+ */
+const partnerScoped = (schema: ResourceSchema) => {
+  const { commerceId, partnerId, terminalId } = schema.fields;
+  const references = (field: typeof commerceId, target: string) =>
+    field?.kind === 'reference' && field.target === target;
+  return (
+    schema.name === 'commerces' ||
+    references(commerceId, 'commerces') ||
+    terminalId !== undefined ||
+    references(partnerId, 'partners')
+  );
 };
 
 /**
@@ -12,4 +22,4 @@ const ofACommerce = (schema: ResourceSchema) => {
  * the partner scope is its domain hooks' (resources/partners/hooks.ts), which the engine runs.
  */
 export const resourceGate = (schema: ResourceSchema, access: GuardedGate['access']): GuardedGate =>
-  guarded(access, { resources: [schema.name], ...(ofACommerce(schema) ? { partnerScope: 'narrowed' } : {}) });
+  guarded(access, { resources: [schema.name], ...(partnerScoped(schema) ? { partnerScope: 'narrowed' } : {}) });
