@@ -48,6 +48,11 @@ export const createFakeProfileEmvMethods = (
     configs.set(profileId, config);
     return config;
   };
+  board.emv = {
+    copy: async (sourceId, copyId) => {
+      configs.set(copyId, { ...(await configOf(sourceId)), profileId: copyId });
+    },
+  };
 
   return {
     emvConfiguration: async ({ profileId }) => ({ data: await configOf(profileId) }),

@@ -128,6 +128,7 @@ export const createFakeProfileParametersMethods = (
         data: { name, description: source.description ?? null },
       });
       await store(Number(copy.id), { ...values });
+      await board.emv?.copy(id, Number(copy.id));
       return provider.getOne(PROFILES, { id: copy.id });
     },
     exportProfileParameters: async ({ id }) => {
