@@ -77,9 +77,9 @@ describe('partner scope on custom routes', { timeout: 60_000 }, () => {
       .records.filter((operation) => String(operation.date) >= `${months[0].month}-01`);
     expect(counted).toBe(operations.length);
     const everything = await get('/transactions/count_monthly?months=24', admin);
-    expect((everything.json as unknown as { count: number }[]).reduce((sum, month) => sum + month.count, 0)).toBeGreaterThan(
-      counted,
-    );
+    expect(
+      (everything.json as unknown as { count: number }[]).reduce((sum, month) => sum + month.count, 0),
+    ).toBeGreaterThan(counted);
     const [own, whole] = await Promise.all([
       get('/reports/api/v1/dashboards/monitoring', partner),
       get('/reports/api/v1/dashboards/monitoring', admin),
@@ -97,5 +97,15 @@ describe('partner scope on custom routes', { timeout: 60_000 }, () => {
     expect((await get(`/terminal/api/v1/Terminal/installed-software/${software?.id}`, partner)).status).toBe(404);
     const listed = await get('/terminal/api/v1/Terminal/installed-software?range=[0,999]', partner);
     expect(listed.json.some((row) => foreign.has(Number(row.terminalId)))).toBe(false);
+  });
+
+  it('refuses another commerce’s terminal’s log file', async () => {
+    const own = new Set(terminalsOf(assigned).map(({ id }) => id));
+    const log = sandbox.context.store
+      .list('terminalLogs', { entityId: 9, range: [0, 9_999] })
+      .records.find((row) => !own.has(Number(row.terminalId)));
+    expect(log).toBeDefined();
+    expect((await get(`/terminal/api/v1/TerminalFilesLog/${log?.id}/b64log`, partner)).status).toBe(404);
+    expect((await get(`/terminal/api/v1/TerminalFilesLog/${log?.id}/b64log`, admin)).status).toBe(200);
   });
 });
