@@ -9,6 +9,7 @@ import type { TokenService } from './identity/tokens';
 import type { FileStore } from './market/fileStore';
 import type { RecordStore } from './storage/repository';
 import type { Keyring } from './keyring';
+import type { PartnerScope } from './gate/partnerScope';
 
 /** What every part of the sandbox shares. */
 export interface SandboxContext {
@@ -26,6 +27,8 @@ export interface SandboxContext {
   rules: RuleRunner;
   /** Uploaded files: APKs and images records are made of. */
   files: FileStore;
+  /** The commerces a partner user may see, one function of the session for every route. */
+  partnerScope: PartnerScope;
 }
 
 /** A part of the sandbox that adds routes (identity, entities, the resource engine, ...). */

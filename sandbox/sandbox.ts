@@ -5,6 +5,7 @@ import { resourceEnginePlugin } from './engine/plugin';
 import { entityPlugin } from './entities/plugin';
 import { activityRegisterPlugin } from './activityRegister/plugin';
 import { createGuard } from './guard';
+import { createPartnerScope } from './gate/partnerScope';
 import { createStepUp } from './security/stepUp';
 import { dashboardsPlugin } from './dashboards/plugin';
 import { identityPlugin } from './identity/plugin';
@@ -56,6 +57,7 @@ export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
     hooks: new Map(),
     rules: createRuleRunner(await loadDomainHooks()),
     files: createFileStore(db, config.databaseFile),
+    partnerScope: createPartnerScope(db),
   };
   const app = await buildServer(context, [
     identityPlugin,

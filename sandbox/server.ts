@@ -7,6 +7,8 @@ import type { SandboxContext, SandboxPlugin } from './context';
 import { ServiceError } from './errors';
 import { BODY_LIMIT, acceptEmptyJson } from './jsonBody';
 import { recordRoutes } from './routeList';
+import { gateTable } from './gate/declarations';
+import { installGate } from './gate/pipeline';
 import { registerWrites } from './activityRegister/registerWrites';
 
 export { BODY_LIMIT } from './jsonBody';
@@ -18,6 +20,7 @@ export { BODY_LIMIT } from './jsonBody';
 export const buildServer = async (context: SandboxContext, plugins: readonly SandboxPlugin[]) => {
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT });
   recordRoutes(app);
+  installGate(app, context, gateTable);
   registerWrites(app, context);
   app.decorateRequest('session', null);
   acceptEmptyJson(app);

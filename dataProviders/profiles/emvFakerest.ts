@@ -48,6 +48,11 @@ export const createFakeProfileEmvMethods = (
     configs.set(profileId, config);
     return config;
   };
+  board.emv = {
+    copy: async (sourceId, copyId) => {
+      configs.set(copyId, { ...(await configOf(sourceId)), profileId: copyId });
+    },
+  };
 
   return {
     emvConfiguration: async ({ profileId }) => ({ data: await configOf(profileId) }),
@@ -70,6 +75,7 @@ export const createFakeProfileEmvMethods = (
         section,
         status: 'PENDING',
         proposedBy: decider().userName,
+        proposedById: decider().userId,
         proposedAt: new Date(now()).toISOString(),
         decidedBy: null,
         decidedAt: null,

@@ -7,6 +7,11 @@ export interface FakeHostSettings {
   apply(profileId: number, after: HostSettings[]): Promise<void>;
 }
 
+/** Where the in-memory EMV methods keep profiles' configurations, for a profile's copy to take its source's. */
+export interface FakeEmvConfigurations {
+  copy(sourceId: number, copyId: number): Promise<void>;
+}
+
 /**
  * The proposals the in-memory EMV and parameter methods share (fakerest mode), as the sandbox's
  * terminal and parameters services share one table: EMV and host changes wait on one board.
@@ -14,6 +19,7 @@ export interface FakeHostSettings {
 export interface FakeProposalBoard {
   proposals: ParameterProposal[];
   hosts?: FakeHostSettings;
+  emv?: FakeEmvConfigurations;
 }
 
 export const createFakeProposalBoard = (): FakeProposalBoard => ({ proposals: [] });

@@ -59,4 +59,23 @@ describe('four eyes in memory, as the sandbox', () => {
     const { data: decided } = await decide();
     expect(decided).toMatchObject({ status: 'APPROVED', decidedBy: 'twofa' });
   });
+
+  it('refuses a terminal override of a host parameter, and copies a profile with its source’s EMV configuration', async () => {
+    const { provider, signIn } = setUp();
+    await signIn('admin');
+    const terminal = world.terminals.find((row) => row.entityId === 9 && typeof row.profileId === 'number');
+    const override = provider.saveTerminalParameters({
+      id: Number(terminal?.id),
+      overrides: { CREDIT_IP_1: '10.6.6.6' },
+    });
+    expect(await refusalOf(override)).toMatchObject({
+      status: 400,
+      body: { Errors: { CREDIT_IP_1: 'profileParameters.validation.hostsNeedProposal' } },
+    });
+    const sourceId = Number(world[profiles.name].find((profile) => profile.entityId === 9)?.id);
+    const { data: source } = await provider.emvConfiguration({ profileId: sourceId });
+    const { data: copy } = await provider.cloneProfile({ id: sourceId, name: 'Copia en memoria' });
+    const { data: copied } = await provider.emvConfiguration({ profileId: Number(copy.id) });
+    expect(copied).toEqual({ ...source, profileId: Number(copy.id) });
+  });
 });

@@ -6,13 +6,14 @@ import { terminals } from '../../resources/terminals/schema';
 import {
   directSave,
   guardedImport,
+  guardedOverrides,
   hostItems,
   proposedHosts,
   withHosts,
 } from '../../resources/profiles/approvals/hostProposal';
+import type { Decider } from '../../resources/profiles/approvals/fourEyes';
 import type { ParameterProposal } from '../../resources/profiles/approvals/proposals';
 import {
-  applyOverrides,
   issueCodes,
   profileAnswer,
   refusalCode,
@@ -38,7 +39,7 @@ export const createFakeProfileParametersMethods = (
   provider: DataProvider,
   mapError: ErrorMapper,
   board: FakeProposalBoard = createFakeProposalBoard(),
-  userName = () => globalThis.localStorage?.getItem('UserName') ?? '',
+  proposer: () => Pick<Decider, 'userId' | 'userName'>,
 ): ProfileParametersMethods => {
   const stored = new Map<number, ParameterValues>();
   const overrides = new Map<number, ParameterValues>();
@@ -107,7 +108,8 @@ export const createFakeProfileParametersMethods = (
         profileName: String(profile.name),
         section: 'HOSTS',
         status: 'PENDING',
-        proposedBy: userName(),
+        proposedBy: proposer().userName,
+        proposedById: proposer().userId,
         proposedAt: new Date().toISOString(),
         decidedBy: null,
         decidedAt: null,
@@ -126,6 +128,7 @@ export const createFakeProfileParametersMethods = (
         data: { name, description: source.description ?? null },
       });
       await store(Number(copy.id), { ...values });
+      await board.emv?.copy(id, Number(copy.id));
       return provider.getOne(PROFILES, { id: copy.id });
     },
     exportProfileParameters: async ({ id }) => {
@@ -147,7 +150,7 @@ export const createFakeProfileParametersMethods = (
     },
     saveTerminalParameters: async ({ id, overrides: input }) => {
       const { refs, layers } = await terminalData(id);
-      const saved = settled(applyOverrides(layers, input));
+      const saved = settled(guardedOverrides(layers, overrides.get(id) ?? {}, input));
       overrides.set(id, saved);
       return { data: terminalAnswer(id, refs, { ...layers, terminal: saved }) };
     },

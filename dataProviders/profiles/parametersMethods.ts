@@ -62,6 +62,6 @@ export const profileParametersFamily = defineMethods<ProfileParametersMethods>({
       context.provider,
       context.mapError,
       context.proposals,
-      () => context.signedInUser().userName,
+      context.signedInUser,
     ),
 });

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { apiKeys } from '../apiKeys/schema';
 import { commerces } from '../commerces/schema';
 import type { ContractAction, ContractCase, ContractCases } from '../core/rules/contractCase';
+import { terminalSoftware } from '../terminalSoftware/schema';
 import { terminals } from '../terminals/schema';
 import { PARTNER_SCOPE_RULES } from './hooks';
 import { partners } from './schema';
@@ -22,12 +23,21 @@ export const cases: ContractCases = (world): ContractCase[] => {
   if (!partner || other === undefined) throw new Error('entity 9 has no partner or too few commerces with terminals');
   const everyCommerce = world[commerces.name].filter((row) => row.entityId === 9).length;
   const terminalOf = (commerceId: number) => ownTerminals.find((row) => Number(row.commerceId) === commerceId);
+  const terminalIdsOf = (commerceId: number) =>
+    ownTerminals.filter((row) => Number(row.commerceId) === commerceId).map(({ id }) => Number(id));
+  const softwareOf = (commerceId: number) =>
+    world[terminalSoftware.name].find(
+      (row) => row.entityId === 9 && terminalIdsOf(commerceId).includes(Number(row.terminalId)),
+    );
   const assign = (commerceIds: number[]): ContractAction => ({
     as: 'admin',
     update: partners.name,
     id: PARTNER_ID,
     data: { ...partner, commerceIds },
   });
+  const otherSoftware = softwareOf(other);
+  if (!otherSoftware || !softwareOf(assigned))
+    throw new Error('entity 9 has too few terminals with installed software');
   return [
     {
       rule: PARTNER_SCOPE_RULES.commerces,
@@ -125,6 +135,28 @@ export const cases: ContractCases = (world): ContractCase[] => {
         outcome: ({ records }) =>
           expect(records).toHaveLength(world[partners.name].filter((row) => row.entityId === 9).length),
       },
+    },
+    {
+      rule: PARTNER_SCOPE_RULES.ofATerminal,
+      title: 'a partner lists only the installed software of its assigned commerce’s terminals',
+      as: 'partner',
+      setUp: [assign([assigned])],
+      action: { list: terminalSoftware.name },
+      expect: {
+        status: 200,
+        outcome: ({ records }) =>
+          expect([
+            ...new Set((records ?? []).map((record) => terminalIdsOf(assigned).includes(Number(record.terminalId)))),
+          ]).toEqual([true]),
+      },
+    },
+    {
+      rule: PARTNER_SCOPE_RULES.ofATerminal,
+      title: 'another commerce’s terminal’s installed software is not found for it',
+      as: 'partner',
+      setUp: [assign([assigned])],
+      action: { get: terminalSoftware.name, id: Number(otherSoftware.id) },
+      expect: { status: 404 },
     },
     {
       rule: PARTNER_SCOPE_RULES.apiKeys,

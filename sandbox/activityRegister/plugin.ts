@@ -1,6 +1,5 @@
 import { activityRegister } from '../../resources/activityRegister/schema';
 import type { SandboxPlugin } from '../context';
-import { requireRead } from '../engine/access';
 import { sessionOf } from '../guard';
 import { columnOf, tableOf } from '../storage/tables';
 import { registerLogOf } from './registerLogOf';
@@ -29,13 +28,11 @@ export const activityRegisterPlugin: SandboxPlugin = async (app, context) => {
   ] as const) {
     app.get(`${BASE}/${path}`, { onRequest: context.guard }, async (request) => {
       const session = sessionOf(request);
-      requireRead(session, activityRegister);
       return valuesOf(statement, session.entityId);
     });
   }
   app.get(`${BASE}/chain-head`, { onRequest: context.guard }, async (request) => {
     const session = sessionOf(request);
-    requireRead(session, activityRegister);
     return registerLogOf(context).head(session.entityId);
   });
 };

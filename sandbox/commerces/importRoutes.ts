@@ -14,7 +14,7 @@ import { emptyValuesOf, type ImportContext } from '../../resources/csvImport/csv
 import { exampleCsv } from '../../resources/csvImport/csvFiles';
 import { IMPORT_BATCH_SIZE, type RowResult } from '../../resources/csvImport/importTypes';
 import type { SandboxContext } from '../context';
-import { requireRead, requireWrite } from '../engine/access';
+import { requireWrite } from '../engine/access';
 import { createRecord } from '../engine/records';
 import { refuse, ServiceError } from '../errors';
 import { sessionOf, type RequestSession } from '../guard';
@@ -54,7 +54,6 @@ export const commerceImportRoutes = (scope: FastifyInstance, context: SandboxCon
 
   scope.get(`/${commerceTerminalPaths.example}`, async (request, reply) => {
     const session = sessionOf(request);
-    requireRead(session, schema);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="commerces-example.csv"')

@@ -9,7 +9,6 @@ import {
 import { isOnline, onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
 import { warehouses } from '../../resources/warehouses/schema';
 import type { SandboxContext } from '../context';
-import { requireRead, requireWrite } from '../engine/access';
 import { createEntityConfigStore } from '../entities/entityConfig';
 import { refuse } from '../errors';
 import { sessionOf, type RequestSession } from '../guard';
@@ -39,7 +38,8 @@ const [commerceColumn, warehouseColumn, deletedColumn, serialColumn] = [
  * - POST /api/Commerce/:id/terminals {terminalIds}: takes terminals out of the entity's warehouses into it;
  * - POST /api/Commerce/:id/terminals/move-out {terminalIds, warehouseId}: puts some of its terminals in stock;
  * - GET  /api/Commerce/warehouse/terminals?warehouseId=&q=: the entity's stock.
- * Reading needs commerces and terminals read; moving needs both writes. A terminal that cannot
+ * Reading needs commerces and terminals read; moving needs both writes; a partner reaches only its
+ * commerces and not the stock (its declarations: sandbox/gate/declarations/commerce.ts). A terminal that cannot
  * move (not in stock, not the commerce's, another entity's) refuses the whole move: 400 PM-0010.
  */
 export const commerceTerminalRoutes = (scope: FastifyInstance, context: SandboxContext) => {
@@ -77,13 +77,10 @@ export const commerceTerminalRoutes = (scope: FastifyInstance, context: SandboxC
     if (!commerce) throw refuse(404, 'GM-0010');
     return commerce;
   };
-  const reading = (session: RequestSession) => {
-    requireRead(session, commerceSchema);
-    requireRead(session, terminalSchema);
-  };
-  const writing = (session: RequestSession) => {
-    requireWrite(session, commerceSchema);
-    requireWrite(session, terminalSchema);
+  /** The permissions are the gate's (sandbox/gate/declarations/commerce.ts); a protected one asks for a 2FA code. */
+  const confirming = (session: RequestSession) => {
+    session.stepUp?.confirm(commerceSchema.permissions.write);
+    session.stepUp?.confirm(terminalSchema.permissions.write);
   };
   /** Moves all the terminals or none. */
   const move = (
@@ -102,7 +99,6 @@ export const commerceTerminalRoutes = (scope: FastifyInstance, context: SandboxC
 
   scope.get(`/${commerceTerminalPaths.stock}`, async (request) => {
     const session = sessionOf(request);
-    reading(session);
     const { warehouseId, q = '' } = request.query as { warehouseId?: string; q?: string };
     const warehouse = warehouseId ? Number(warehouseId) : null;
     const text = q.trim();
@@ -111,7 +107,6 @@ export const commerceTerminalRoutes = (scope: FastifyInstance, context: SandboxC
 
   scope.get('/api/Commerce/:id/terminals', async (request) => {
     const session = sessionOf(request);
-    reading(session);
     const id = idOf(request.params);
     commerceOf(session, id);
     return shapes(session, ofCommerce.all(session.entityId, id) as TerminalRow[]);
@@ -119,7 +114,7 @@ export const commerceTerminalRoutes = (scope: FastifyInstance, context: SandboxC
 
   scope.post('/api/Commerce/:id/terminals', async (request) => {
     const session = sessionOf(request);
-    writing(session);
+    confirming(session);
     const id = idOf(request.params);
     commerceOf(session, id);
     const { terminalIds } = parseBody(moveSchema, request.body);
@@ -132,7 +127,7 @@ export const commerceTerminalRoutes = (scope: FastifyInstance, context: SandboxC
 
   scope.post('/api/Commerce/:id/terminals/move-out', async (request) => {
     const session = sessionOf(request);
-    writing(session);
+    confirming(session);
     const id = idOf(request.params);
     commerceOf(session, id);
     const { terminalIds, warehouseId } = parseBody(moveOutSchema, request.body);

@@ -22,16 +22,17 @@ export const createBoardSources = (db: Db) => {
         t.${c('connectionType')} AS connectionType, t.${c('androidVersion')} AS androidVersion, m.${c('name')} AS modelName,
         json_extract(t.data, '$.firmware.kmsVersion') AS kmsVersion,
         json_extract(t.data, '$.firmware.secureModule') AS secureModule,
-        json_extract(t.data, '$.location.latitude') IS NOT NULL AS hasLocation
+        json_extract(t.data, '$.location.latitude') IS NOT NULL AS hasLocation, t.${c('commerceId')} AS commerceId
        FROM r_terminals t LEFT JOIN r_models m ON m.id = t.${c('modelId')}
        WHERE t.entity_id = ? AND t.${c('deleted')} IS NOT 1`,
     ),
     terminalActions: db.prepare(
-      `SELECT ${c('action')} AS action, ${c('state')} AS state, ${c('reason')} AS reason, ${c('requestedAt')} AS requestedAt
-       FROM r_terminalsHistory WHERE entity_id = ?`,
+      `SELECT ${c('action')} AS action, ${c('state')} AS state, ${c('reason')} AS reason, ${c('requestedAt')} AS requestedAt,
+        ${c('terminalId')} AS terminalId FROM r_terminalsHistory WHERE entity_id = ?`,
     ),
     logs: db.prepare(
-      `SELECT ${c('type')} AS type, ${c('createdAt')} AS createdAt FROM r_terminalLogs WHERE entity_id = ?`,
+      `SELECT ${c('type')} AS type, ${c('createdAt')} AS createdAt, ${c('terminalId')} AS terminalId
+       FROM r_terminalLogs WHERE entity_id = ?`,
     ),
     campaigns: db.prepare(`SELECT data FROM r_campaigns WHERE entity_id = ?`),
     register: db.prepare(
@@ -40,7 +41,8 @@ export const createBoardSources = (db: Db) => {
     apps: db.prepare(`SELECT ${c('state')} AS state FROM r_apps WHERE entity_id = ?`),
     appVersions: db.prepare(`SELECT ${c('state')} AS state FROM r_appVersions WHERE entity_id = ?`),
     software: db.prepare(
-      `SELECT ${c('kind')} AS kind, ${c('name')} AS name FROM r_terminalSoftware WHERE entity_id = ?`,
+      `SELECT ${c('kind')} AS kind, ${c('name')} AS name, ${c('terminalId')} AS terminalId
+       FROM r_terminalSoftware WHERE entity_id = ?`,
     ),
     users: db.prepare(
       `SELECT ${c('status')} AS status, ${c('twoFactorEnabled')} AS twoFactorEnabled FROM r_users WHERE entity_id = ?`,

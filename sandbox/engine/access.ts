@@ -4,7 +4,6 @@ import { canRead, canWrite, grants, updatePermissionOf } from '../../resources/c
 import type { ResourceOperations, ResourceSchema } from '../../resources/core/resourceSchema';
 import { entityMayWrite } from '../../resources/core/sharedData';
 import { refuse, ServiceError } from '../errors';
-import type { EntityConfigStore } from '../entities/entityConfig';
 import type { RequestSession } from '../guard';
 
 /**
@@ -67,16 +66,6 @@ export const requireDeleteAccess = (session: RequestSession, schema: ResourceSch
 export const requireDelete = (session: RequestSession, schema: ResourceSchema) => {
   requireDeleteAccess(session, schema);
   session.stepUp?.confirm(schema.permissions.delete ?? schema.permissions.write);
-};
-
-/**
- * A resource gated by an entity configuration flag (its menu's: campaigns, entity parameters,
- * promotional and tutorial videos) exists only for entities whose flag is 'true', for reading as
- * for writing: 403 GM-0012 ('missing configuration', Message: the flag) elsewhere.
- */
-export const requireFlag = (configs: EntityConfigStore, session: RequestSession, schema: ResourceSchema) => {
-  const flag = schema.menu?.flag;
-  if (flag && configs.read(session.entityId)[flag] !== 'true') throw refuse(403, 'GM-0012', { Message: flag });
 };
 
 /** The methods a collection (POST) or one of its records (PUT, DELETE) answers. */

@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceSchema, ServiceName } from '../../resources/core/resourceSchema';
 import type { SandboxContext, SandboxPlugin } from '../context';
-import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
+import { resourceGate } from '../gate/resourceGate';
+import type { GuardedGate } from '../gate/routeGate';
 import { sessionOf } from '../guard';
-import {
-  requireDeleteAccess,
-  requireFlag,
-  requireOperation,
-  requireRead,
-  requireUpdateAccess,
-  requireWriteAccess,
-} from './access';
+import { requireOperation } from './access';
 import { present } from './present';
 import { contentRange, parseListParams, type QueryString } from './query';
 import { scopedFilter } from './domainRules';
@@ -25,25 +19,14 @@ const idOf = (request: FastifyRequest<ItemRoute>) =>
   /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
 
 /** The simple-rest routes of one resource (ARCHITECTURE.md section 4), inside its service's guarded scope. */
-const resourceRoutes = (
-  scope: FastifyInstance,
-  context: SandboxContext,
-  configs: EntityConfigStore,
-  schema: ResourceSchema,
-) => {
+const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema: ResourceSchema) => {
   const collection = `/${schema.path}`;
   const item = `${collection}/:id`;
   const scopeOf = (request: FastifyRequest): Scope => ({ context, schema, session: sessionOf(request) });
-  /** The caller, once the entity's configuration lets the resource exist for it. */
-  const callerOf = (request: FastifyRequest) => {
-    const session = sessionOf(request);
-    requireFlag(configs, session, schema);
-    return session;
-  };
+  const gated = (access: GuardedGate['access']) => ({ config: { gate: resourceGate(schema, access) } });
 
-  scope.get<{ Querystring: QueryString }>(collection, async (request, reply) => {
-    const session = callerOf(request);
-    requireRead(session, schema);
+  scope.get<{ Querystring: QueryString }>(collection, gated('read'), async (request, reply) => {
+    const session = sessionOf(request);
     const params = parseListParams(schema, request.query);
     const filter = await scopedFilter(context, session, schema.name, params.filter);
     const result = context.store.list(schema.name, { ...params, filter, entityId: session.entityId });
@@ -53,27 +36,23 @@ const resourceRoutes = (
       .send(result.records.map((record) => present(schema, record)));
   });
 
-  scope.get<ItemRoute>(item, async (request) => {
-    requireRead(callerOf(request), schema);
-    return present(schema, await findRecord(scopeOf(request), idOf(request)));
-  });
+  scope.get<ItemRoute>(item, gated('read'), async (request) =>
+    present(schema, await findRecord(scopeOf(request), idOf(request))),
+  );
 
-  scope.post(collection, async (request, reply) => {
+  scope.post(collection, gated('write'), async (request, reply) => {
     requireOperation(schema, 'create', reply);
-    requireWriteAccess(callerOf(request), schema);
     const record = await createRecord(scopeOf(request), request.body);
     return reply.status(201).send(present(schema, record));
   });
 
-  scope.put<ItemRoute>(item, async (request, reply) => {
+  scope.put<ItemRoute>(item, gated('update'), async (request, reply) => {
     requireOperation(schema, 'edit', reply);
-    requireUpdateAccess(callerOf(request), schema);
     return present(schema, await updateRecord(scopeOf(request), idOf(request), request.body));
   });
 
-  scope.delete<ItemRoute>(item, async (request, reply) => {
+  scope.delete<ItemRoute>(item, gated('delete'), async (request, reply) => {
     requireOperation(schema, 'delete', reply);
-    requireDeleteAccess(callerOf(request), schema);
     return present(schema, await deleteRecord(scopeOf(request), idOf(request)));
   });
 };
@@ -84,14 +63,13 @@ const resourceRoutes = (
  */
 export const resourceEnginePlugin: SandboxPlugin = async (app, context) => {
   const services: ServiceName[] = [...new Set(context.schemas.map((schema) => schema.service))];
-  const configs = createEntityConfigStore(context.db);
   for (const service of services) {
     await app.register(
       async (scope) => {
         scope.addHook('onRequest', context.guard);
         context.schemas
           .filter((schema) => schema.service === service)
-          .forEach((schema) => resourceRoutes(scope, context, configs, schema));
+          .forEach((schema) => resourceRoutes(scope, context, schema));
       },
       { prefix: `/${service}` },
     );

@@ -25,9 +25,18 @@ export const createCoordinateQueries = (db: Db) => {
     `CREATE INDEX IF NOT EXISTS r_terminals__located ON r_terminals (entity_id, ${LAT}, ${LNG}, ${c('deleted')}, ${c('lastConnectionDate')}, ${c('brandId')}, ${c('commerceId')}, ${c('serialNumber')}) WHERE ${LAT} IS NOT NULL AND ${LNG} IS NOT NULL`,
   );
 
-  const filtersOf = (entityId: number, query: TerminalCoordinatesQuery, onlineSince: string) => {
+  const filtersOf = (
+    entityId: number,
+    query: TerminalCoordinatesQuery,
+    onlineSince: string,
+    commerceIds: readonly number[] | undefined,
+  ) => {
     const where = [`entity_id = ?`, `${c('deleted')} IS NOT 1`, `${LAT} IS NOT NULL`, `${LNG} IS NOT NULL`];
     const params: (string | number)[] = [entityId];
+    if (commerceIds !== undefined) {
+      where.push(`${c('commerceId')} IN (SELECT value FROM json_each(?))`);
+      params.push(JSON.stringify(commerceIds));
+    }
     if (query.brandId !== undefined) {
       where.push(`${c('brandId')} = ?`);
       params.push(query.brandId);
@@ -54,8 +63,14 @@ export const createCoordinateQueries = (db: Db) => {
         }
       : { sql: [], params: [] };
 
-  return (entityId: number, query: TerminalCoordinatesQuery, onlineSince: string): TerminalCoordinates => {
-    const { where, params } = filtersOf(entityId, query, onlineSince);
+  /** `commerceIds`: the partner scope's commerces, when the caller is narrowed to them. */
+  return (
+    entityId: number,
+    query: TerminalCoordinatesQuery,
+    onlineSince: string,
+    commerceIds?: readonly number[],
+  ): TerminalCoordinates => {
+    const { where, params } = filtersOf(entityId, query, onlineSince, commerceIds);
     const whole = query.bbox
       ? undefined
       : (db

@@ -3,7 +3,6 @@ import { MAX_ZOOM, MIN_ZOOM, parseBbox, type TerminalCoordinatesQuery } from '..
 import { onlineSince, onlineWindowMinutes, terminals } from '../../resources/terminals/schema';
 import type { SandboxPlugin } from '../context';
 import { createEntityConfigStore } from '../entities/entityConfig';
-import { requireRead } from '../engine/access';
 import { fieldRefusal, idFrom } from '../terminals/detail/access';
 import { sessionOf } from '../guard';
 import { createCoordinateQueries } from './coordinates';
@@ -28,19 +27,17 @@ const queryOf = (query: Query): TerminalCoordinatesQuery => {
 /**
  * GET /terminal/api/v1/Terminal/terminal-coordinates?zoom=&bbox=west,south,east,north[&online=&brandId=&commerceId=]:
  * the entity's located terminals as grid clusters of the box (clustering.ts), their total and
- * bounds. Reading terminals needs the terminals read permission, as their list does.
+ * bounds, narrowed to a partner's commerces (its declaration: sandbox/gate/declarations).
  */
 export const mapsPlugin: SandboxPlugin = async (app, context) => {
   const coordinates = createCoordinateQueries(context.db);
   const configs = createEntityConfigStore(context.db);
   app.get(
     `/${terminals.service}/${terminals.path}/terminal-coordinates`,
-    { onRequest: context.guard },
     async (request: FastifyRequest<{ Querystring: Query }>) => {
       const session = sessionOf(request);
-      requireRead(session, terminals);
       const since = onlineSince(Date.now(), onlineWindowMinutes(configs.read(session.entityId)));
-      return coordinates(session.entityId, queryOf(request.query), since);
+      return coordinates(session.entityId, queryOf(request.query), since, context.partnerScope.commerceIdsOf(session));
     },
   );
 };

@@ -1,7 +1,6 @@
 import { operations } from '../../resources/operations/schema';
 import { totalsOf, type TotalsRow } from '../../resources/operations/totals';
 import type { SandboxPlugin } from '../context';
-import { requireRead } from '../engine/access';
 import { scopedFilter } from '../engine/domainRules';
 import { parseListParams, type QueryString } from '../engine/query';
 import { sessionOf } from '../guard';
@@ -25,7 +24,6 @@ export const operationsPlugin: SandboxPlugin = async (app, context) => {
       scope.addHook('onRequest', context.guard);
       scope.get<{ Querystring: QueryString }>(OPERATION_TOTALS_PATH, async (request) => {
         const session = sessionOf(request);
-        requireRead(session, schema);
         const { filter } = parseListParams(schema, request.query);
         const scoped = await scopedFilter(context, session, schema.name, filter);
         const conditions = filterConditions(schema, scoped);

@@ -10,6 +10,7 @@ import type { SandboxContext } from '../context';
 import { createRecord } from '../engine/records';
 import { sessionOf, type RequestSession } from '../guard';
 import { parseBody, requirePermission } from '../terminals/operations/requests';
+import { createEmvStore } from './emv/emvStore';
 import type { ParameterTables } from './parameterTables';
 import { writeTransaction } from '../storage/writeTransaction';
 import { settled } from './refusals';
@@ -31,6 +32,7 @@ const copyBody = z.object({ profileId: z.number().int().positive(), name: z.stri
 export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxContext, tables: ParameterTables) => {
   const { store } = context;
   const stored = createProfileValues(context, tables);
+  const emv = createEmvStore(context);
   const profileOf = (session: RequestSession, id: number) => stored.profileOf(session.entityId, id);
   const valuesOf = (session: RequestSession, id: number) => stored.valuesOf(session.entityId, id);
   const save = (session: RequestSession, id: number, values: ParameterValues) =>
@@ -64,6 +66,7 @@ export const profileParameterRoutes = (scope: FastifyInstance, context: SandboxC
     return writeTransaction(context.db, async () => {
       const copy = await createRecord({ context, schema, session }, { name, description: source.description ?? null });
       save(session, copy.id, { ...values });
+      emv.write({ ...emv.read(session.entityId, profileId), profileId: copy.id });
       return store.get(profiles.name, copy.id) ?? copy;
     });
   });

@@ -48,6 +48,8 @@ describe('profile parameters', () => {
     const id = await newProfile('Sandbox nuevo');
     const fresh = await call('GET', `${GLOBAL}/${id}`);
     expect(fresh.json).toMatchObject({ status: 'INACTIVE', secretsSet: [] });
+    const emv = await call('GET', `/terminal/api/v1/Profile/${id}/EmvConfiguration`);
+    expect(emv.json).toMatchObject({ applications: [], caKeys: [] });
     expect((fresh.json as { values: Json }).values).toEqual({});
     expect((fresh.json as { missing: string[] }).missing).toContain('CREDIT_IP_1');
     const hosts = { CREDIT_IP_1: '10.1.1.1', CREDIT_PORT_1: 5000, CREDIT_NII: '003', CREDIT_TPDU: '6000030000' };
@@ -116,6 +118,8 @@ describe('profile parameters', () => {
     expect(cloned.json).toMatchObject({ status: 'ACTIVE', secretsSet: ['ADMIN_PASSWORD'] });
     const again = await call('POST', `${GLOBAL}/copy`, { profileId: source.id, name: 'Copia sandbox' });
     expect(again.json).toMatchObject({ Code: 'TM-0005' });
+    const emvOf = async (id: unknown) => (await call('GET', `/terminal/api/v1/Profile/${id}/EmvConfiguration`)).json;
+    expect(await emvOf(copyId)).toEqual({ ...asRecord(await emvOf(source.id)), profileId: copyId });
 
     const file = (await call('GET', `${GLOBAL}/${copyId}/json`)).json as { parameters: Json };
     expect(file.parameters).not.toHaveProperty('ADMIN_PASSWORD');
@@ -192,6 +196,9 @@ describe('terminal parameters', () => {
     expect(before.json).toMatchObject({ profileId: terminal.profileId, overrides: {} });
     const refused = await call('PUT', `${TERMINAL}/${id}`, { overrides: { CONNECTION_TIMEOUT: 200 } });
     expect(refused.json).toMatchObject({ Errors: { CONNECTION_TIMEOUT: 'profileParameters.validation.between' } });
+    const host = await call('PUT', `${TERMINAL}/${id}`, { overrides: { CREDIT_IP_1: '10.66.66.66' } });
+    expect(host.status).toBe(400);
+    expect(host.json).toMatchObject({ Errors: { CREDIT_IP_1: 'profileParameters.validation.hostsNeedProposal' } });
     const saved = await call('PUT', `${TERMINAL}/${id}`, { overrides: { ITBIS_PERCENT: 16 } });
     const itbis = (saved.json as { effective: Json[] }).effective.find((p) => p.name === 'ITBIS_PERCENT');
     expect(itbis).toEqual({

@@ -24,6 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+/** The administrator's own account under another name, as after renaming itself. */
+const renamedAdmin = async (userName: string) => {
+  const { userId, permissions } = await sandbox.tokenFor('admin', 9);
+  const family = sandbox.context.tokens.startFamily(userId, 9);
+  const subject = { UserId: userId, UserName: userName, FirstName: 'Ana', LastName: 'Administradora' };
+  return (await sandbox.context.tokens.issueAccessToken({ ...subject, Permissions: permissions }, family)).token;
+};
+
 const as = (who: keyof typeof tokens) => (method: string, path: string, body?: unknown) =>
   call(method, path, { token: tokens[who], entity: 9, body });
 const emvPath = () => `/terminal/api/v1/Profile/${profileId}/EmvConfiguration`;
@@ -74,6 +82,12 @@ describe('EMV configuration and four eyes', () => {
     const own = await as('admin')('POST', `/terminal/api/v1/ParameterChangeProposal/${proposal.id}/approve`);
     expect(own.status).toBe(409);
     expect(own.json).toMatchObject({ Errors: { proposal: 'profilesEmv.proposals.refused.OWN_PROPOSAL' } });
+    const renamed = await renamedAdmin('a-new-name');
+    const ownRenamed = await call('POST', `/terminal/api/v1/ParameterChangeProposal/${proposal.id}/approve`, {
+      token: renamed,
+      entity: 9,
+    });
+    expect(ownRenamed.json).toMatchObject({ Errors: { proposal: 'profilesEmv.proposals.refused.OWN_PROPOSAL' } });
     const unentitled = await as('operator')('POST', `/terminal/api/v1/ParameterChangeProposal/${proposal.id}/approve`);
     expect(unentitled.status).toBe(403);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { applyOverrides, terminalAnswer } from '../../resources/profiles/parameters/operations';
+import { guardedOverrides } from '../../resources/profiles/approvals/hostProposal';
+import { terminalAnswer } from '../../resources/profiles/parameters/operations';
 import { groupLayer, type GroupParameter } from '../../resources/profiles/parameters/groupLayer';
 import { seedValues } from '../../resources/profiles/parameters/seedValues';
 import type { ParameterValues, ProfileStatus } from '../../resources/profiles/parameters/types';
@@ -63,7 +64,7 @@ export const terminalParameterRoutes = (scope: FastifyInstance, context: Sandbox
     const { id } = parseBody(idParams, request.params);
     const { overrides } = parseBody(overridesBody, request.body);
     const { refs, layers } = layersOf(session, await terminalOf(session, id));
-    const saved = settled(applyOverrides(layers, overrides));
+    const saved = settled(guardedOverrides(layers, tables.read('terminal', id) ?? {}, overrides));
     if (Object.keys(saved).length === 0) tables.remove('terminal', id);
     else tables.write('terminal', id, session.entityId, saved);
     return terminalAnswer(id, refs, { ...layers, terminal: saved });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agreements } from '../../resources/agreements/schema';
 import type { SandboxContext } from '../context';
-import { requireRead } from '../engine/access';
 import { refuse } from '../errors';
 import { sessionOf } from '../guard';
 
@@ -14,10 +13,8 @@ const DATA_URL = /^data:(image\/(?:png|jpeg));base64,(.*)$/;
  * itself, or a redirect to where a stored one lives; 404 GM-0010 without an icon.
  */
 export const registerAgreementIcon = (scope: FastifyInstance, context: SandboxContext) => {
-  const schema = context.store.schema(agreements.name);
   scope.get<{ Params: { id: string } }>(AGREEMENT_ICON_PATH, async (request, reply) => {
     const session = sessionOf(request);
-    requireRead(session, schema);
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
     const icon = context.store.get(agreements.name, id, session.entityId)?.imageUrl;
     if (typeof icon !== 'string' || icon === '') throw refuse(404, 'GM-0010');

@@ -7,7 +7,7 @@ import {
   type StoredSubsidy,
 } from '../../resources/subsidies/importPlan';
 import type { SandboxContext } from '../context';
-import { requireRead, requireWrite } from '../engine/access';
+import { requireWrite } from '../engine/access';
 import { ServiceError } from '../errors';
 import { sessionOf } from '../guard';
 import { allRecords } from './allRecords';
@@ -28,7 +28,6 @@ export const registerSubsidyTransfer = (scope: FastifyInstance, context: Sandbox
 
   scope.get(SUBSIDY_EXPORT_PATH, async (request) => {
     const session = sessionOf(request);
-    requireRead(session, schema);
     return exportEntries(stored(session.entityId));
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { SandboxPlugin } from '../context';
 import { ServiceError } from '../errors';
 import { sessionOf } from '../guard';
@@ -40,7 +41,7 @@ const untilOf = (query: Query): string | undefined => {
 /**
  * The transaction service's dashboard figures, beside its operations list (served by the
  * resource engine at /transactions/transactions). Scoped to the token's entity, as the service
- * gets no `entity-id` header; open to every signed-in user because the dashboard is.
+ * gets no `entity-id` header, and to a partner's commerces; open to every signed-in user because the dashboard is.
  *
  * - GET /transactions/summary?date=YYYY-MM-DD: that day's sales, cancellations, refunds and net
  *   total; without a date, the newest day with operations (`date` says which).
@@ -51,17 +52,21 @@ const untilOf = (query: Query): string | undefined => {
  */
 export const transactionsPlugin: SandboxPlugin = async (app, context) => {
   const queries = createTransactionQueries(context.db, context.store.schema('operations'));
+  const ownerOf = (request: FastifyRequest) => {
+    const session = sessionOf(request);
+    return { entityId: session.entityId, commerceIds: context.partnerScope.commerceIdsOf(session) };
+  };
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       scope.get<{ Querystring: Query }>('/summary', async (request) =>
-        queries.summary(sessionOf(request).entityId, dayOf(request.query)),
+        queries.summary(ownerOf(request), dayOf(request.query)),
       );
       scope.get<{ Querystring: Query }>('/count_hourly', async (request) =>
-        queries.hourly(sessionOf(request).entityId, dayOf(request.query)),
+        queries.hourly(ownerOf(request), dayOf(request.query)),
       );
       scope.get<{ Querystring: Query }>('/count_monthly', async (request) =>
-        queries.monthly(sessionOf(request).entityId, monthsOf(request.query), untilOf(request.query)),
+        queries.monthly(ownerOf(request), monthsOf(request.query), untilOf(request.query)),
       );
     },
     { prefix: '/transactions' },

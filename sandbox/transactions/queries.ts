@@ -57,6 +57,15 @@ export const shiftMonth = (month: string, offset: number) => {
 const emptyFigure = (): Figure => ({ count: 0, amount: 0 });
 const fromCents = (cents: number) => Math.round(cents) / 100;
 
+/** Whose operations: an entity's, or (a partner's scope) those of some of its commerces. */
+export type Owner = number | { entityId: number; commerceIds?: readonly number[] };
+
+const ownerParams = (owner: Owner) => {
+  const { entityId, commerceIds } = typeof owner === 'number' ? { entityId: owner, commerceIds: undefined } : owner;
+  const scope = commerceIds === undefined ? null : JSON.stringify(commerceIds);
+  return [entityId, scope, scope] as const;
+};
+
 /**
  * Aggregates over the stored operations of one entity. Every query walks an (entity_id, date)
  * index for its range only: a day's summary reads that day's rows, the newest
@@ -77,30 +86,32 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
     `CREATE INDEX IF NOT EXISTS ${table}__figures ON ${table} (entity_id, ${date}, ${type}, ${columnOf('amount')}, ${currency})`,
   );
 
-  const newest = db.prepare(`SELECT max(${date}) AS newest FROM ${table} WHERE entity_id = ?`);
+  // An owner is an entity, narrowed to a partner's commerces when they are given.
+  const owned = `entity_id = ? AND (? IS NULL OR ${columnOf('commerceId')} IN (SELECT value FROM json_each(?)))`;
+  const newest = db.prepare(`SELECT max(${date}) AS newest FROM ${table} WHERE ${owned}`);
   const newestCurrency = db.prepare(
-    `SELECT ${currency} AS currency FROM ${table} WHERE entity_id = ? ORDER BY ${date} DESC LIMIT 1`,
+    `SELECT ${currency} AS currency FROM ${table} WHERE ${owned} ORDER BY ${date} DESC LIMIT 1`,
   );
   const byType = db.prepare(
     `SELECT upper(${type}) AS type, count(*) AS count, coalesce(sum(${cents}), 0) AS cents, min(${currency}) AS currency
-     FROM ${table} WHERE entity_id = ? AND ${date} >= ? AND ${date} < ? GROUP BY upper(${type})`,
+     FROM ${table} WHERE ${owned} AND ${date} >= ? AND ${date} < ? GROUP BY upper(${type})`,
   );
   const byHour = db.prepare(
     `SELECT CAST(substr(${date}, 12, 2) AS INTEGER) AS bucket, count(*) AS count, coalesce(sum(${netCents}), 0) AS cents
-     FROM ${table} WHERE entity_id = ? AND ${date} >= ? AND ${date} < ? GROUP BY bucket`,
+     FROM ${table} WHERE ${owned} AND ${date} >= ? AND ${date} < ? GROUP BY bucket`,
   );
   const byMonth = db.prepare(
     `SELECT substr(${date}, 1, 7) AS bucket, count(*) AS count, coalesce(sum(${netCents}), 0) AS cents
-     FROM ${table} WHERE entity_id = ? AND ${date} >= ? AND ${date} < ? GROUP BY bucket`,
+     FROM ${table} WHERE ${owned} AND ${date} >= ? AND ${date} < ? GROUP BY bucket`,
   );
 
-  const latestDay = (entityId: number): string | null => {
-    const row = newest.get(entityId) as { newest: string | null } | undefined;
+  const latestDay = (owner: Owner): string | null => {
+    const row = newest.get(...ownerParams(owner)) as { newest: string | null } | undefined;
     return row?.newest ? row.newest.slice(0, 10) : null;
   };
 
-  const summary = (entityId: number, day: string | undefined): DaySummary => {
-    const latestDate = latestDay(entityId);
+  const summary = (owner: Owner, day: string | undefined): DaySummary => {
+    const latestDate = latestDay(owner);
     const answered = day ?? latestDate;
     const result: DaySummary = {
       date: answered,
@@ -113,7 +124,7 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
       net: emptyFigure(),
     };
     if (answered) {
-      const rows = byType.all(entityId, answered, nextDay(answered)) as {
+      const rows = byType.all(...ownerParams(owner), answered, nextDay(answered)) as {
         type: string;
         count: number;
         cents: number;
@@ -141,22 +152,27 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
       };
     }
     if (!result.currency && latestDate) {
-      result.currency = (newestCurrency.get(entityId) as { currency: string | null } | undefined)?.currency ?? null;
+      result.currency =
+        (newestCurrency.get(...ownerParams(owner)) as { currency: string | null } | undefined)?.currency ?? null;
     }
     return result;
   };
 
   /** Operations and net amount per UTC hour of a day: always 24 buckets. */
-  const hourly = (entityId: number, day: string | undefined): HourBucket[] => {
-    const answered = day ?? latestDay(entityId);
+  const hourly = (owner: Owner, day: string | undefined): HourBucket[] => {
+    const answered = day ?? latestDay(owner);
     const buckets = Array.from({ length: 24 }, (_, hour) => ({ hour, count: 0, amount: 0 }));
     if (!answered) return buckets;
-    (byHour.all(entityId, answered, nextDay(answered)) as { bucket: number; count: number; cents: number }[]).forEach(
-      (row) => {
-        if (row.bucket >= 0 && row.bucket < 24)
-          buckets[row.bucket] = { hour: row.bucket, count: row.count, amount: fromCents(row.cents) };
-      },
-    );
+    (
+      byHour.all(...ownerParams(owner), answered, nextDay(answered)) as {
+        bucket: number;
+        count: number;
+        cents: number;
+      }[]
+    ).forEach((row) => {
+      if (row.bucket >= 0 && row.bucket < 24)
+        buckets[row.bucket] = { hour: row.bucket, count: row.count, amount: fromCents(row.cents) };
+    });
     return buckets;
   };
 
@@ -164,12 +180,12 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
    * Operations and net amount per month, oldest first, for `months` months ending with `until`
    * (by default the month of the entity's newest operation, else the current month).
    */
-  const monthly = (entityId: number, months: number, until: string | undefined): MonthBucket[] => {
-    const last = until ?? latestDay(entityId)?.slice(0, 7) ?? new Date().toISOString().slice(0, 7);
+  const monthly = (owner: Owner, months: number, until: string | undefined): MonthBucket[] => {
+    const last = until ?? latestDay(owner)?.slice(0, 7) ?? new Date().toISOString().slice(0, 7);
     const first = shiftMonth(last, -(months - 1));
     const found = new Map(
       (
-        byMonth.all(entityId, `${first}-01`, `${shiftMonth(last, 1)}-01`) as {
+        byMonth.all(...ownerParams(owner), `${first}-01`, `${shiftMonth(last, 1)}-01`) as {
           bucket: string;
           count: number;
           cents: number;

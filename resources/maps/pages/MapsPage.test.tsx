@@ -37,6 +37,14 @@ describe('the terminal map', { timeout: 90_000 }, () => {
     expect(choices.map((choice) => choice.textContent)).toEqual(['Todos', 'En línea', 'Sin conexión']);
   });
 
+  it('keeps a partner signed in: no brand filter it may not list, its commerces still offered', async () => {
+    const { requests } = await renderConsole({ route: '/maps', as: 'partner' });
+    expect(await screen.findByRole('combobox', { name: 'Comercio' }, FIRST)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Marca' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.includes('brands'))).toBe(false);
+    expect(await screen.findByText('terminales con posición', { exact: false }, FIRST)).toBeTruthy();
+  });
+
   it('tells a user who may not read terminals, instead of a map', async () => {
     await renderConsole({ route: '/maps', as: 'noperm' });
     expect(await screen.findByText('No tiene permiso para ver los terminales.', {}, FIRST)).toBeTruthy();

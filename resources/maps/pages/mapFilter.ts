@@ -5,6 +5,12 @@ export interface MapFilter {
   commerceId?: number;
 }
 
+/** What each of the map's filters is given. */
+export interface MapFilterProps {
+  filter: MapFilter;
+  onChange: (filter: MapFilter) => void;
+}
+
 export interface MapView {
   zoom: number;
   bbox?: { south: number; west: number; north: number; east: number };

@@ -26,7 +26,7 @@ export const ProposalCard = ({ proposal }: { proposal: ParameterProposal }) => {
   const { identity } = useGetIdentity();
   const { canAccess: mayApprove } = useCanAccess({ resource: PROPOSALS_RULE, action: 'approve' });
   const [busy, setBusy] = useState(false);
-  const own = identity?.userName === proposal.proposedBy;
+  const own = identity !== undefined && Number(identity.id) === proposal.proposedById;
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
   const decide = async (decision: ProposalDecision) => {

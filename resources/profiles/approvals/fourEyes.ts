@@ -4,6 +4,7 @@ import { decisionRefusal, type ParameterProposal, type ProposalDecision } from '
 
 /** Who decides a proposal, as both back ends know the caller. */
 export interface Decider {
+  userId: number;
   userName: string;
   permissions: readonly string[];
 }
@@ -12,7 +13,7 @@ export const APPROVER_PERMISSION = 'PARAMETER_CHANGE_APPROVE';
 
 /**
  * Four eyes, the one check of both back ends: only a holder of PARAMETER_CHANGE_APPROVE decides
- * (403 GM-0001), never on its own proposal, once, and an approval only while the section still
+ * (403 GM-0001), never on its own proposal (by user id), once, and an approval only while the section still
  * holds what the proposal was made against (409, the reason's message key at `proposal`).
  */
 export const confirmDecision = (
@@ -22,7 +23,7 @@ export const confirmDecision = (
   decision: ProposalDecision,
 ): void => {
   if (!grants(decider.permissions, APPROVER_PERMISSION)) throw refuse(403, 'GM-0001');
-  const refusal = decisionRefusal(proposal, decider.userName, current, decision);
+  const refusal = decisionRefusal(proposal, decider.userId, current, decision);
   if (refusal)
     throw new ServiceError(409, {
       Message: refusal,

@@ -1,7 +1,8 @@
 import { listDiff, type ItemChange } from '../emv/emvDiff';
 import { parameterByName, parametersOf } from '../parameters/catalogue';
-import { applySection, type Outcome } from '../parameters/operations';
+import { applyOverrides, applySection, type Outcome } from '../parameters/operations';
 import { planImport, type ImportPlan } from '../parameters/transfer';
+import type { ParameterLayers } from '../parameters/effective';
 import type { ParameterIssues, ParameterSection, ParameterValue, ParameterValues } from '../parameters/types';
 
 /**
@@ -88,4 +89,19 @@ export const directSave = (
 export const guardedImport = (stored: ParameterValues, file: unknown): ImportPlan => {
   const plan = planImport(stored, file, Object.keys(stored));
   return { ...plan, issues: { ...hostChangeIssues(stored, plan.values), ...plan.issues } };
+};
+
+/**
+ * A terminal's overrides, except host settings: a terminal dials its profile's approved hosts, so
+ * an override that sets, changes or drops one is refused (it would bypass the proposal).
+ */
+export const guardedOverrides = (
+  layers: Omit<ParameterLayers, 'terminal'>,
+  stored: ParameterValues,
+  input: Record<string, unknown>,
+): Outcome<ParameterValues> => {
+  const outcome = applyOverrides(layers, input);
+  if (!outcome.ok) return outcome;
+  const issues = hostChangeIssues(stored, outcome.value);
+  return Object.keys(issues).length > 0 ? { ok: false, issues } : outcome;
 };

@@ -16,7 +16,9 @@ export interface ParameterProposal {
   profileName: string;
   section: ProposalTopic;
   status: ProposalStatus;
+  /** The proposer's name, shown; its user id is what four eyes compares (a rename changes nothing). */
   proposedBy: string;
+  proposedById: number;
   proposedAt: string;
   decidedBy: string | null;
   decidedAt: string | null;
@@ -82,17 +84,17 @@ export const applied = (
     : { ...config, caKeys: proposal.after as CaKey[] };
 
 /**
- * Whether `userName` may decide the proposal now: never their own, only once, and only while the
+ * Whether the user `deciderId` may decide the proposal now: never their own, only once, and only while the
  * section still holds (`current`) what the proposal was made against (else the diff would lie).
  */
 export const decisionRefusal = (
   proposal: ParameterProposal,
-  userName: string,
+  deciderId: number,
   current: readonly unknown[],
   decision: ProposalDecision,
 ): DecisionRefusal | undefined => {
   if (proposal.status !== 'PENDING') return 'ALREADY_DECIDED';
-  if (proposal.proposedBy === userName) return 'OWN_PROPOSAL';
+  if (proposal.proposedById === deciderId) return 'OWN_PROPOSAL';
   const unchanged = JSON.stringify(current) === JSON.stringify(proposal.before);
   return decision === 'APPROVE' && !unchanged ? 'STALE' : undefined;
 };

@@ -61,6 +61,7 @@ describe('proposal decisions', () => {
     section: 'CA_KEYS',
     status: 'PENDING',
     proposedBy: 'admin',
+    proposedById: 1,
     proposedAt: '2026-11-23T10:00:00Z',
     decidedBy: null,
     decidedAt: null,
@@ -68,16 +69,15 @@ describe('proposal decisions', () => {
     after: config.caKeys.slice(1),
     diff: [],
   };
-  it('refuses the proposer, a decided proposal and a stale approval', () => {
-    expect(decisionRefusal(proposal, 'admin', config.caKeys, 'APPROVE')).toBe('OWN_PROPOSAL');
-    expect(decisionRefusal(proposal, 'admin', config.caKeys, 'REJECT')).toBe('OWN_PROPOSAL');
-    expect(decisionRefusal({ ...proposal, status: 'APPROVED' }, 'other', config.caKeys, 'APPROVE')).toBe(
-      'ALREADY_DECIDED',
-    );
+  it('refuses the proposer (by user id, whatever its name now), a decided proposal and a stale approval', () => {
+    expect(decisionRefusal(proposal, 1, config.caKeys, 'APPROVE')).toBe('OWN_PROPOSAL');
+    expect(decisionRefusal({ ...proposal, proposedBy: 'renamed' }, 1, config.caKeys, 'APPROVE')).toBe('OWN_PROPOSAL');
+    expect(decisionRefusal(proposal, 1, config.caKeys, 'REJECT')).toBe('OWN_PROPOSAL');
+    expect(decisionRefusal({ ...proposal, status: 'APPROVED' }, 2, config.caKeys, 'APPROVE')).toBe('ALREADY_DECIDED');
     const moved = { ...config, caKeys: config.caKeys.slice(2) };
-    expect(decisionRefusal(proposal, 'other', moved.caKeys, 'APPROVE')).toBe('STALE');
-    expect(decisionRefusal(proposal, 'other', moved.caKeys, 'REJECT')).toBeUndefined();
-    expect(decisionRefusal(proposal, 'other', config.caKeys, 'APPROVE')).toBeUndefined();
+    expect(decisionRefusal(proposal, 2, moved.caKeys, 'APPROVE')).toBe('STALE');
+    expect(decisionRefusal(proposal, 2, moved.caKeys, 'REJECT')).toBeUndefined();
+    expect(decisionRefusal(proposal, 2, config.caKeys, 'APPROVE')).toBeUndefined();
   });
 });
 

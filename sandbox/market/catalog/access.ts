@@ -1,15 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { grants } from '../../../resources/core/access';
-import type { PermissionName } from '../../../resources/core/permissions';
 import { refuse } from '../../errors';
-import { sessionOf, type RequestSession } from '../../guard';
-
-/** The caller, if it holds the permission (or its write-and-read pair); 403 GM-0001 otherwise. */
-export const holding = (request: FastifyRequest, permission: PermissionName): RequestSession => {
-  const session = sessionOf(request);
-  if (!grants(session.permissions, permission)) throw refuse(403, 'GM-0001');
-  return session;
-};
 
 /** A path or body id: a positive whole number, else nothing. */
 export const idOf = (value: unknown): number | undefined => {

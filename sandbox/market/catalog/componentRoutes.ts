@@ -3,7 +3,8 @@ import { componentTypes } from '../../../resources/components/schema';
 import type { SandboxContext } from '../../context';
 import { present } from '../../engine/present';
 import { refuse } from '../../errors';
-import { fieldRefusal, holding, idOf, pageOf } from './access';
+import { sessionOf } from '../../guard';
+import { fieldRefusal, idOf, pageOf } from './access';
 import { createFleetCoverage } from './fleetCoverage';
 
 type PageQuery = { page?: string; perPage?: string };
@@ -25,16 +26,13 @@ export const componentRoutes = (scope: FastifyInstance, context: SandboxContext)
     return { version, component };
   };
 
-  scope.get('/api/v1/Component/types', async (request) => {
-    holding(request, 'SYSTEM_COMPONENT_READ');
-    return componentTypes.map((type) => ({ id: type, name: type }));
-  });
+  scope.get('/api/v1/Component/types', async () => componentTypes.map((type) => ({ id: type, name: type })));
 
   for (const view of ['installed', 'missing'] as const) {
     scope.get<{ Params: { id: string }; Querystring: PageQuery }>(
       `/api/v1/Component/versions/:id/${view}`,
       async (request) => {
-        const session = holding(request, 'SYSTEM_COMPONENT_READ');
+        const session = sessionOf(request);
         const { version, component } = versionOf(request.params.id, session.entityId);
         return coverage[view]({
           entityId: session.entityId,
@@ -51,7 +49,7 @@ export const componentRoutes = (scope: FastifyInstance, context: SandboxContext)
   scope.put<{ Params: { id: string }; Body: { terminalIds?: unknown } | undefined }>(
     '/api/v1/Component/versions/:id/allow-terminals',
     async (request) => {
-      const session = holding(request, 'SYSTEM_COMPONENT_WRITE_AND_READ');
+      const session = sessionOf(request);
       const { version } = versionOf(request.params.id, session.entityId);
       const raw = request.body?.terminalIds;
       if (!Array.isArray(raw) || raw.length > 1000) throw fieldRefusal('allowedTerminalIds', 'AM-0009');

@@ -3,7 +3,8 @@ import { componentReaches } from '../../../resources/terminalsHistory/rules';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
 import type { StoredRecord } from '../../storage/repository';
-import { holding, idOf } from './access';
+import { sessionOf } from '../../guard';
+import { idOf } from './access';
 
 const ALL = [0, 999] as [number, number];
 
@@ -44,19 +45,19 @@ export const storeRoutes = (scope: FastifyInstance, { store, db }: SandboxContex
       });
 
   scope.get('/api/v1/store/top', async (request) => {
-    const { entityId } = holding(request, 'STORE_READ');
+    const { entityId } = sessionOf(request);
     return shelf(entityId, { section: 'TOP' }).map(({ entry, app }) => shelfItem(entry, app));
   });
 
   scope.get<{ Params: { id: string } }>('/api/v1/store/category/:id', async (request) => {
-    const { entityId } = holding(request, 'STORE_READ');
+    const { entityId } = sessionOf(request);
     const categoryId = idOf(request.params.id);
     if (categoryId === undefined || !store.get('categories', categoryId)) throw refuse(404, 'AM-0008');
     return shelf(entityId, { section: 'CATEGORY', categoryId }).map(({ entry, app }) => shelfItem(entry, app));
   });
 
   scope.get('/api/v1/store/just-for-you', async (request) => {
-    const { entityId } = holding(request, 'STORE_READ');
+    const { entityId } = sessionOf(request);
     const models = (
       db.prepare('SELECT DISTINCT "f_modelId" AS modelId FROM r_terminals WHERE entity_id = ?').all(entityId) as {
         modelId: number | null;

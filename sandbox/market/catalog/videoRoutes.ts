@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { PermissionName } from '../../../resources/core/permissions';
 import {
   isDeactivated,
   languageRemovalRefusal,
@@ -9,7 +8,8 @@ import {
 import type { SandboxContext } from '../../context';
 import { present } from '../../engine/present';
 import { refuse } from '../../errors';
-import { fieldRefusal, holding, idOf } from './access';
+import { sessionOf } from '../../guard';
+import { fieldRefusal, idOf } from './access';
 
 const ALL = [0, 9_999] as [number, number];
 
@@ -18,7 +18,6 @@ interface VideoKind {
   /** Where the service takes a new order and a language removal, under /app. */
   base: string;
   orderPath: string;
-  write: PermissionName;
 }
 
 const kinds: readonly VideoKind[] = [
@@ -26,26 +25,24 @@ const kinds: readonly VideoKind[] = [
     resource: 'tutorialVideos',
     base: '/api/v1/video/tutorial/tutorials',
     orderPath: '/api/v1/video/tutorial/update-order',
-    write: 'MARKET_TUTORIAL_VIDEO_WRITE_AND_READ',
   },
   {
     resource: 'tutorialVideoCategories',
     base: '/api/v1/video/tutorial/categories',
     orderPath: '/api/v1/video/tutorial/categories/update-order',
-    write: 'MARKET_TUTORIAL_VIDEO_WRITE_AND_READ',
   },
   {
     resource: 'onboardingVideos',
     base: '/api/v1/video/promotional',
     orderPath: '/api/v1/video/promotional/update-order',
-    write: 'ONBOARDING_VIDEOS_WRITE_AND_READ',
   },
 ];
 
 /**
  * The videos' own calls (spec section 7, Videos): a new order for all of an entity's videos
  * (`{ids}`, a permutation, AM-0009 otherwise), a language removed from one (never the default,
- * AM-0023), and what a terminal is served: a category's videos still active, in order.
+ * AM-0023), and what a terminal is served: a category's videos still active, in order. Their
+ * permissions and entity flags are their declarations' (sandbox/gate/declarations/app.ts).
  */
 export const videoRoutes = (scope: FastifyInstance, { store }: SandboxContext) => {
   for (const kind of kinds) {
@@ -54,7 +51,7 @@ export const videoRoutes = (scope: FastifyInstance, { store }: SandboxContext) =
       store.list(kind.resource, { entityId, range: ALL, sort: { field: 'orderNumber', order: 'ASC' } }).records;
 
     scope.put<{ Body: { ids?: unknown } | undefined }>(kind.orderPath, async (request) => {
-      const session = holding(request, kind.write);
+      const session = sessionOf(request);
       const ids = Array.isArray(request.body?.ids) ? request.body.ids : [];
       const code = orderRefusal(
         all(session.entityId).map((video) => video.id),
@@ -70,7 +67,7 @@ export const videoRoutes = (scope: FastifyInstance, { store }: SandboxContext) =
     scope.delete<{ Params: { id: string; language: string } }>(
       `${kind.base}/:id/language/:language`,
       async (request) => {
-        const session = holding(request, kind.write);
+        const session = sessionOf(request);
         const id = idOf(request.params.id);
         const video = id === undefined ? undefined : store.get(kind.resource, id, session.entityId);
         if (!video) throw refuse(404, 'AM-0008');
@@ -84,7 +81,7 @@ export const videoRoutes = (scope: FastifyInstance, { store }: SandboxContext) =
   }
 
   scope.get<{ Params: { id: string } }>('/api/v1/video/tutorial/category/:id', async (request) => {
-    const session = holding(request, 'MARKET_TUTORIAL_VIDEO_READ');
+    const session = sessionOf(request);
     const categoryId = idOf(request.params.id);
     if (categoryId === undefined || !store.get('tutorialVideoCategories', categoryId, session.entityId))
       throw refuse(404, 'AM-0008');

@@ -19,7 +19,6 @@ export const batchRoutes = (
 ) => {
   scope.get<{ Params: { id: string } }>('/api/v1/Terminal/:id/batch', async (request) => {
     const session = sessionOf(request);
-    requirePermission(session, 'TERMINALS_READ');
     const terminal = await terminalOf(context, session, request.params.id);
     return { terminalId: terminal.id, open: batches.isOpen(terminal.id) };
   });

@@ -39,6 +39,7 @@ export const hostProposalRoutes = (
       profileName: String(profile.name),
       section: 'HOSTS',
       proposedBy: session.userName,
+      proposedById: session.userId,
       proposedAt: new Date(now()).toISOString(),
       before,
       after,

@@ -63,6 +63,7 @@ export const proposalRoutes = (
         profileName: String(profile.name),
         section,
         proposedBy: session.userName,
+        proposedById: session.userId,
         proposedAt: new Date(now()).toISOString(),
         before,
         after,

@@ -3,6 +3,7 @@ import { logBundle } from '../../../resources/terminals/operations/logBundle';
 import type { DownloadedFile, LogRequestResult } from '../../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../../context';
 import { refuse } from '../../errors';
+import { ruleContextOf } from '../../engine/domainRules';
 import { sessionOf } from '../../guard';
 import { requirePermission } from './requests';
 import { terminalsBySerial } from './terminalLookup';
@@ -13,18 +14,20 @@ interface LogRoute {
 
 /**
  * Terminal log files (terminal service):
- * - GET /api/v1/TerminalFilesLog/:id/b64log (TERMINALS_READ): the file, base64 in JSON;
+ * - GET /api/v1/TerminalFilesLog/:id/b64log (the logs' read permission): the file, base64 in JSON;
  * - POST /api/v1/TerminalFilesLog/message-to-activate-logs/:serialNumber (TERMINAL_LOG): tells
  *   the terminal to start logging; 404 TM-0002 for a serial the entity does not have.
  * message-to-get-logs belongs to the terminal detail's actions (`../detail/terminalRoutes.ts`).
  */
-export const logRoutes = (scope: FastifyInstance, { store, db }: SandboxContext) => {
+export const logRoutes = (scope: FastifyInstance, context: SandboxContext) => {
+  const { store, db } = context;
   scope.get<LogRoute>('/api/v1/TerminalFilesLog/:id/b64log', async (request): Promise<DownloadedFile> => {
     const session = sessionOf(request);
-    requirePermission(session, 'TERMINALS_READ');
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
     const log = store.get('terminalLogs', id, session.entityId);
-    if (!log) throw refuse(404, 'GM-0010');
+    // Another commerce's terminal's log does not exist for a partner narrowed to its commerces.
+    if (!log || !(await context.rules.visible('terminalLogs', log, ruleContextOf(context, session))))
+      throw refuse(404, 'GM-0010');
     const bytes = await logBundle({
       id: log.id,
       serialNumber: String(log.serialNumber),
