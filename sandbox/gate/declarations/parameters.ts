@@ -76,4 +76,5 @@ export const parameterGates: GateTable = {
   'POST /terminal/api/v1/ParameterUpdate/impact': guarded('write', UPDATES),
   'POST /terminal/api/v1/ParameterUpdate': guarded('write', { ...UPDATES, dialsTerminal: true }),
   'POST /terminal/api/v1/ParameterUpdate/states': guarded('write', UPDATES),
+  'POST /terminal/api/v1/ParameterUpdate/cancel-waiting': guarded('write', UPDATES),
 };
