@@ -66,6 +66,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   multimedia: 'market',
   entityParameters: 'market',
   fleetInstalls: 'market',
+  managedFiles: 'market',
   // profiles
   profiles: 'profiles',
   'profiles-emv': 'profiles',
@@ -104,6 +105,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   core: 'shared',
   views: 'shared',
   engine: 'shared',
+  gate: 'shared',
   guards: 'session',
   layout: 'session',
   components: 'shared',

@@ -16,3 +16,9 @@ export const recordRules: Readonly<Record<string, readonly RecordRule[]>> = {
   [campaigns.name]: campaignRules,
   [groups.name]: [groupParametersRule],
 };
+
+/** Every record rule of a resource: its schema's own and those declared here. */
+export const recordRulesOf = (schema: { name?: string; rules?: readonly RecordRule[] }): readonly RecordRule[] => [
+  ...(schema.rules ?? []),
+  ...(recordRules[schema.name ?? ''] ?? []),
+];

@@ -13,7 +13,7 @@ import type {
 } from './fields';
 import type { RecordRule, ResourceSchema } from './resourceSchema';
 import { imageProblem } from './imageDataUrl';
-import { recordRules } from '../recordRules';
+import { recordRulesOf } from '../recordRules';
 
 /**
  * Builds the zod schema of a resource from its field declarations. Issue messages are either an
@@ -257,7 +257,7 @@ export const zodSchemaOf = (
 ) => {
   const cached = cache[mode].get(schema.fields);
   if (cached) return cached;
-  const rules = [...(schema.rules ?? []), ...(recordRules[schema.name ?? ''] ?? [])];
+  const rules = recordRulesOf(schema);
   const built = objectSchema(schema.fields, mode).superRefine((values, ctx) =>
     rules.forEach((rule) =>
       rule(values).forEach(({ path, message, refusalCode }) =>

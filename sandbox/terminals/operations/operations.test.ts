@@ -70,6 +70,10 @@ describe('initialization parameters', () => {
       const live = quickApi.terminals.filter((t) => !t.deleted);
       const charged = live.find((t) => Number(t.batteryLevel) >= 20) as Json;
       const weak = live.find((t) => Number(t.batteryLevel) < 20) as Json;
+      // The seeded world's clock is days behind the test's: terminals answer only once connected.
+      [charged, weak].forEach(({ id }) =>
+        quick.context.store.update('terminals', Number(id), { lastConnectionDate: new Date().toISOString() }),
+      );
       const sent = await quickApi.call('POST', '/terminal/api/v1/Terminal/initialization-parameters', {
         serialNumbers: [serialOf(charged), serialOf(weak)],
       });
@@ -89,6 +93,8 @@ describe('initialization parameters', () => {
 
   it('sends them to known terminals and names unknown serials', async () => {
     const serial = serialOf(api.terminals[5]);
+    const connectedNow = { lastConnectionDate: new Date().toISOString() };
+    sandbox.context.store.update('terminals', Number(api.terminals[5].id), connectedNow);
     const sent = await api.call('POST', '/terminal/api/v1/Terminal/initialization-parameters', {
       serialNumbers: [serial, 'ZZZZZZ9999'],
     });
