@@ -9,7 +9,10 @@ import type { MapFilter, MapView } from './mapFilter';
 import { MapSummary } from './MapSummary';
 import { useTerminalCoordinates } from './useTerminalCoordinates';
 
-const ClusterMap = lazy(() => import('./ClusterMap'));
+// Asked for as soon as the page is: the map's code (Leaflet, the world outline) loads while the
+// page checks access and asks for the first clusters, not after.
+const clusterMapModule = import('./ClusterMap');
+const ClusterMap = lazy(() => clusterMapModule);
 
 /** The whole filtered set at the coarsest grid: its count and bounds, in a few dozen cells. */
 const OVERVIEW: MapView = { zoom: MIN_ZOOM };
