@@ -1,11 +1,12 @@
 import type { SandboxPlugin } from '../../context';
 import { createActionBook } from './actionBook';
 import { installRoutes } from './installRoutes';
+import { terminalParameterReadRoutes } from './parameterRoutes';
 import { terminalRoutes } from './terminalRoutes';
 
 /**
- * The terminal detail's actions: per-terminal pushes on the terminal service, installs
- * on the app service, each recorded in the terminal's history. Pushes are answered after
+ * The terminal detail's actions: per-terminal pushes and its parameters on the terminal service,
+ * installs on the app service, each recorded in the terminal's history. Pushes are answered after
  * `actionDelayMs` (SANDBOX_ACTION_DELAY_MS, 3 s by default), settled when the history is read.
  */
 export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
@@ -14,6 +15,7 @@ export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       terminalRoutes(scope, context, book);
+      terminalParameterReadRoutes(scope, context);
     },
     { prefix: '/terminal' },
   );
