@@ -136,6 +136,8 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
         perPage: 5,
       });
       expect(history.data[0]).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'PENDING' });
+      const row = data.rows.find(({ serialNumber }) => serialNumber === String(terminal.serialNumber));
+      expect(row).toMatchObject({ actionId: history.data[0].id, terminalId: terminal.id });
     }
   });
 });

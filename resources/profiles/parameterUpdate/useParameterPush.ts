@@ -1,26 +1,32 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useEmvProvider } from '../emv/useEmvProvider';
 import type { UpdateImpact, UpdateTarget } from './updateShapes';
-import { useUpdateTracking } from './useUpdateTracking';
+import { useUpdateTracking, type PushSender } from './useUpdateTracking';
 import { useBusyWork } from '../../terminals/pages/shared/useBusyWork';
 
 /**
  * A push of parameters to terminals, as /ParameterUpdate and /Terminal/Refresh both make it: the
  * impact first, then the push, each terminal followed until it answers, and a retry of the failed.
+ * The push goes through `sender` when given (/Terminal/Refresh sends initialization parameters),
+ * else through the parameter update.
  */
-export const useParameterPush = () => {
+export const useParameterPush = (sender?: PushSender) => {
   const provider = useEmvProvider();
   const [impact, setImpact] = useState<UpdateImpact | null>(null);
   const { busy, run } = useBusyWork();
-  const { rows, setRows, retryFailed } = useUpdateTracking();
+  const updateSender = useCallback<PushSender>(
+    async (target) => (await provider.sendParameterUpdate({ target })).data.rows,
+    [provider],
+  );
+  const send = sender ?? updateSender;
+  const { rows, setRows, retryFailed } = useUpdateTracking(send);
   return {
     impact,
     busy,
     rows,
     preview: (target: UpdateTarget) =>
       run(async () => setImpact((await provider.parameterUpdateImpact({ target })).data)),
-    send: (target: UpdateTarget) =>
-      run(async () => setRows((await provider.sendParameterUpdate({ target })).data.rows)),
+    send: (target: UpdateTarget) => run(async () => setRows(await send(target))),
     retry: () => run(retryFailed),
     /** Forgets the impact (the target changed) and the rows (a new push). */
     reset: () => (setRows(null), setImpact(null)),
