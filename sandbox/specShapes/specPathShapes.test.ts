@@ -13,13 +13,10 @@ const SPEC = fileURLToPath(new URL('../../../shared/spec/console-spec.md', impor
  */
 const NOT_YET_SERVED = [
   'Terminal/list',
-  'Terminal/exists',
   'Terminal/Summary',
   'Terminal/v2/Summary',
-  'Terminal/{id}/Info',
   'Terminal/AddSeveral',
   'Terminal/admin',
-  'Terminal/set-alias',
   'Terminal/GetAppsAdmin',
   'Terminal/GetMissingApps',
   'Terminal/GetNotInstalledApps',

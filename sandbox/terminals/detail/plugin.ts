@@ -2,10 +2,11 @@ import type { SandboxPlugin } from '../../context';
 import { createActionBook } from './actionBook';
 import { installRoutes } from './installRoutes';
 import { terminalParameterReadRoutes } from './parameterRoutes';
+import { terminalLookupRoutes } from './terminalLookupRoutes';
 import { terminalRoutes } from './terminalRoutes';
 
 /**
- * The terminal detail's actions: per-terminal pushes and its parameters on the terminal service,
+ * The terminal detail's actions: per-terminal pushes, lookups and parameters on the terminal service,
  * installs on the app service, each recorded in the terminal's history. Pushes are answered after
  * `actionDelayMs` (SANDBOX_ACTION_DELAY_MS, 3 s by default), settled when the history is read.
  */
@@ -16,6 +17,7 @@ export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
       scope.addHook('onRequest', context.guard);
       terminalRoutes(scope, context, book);
       terminalParameterReadRoutes(scope, context);
+      terminalLookupRoutes(scope, context);
     },
     { prefix: '/terminal' },
   );
