@@ -183,7 +183,12 @@ test.describe('EMV configuration, four eyes and parameter push', () => {
     await expect(page.getByText(/^Se enviará a \d+ terminal/)).toBeVisible();
     await expect(page.getByText('Números de serie desconocidos: VRF999999998.')).toBeVisible();
     await page.getByRole('button', { name: 'Enviar parámetros' }).click();
+    // The spec's call for it, not the parameter update's.
+    const initialization = page.waitForRequest((request) =>
+      request.url().endsWith('/terminal/api/v1/Terminal/initialization-parameters'),
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    expect((await initialization).postDataJSON()).toEqual({ serialNumbers: [...serials, 'VRF999999998'] });
     const table = page.getByRole('table', { name: 'Parámetros de inicialización' });
     await expect(table.getByText('Pendiente').first()).toBeVisible();
     const retry = page.getByRole('button', { name: /^Reintentar fallidos \(\d+\)$/ });

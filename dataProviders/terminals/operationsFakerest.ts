@@ -3,6 +3,7 @@ import { groups } from '../../resources/groups/schema';
 import { terminalLogs } from '../../resources/terminalLogs/schema';
 import { terminals } from '../../resources/terminals/schema';
 import { logBundle } from '../../resources/terminals/operations/logBundle';
+import type { InitializationRow } from '../../resources/terminals/operations/shapes';
 import { planReassignment, type PlannedTerminal } from '../../resources/terminals/operations/reassignmentPlan';
 import type { FakeMethodsContext } from '../defineMethods';
 import { createFakeTerminalActionsMethods } from './actionsFakerest';
@@ -78,15 +79,20 @@ export const createFakeTerminalOperationsMethods = ({
         return { serialNumber, status: 'SENT' as const };
       });
       // Each sent terminal gets the push in its history, pending until it answers (as in the sandbox).
-      for (const row of rows.filter(({ status }) => status === 'SENT')) {
+      const sent: InitializationRow[] = [];
+      for (const row of rows) {
         const terminalId = Number(found.get(row.serialNumber)?.id);
-        await pushTerminalAction({
-          terminalId,
-          serialNumber: row.serialNumber,
-          action: 'TPV_INITIALIZATION',
-        });
+        if (row.status !== 'SENT') sent.push(row);
+        else {
+          const pushed = await pushTerminalAction({
+            terminalId,
+            serialNumber: row.serialNumber,
+            action: 'TPV_INITIALIZATION',
+          });
+          sent.push({ ...row, actionId: Number(pushed.data.id), terminalId });
+        }
       }
-      return { data: { sentAt: new Date().toISOString(), rows } };
+      return { data: { sentAt: new Date().toISOString(), rows: sent } };
     },
     downloadTerminalLog: async ({ id }) => {
       const { data: log } = await provider.getOne(terminalLogs.resource, { id });

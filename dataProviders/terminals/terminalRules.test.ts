@@ -141,6 +141,8 @@ describe('the terminals’ rules in memory, as the sandbox', () => {
       // An offline terminal's push waits for its next connection; an online one's is pending its answer.
       const online = isOnline(terminal.lastConnectionDate, onlineSince(Date.now(), DEFAULT_ONLINE_MINUTES));
       expect(history.data[0]).toMatchObject({ action: 'TPV_INITIALIZATION', state: online ? 'PENDING' : 'WAITING' });
+      const row = data.rows.find(({ serialNumber }) => serialNumber === String(terminal.serialNumber));
+      expect(row).toMatchObject({ actionId: history.data[0].id, terminalId: terminal.id });
     }
   });
 });

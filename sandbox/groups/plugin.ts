@@ -3,6 +3,8 @@ import { mergePlan, resolveMerge, type GroupParameters } from '../../resources/g
 import { groups } from '../../resources/groups/schema';
 import type { SandboxPlugin } from '../context';
 import { requireWrite } from '../engine/access';
+import type { QueryString } from '../engine/query';
+import { scopedReads } from '../engine/scopedReads';
 import { present } from '../engine/present';
 import { createRecord, findRecord, updateRecord, type Scope } from '../engine/records';
 import { refuse } from '../errors';
@@ -19,6 +21,7 @@ const idOf = (value: unknown) => {
 
 /**
  * Commerce groups beyond the generic engine (spec section 7, CommerceGroup):
+ * - GET /list: `{id, name}` of the groups the list would show (same read checks, filter and range);
  * - POST /{id}/copy `{name, hostIp}`: a new group with the source's commerce, port, description and
  *   parameters, under every rule a new group meets (its name and IP unique: CM-0009, PM-0006);
  * - POST /merge `{targetId, sourceIds, choices: {name: groupId}}`: the target group takes every
@@ -27,6 +30,7 @@ const idOf = (value: unknown) => {
  */
 export const groupsPlugin: SandboxPlugin = async (app, context) => {
   const schema = context.store.schema(groups.name);
+  const reads = scopedReads(context, schema);
   const scopeOf = (request: FastifyRequest): Scope => {
     const session = sessionOf(request);
     requireWrite(session, schema);
@@ -35,6 +39,10 @@ export const groupsPlugin: SandboxPlugin = async (app, context) => {
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', context.guard);
+      scope.get<{ Querystring: QueryString }>(`${COLLECTION}/list`, async (request) => {
+        const { records } = await reads.list(sessionOf(request), request.query);
+        return records.map(({ id, name }) => ({ id, name }));
+      });
       scope.post<{ Params: { id: string } }>(`${COLLECTION}/:id/copy`, async (request, reply) => {
         const groupScope = scopeOf(request);
         const { id: _id, ...source } = await findRecord(groupScope, idOf(request.params.id));

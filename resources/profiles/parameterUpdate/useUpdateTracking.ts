@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useEmvProvider } from '../emv/useEmvProvider';
-import type { UpdateRow } from './updateShapes';
+import type { UpdateRow, UpdateTarget } from './updateShapes';
+
+/**
+ * Sends a push and answers its rows, each pending until its terminal answers (or waiting, for
+ * `expiryDays` at most, for an offline terminal's next connection).
+ */
+export type PushSender = (target: UpdateTarget, expiryDays?: number) => Promise<UpdateRow[]>;
 
 /** How often pending pushes are asked after: a terminal answers within seconds. */
 export const POLL_MS = 1_000;
 
 /**
  * The rows of a push, followed until none is pending or waiting for its terminal (as the terminal
- * detail follows its actions); a retry pushes again to the failed terminals and follows the new
- * actions in their place; the waiting ones can be cancelled.
+ * detail follows its actions); a retry pushes again to the failed terminals (through `send`) and
+ * follows the new actions in their place; the waiting ones can be cancelled.
  */
-export const useUpdateTracking = () => {
+export const useUpdateTracking = (send: PushSender) => {
   const provider = useEmvProvider();
   const [rows, setRows] = useState<UpdateRow[] | null>(null);
   // Every answer, or a failed poll (the network, a busy service), schedules the next one.
@@ -40,12 +46,10 @@ export const useUpdateTracking = () => {
   const retryFailed = useCallback(async () => {
     const failed = (rows ?? []).filter((row) => row.state === 'FAILED');
     if (!failed.length) return;
-    const { data } = await provider.sendParameterUpdate({
-      target: { kind: 'serials', serialNumbers: failed.map((row) => row.serialNumber) },
-    });
+    const resent = await send({ kind: 'serials', serialNumbers: failed.map((row) => row.serialNumber) });
     const retried = new Set(failed.map((row) => row.terminalId));
-    setRows((current) => [...(current ?? []).filter((row) => !retried.has(row.terminalId)), ...data.rows]);
-  }, [rows, provider]);
+    setRows((current) => [...(current ?? []).filter((row) => !retried.has(row.terminalId)), ...resent]);
+  }, [rows, send]);
 
   const cancelWaiting = useCallback(async () => {
     const actionIds = (rows ?? []).filter((row) => row.state === 'WAITING').map((row) => row.actionId);

@@ -49,6 +49,9 @@ export interface InitializationRow {
   serialNumber: string;
   status: InitializationStatus;
   code?: 'TM-0002' | 'PM-0010';
+  /** A sent terminal's TPV_INITIALIZATION action, followed until the terminal answers. */
+  actionId?: number;
+  terminalId?: number;
 }
 
 export interface InitializationResult {

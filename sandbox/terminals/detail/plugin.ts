@@ -1,11 +1,13 @@
 import type { SandboxPlugin } from '../../context';
 import { createActionBook } from './actionBook';
 import { installRoutes } from './installRoutes';
+import { terminalParameterReadRoutes } from './parameterRoutes';
+import { terminalLookupRoutes } from './terminalLookupRoutes';
 import { terminalRoutes } from './terminalRoutes';
 
 /**
- * The terminal detail's actions: per-terminal pushes on the terminal service, installs
- * on the app service, each recorded in the terminal's history. Pushes are answered after
+ * The terminal detail's actions: per-terminal pushes, lookups and parameters on the terminal service,
+ * installs on the app service, each recorded in the terminal's history. Pushes are answered after
  * `actionDelayMs` (SANDBOX_ACTION_DELAY_MS, 3 s by default), settled when the history is read.
  */
 export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
@@ -14,6 +16,8 @@ export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       terminalRoutes(scope, context, book);
+      terminalParameterReadRoutes(scope, context);
+      terminalLookupRoutes(scope, context);
     },
     { prefix: '/terminal' },
   );

@@ -17,7 +17,8 @@ const requestSchema = z.object({ serialNumbers: serialNumbersSchema });
  * queues the initialization parameters for each terminal, which downloads them on its next
  * connection. Unknown serials are TM-0002, deleted terminals PM-0010; the rest are SENT, keep the
  * request in `initialization_requests` (who and when) and get a TPV_INITIALIZATION action in their
- * history, pending until the terminal answers (done, or failed on low battery) as the detail's push.
+ * history, pending until the terminal answers (done, or failed on low battery) as the detail's push;
+ * a sent row names that action and its terminal.
  */
 export const initializationRoutes = (scope: FastifyInstance, context: SandboxContext) => {
   const { store, db } = context;
@@ -47,21 +48,21 @@ export const initializationRoutes = (scope: FastifyInstance, context: SandboxCon
       if (terminal.deleted) return { serialNumber, status: 'UNAVAILABLE', code: 'PM-0010' };
       return { serialNumber, status: 'SENT' };
     });
-    db.transaction(() => {
-      rows
-        .filter((row) => row.status === 'SENT')
-        .forEach((row) => {
-          const terminalId = Number(bySerial.get(row.serialNumber)?.id);
-          remember.run(terminalId, session.userId, sentAt);
-          const terminal: Record<string, unknown> = bySerial.get(row.serialNumber) ?? {};
-          const facts = {
-            id: terminalId,
-            lastConnectionDate: terminal.lastConnectionDate as string | null,
-            batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
-          };
-          book.record(parameterPushOf(facts, { requestedBy: session.userName, now, since }));
-        });
-    })();
-    return { sentAt, rows };
+    const sent = db.transaction(() =>
+      rows.map((row): InitializationRow => {
+        if (row.status !== 'SENT') return row;
+        const terminal: Record<string, unknown> = bySerial.get(row.serialNumber) ?? {};
+        const terminalId = Number(terminal.id);
+        remember.run(terminalId, session.userId, sentAt);
+        const facts = {
+          id: terminalId,
+          lastConnectionDate: terminal.lastConnectionDate as string | null,
+          batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
+        };
+        const action = book.record(parameterPushOf(facts, { requestedBy: session.userName, now, since }));
+        return { ...row, actionId: action.id, terminalId };
+      }),
+    )();
+    return { sentAt, rows: sent };
   });
 };

@@ -108,6 +108,10 @@ describe('initialization parameters', () => {
       (await api.call('GET', `/terminal/api/v1/Terminal/${api.terminals[5].id}/History`)).json,
     );
     expect(pending).toMatchObject({ action: 'TPV_INITIALIZATION', state: 'PENDING', requestedBy: 'admin' });
+    // The sent row names that action, which the push's states follow.
+    expect(sent.json).toMatchObject({ rows: [{ actionId: pending.id, terminalId: api.terminals[5].id }, {}] });
+    const states = await api.call('POST', '/terminal/api/v1/ParameterUpdate/states', { actionIds: [pending.id] });
+    expect(states.json).toMatchObject([{ actionId: pending.id, serialNumber: serial, state: 'PENDING' }]);
     const empty = await api.call('POST', '/terminal/api/v1/Terminal/initialization-parameters', { serialNumbers: [] });
     expect(empty.json).toMatchObject({ Code: 'TM-0007' });
   });

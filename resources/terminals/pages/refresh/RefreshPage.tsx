@@ -10,18 +10,19 @@ import { useParameterPush } from '../../../profiles/parameterUpdate/useParameter
 import { parseSerialList } from '../../operations/serialList';
 import { OperationCard } from '../shared/OperationCard';
 import { MAX_SERIALS, SerialListInput } from '../shared/SerialListInput';
+import { useInitializationSender } from './useInitializationSender';
 
 /**
  * /Terminal/Refresh: send listed terminals their initialization parameters (a TPV initialization
- * each), as /ParameterUpdate pushes them: what the push would reach first, then each terminal
- * pending, done or failed, and a retry of the failed.
+ * each, through Terminal/initialization-parameters): what the push would reach first, then each
+ * terminal pending, done or failed, and a retry of the failed, as /ParameterUpdate shows them.
  */
 export const RefreshPage = () => {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const push = useParameterPush();
+  const push = useParameterPush(useInitializationSender());
   const { impact, busy, rows } = push;
   const { serials } = parseSerialList(text);
   const target =
