@@ -39,6 +39,8 @@ const SIGNED_IN_ROUTES = [
 const COMMERCE_FREE_FOR_PARTNER = [
   ...SIGNED_IN_ROUTES.filter((route) => !route.includes('dashboards') && !route.startsWith('GET /transactions/')),
   'GET /commerce/api/Commerce/csv/example',
+  'GET /commerce/api/Commerce/subsidies',
+  'GET /terminal/api/v1/Terminal/general-settings',
   'GET /parameters/api/v1/Hosts',
   'GET /parameters/api/v1/Hosts/:id',
   'POST /commerce/api/v1/partner/api-key/generate',

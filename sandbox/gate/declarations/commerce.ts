@@ -25,6 +25,24 @@ export const commerceGates: GateTable = {
     resources: COMMERCE_TERMINALS,
     partnerScope: ofCommerce,
   }),
+  'GET /commerce/api/Commerce/short-list': guarded('read', { resources: ['commerces'], partnerScope: 'narrowed' }),
+  'GET /commerce/api/Commerce/merchantid/:merchantId': guarded('read', {
+    resources: ['commerces'],
+    partnerScope: 'narrowed',
+  }),
+  'GET /commerce/api/Commerce/:id/details': guarded('read', {
+    resources: COMMERCE_TERMINALS,
+    partnerScope: ofCommerce,
+  }),
+  'GET /commerce/api/v1/Commerce/:id/params': guarded('read', {
+    resources: ['commerces', 'commerceParameters'],
+    partnerScope: ofCommerce,
+  }),
+  'GET /commerce/api/Commerce/subsidies': guarded('read', { resources: ['commerces'] }),
+  'GET /commerce/api/commerce/partner': guarded('read', { resources: ['partners'], partnerScope: 'narrowed' }),
   'GET /commerce/api/Commerce/csv/example': guarded('read', { resources: ['commerces'] }),
-  'POST /commerce/api/Commerce/create/from-file': guarded('write', { resources: ['commerces'], partnerScope: 'refused' }),
+  'POST /commerce/api/Commerce/create/from-file': guarded('write', {
+    resources: ['commerces'],
+    partnerScope: 'refused',
+  }),
 };

@@ -35,6 +35,7 @@ export const parameterGates: GateTable = {
     partnerScope: { terminal: 'id', by: 'id' },
     dialsTerminal: true,
   }),
+  'GET /parameters/api/v1/CommerceGroup/list': guarded('read', { resources: ['groups'], partnerScope: 'narrowed' }),
   'POST /parameters/api/v1/CommerceGroup/:id/copy': guarded('write', {
     resources: ['groups'],
     partnerScope: 'refused',

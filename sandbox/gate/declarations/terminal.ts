@@ -54,6 +54,21 @@ export const terminalGates: GateTable = {
     permissions: ['TPV_INITIALIZATION_PARAMETERS'],
     partnerScope: 'refused',
   }),
+  'GET /terminal/api/v1/Terminal/:id/parameters': guarded('read', {
+    permissions: ['TERMINAL_PARAMETER_READ'],
+    partnerScope: byId,
+  }),
+  'GET /terminal/api/v1/Terminal/Params/:serialNumber': guarded('read', {
+    permissions: ['TERMINAL_PARAMETER_READ'],
+    partnerScope: bySerial,
+  }),
+  'GET /terminal/api/v1/Terminal/general-settings': guarded('read', { resources: TERMINALS }),
+  'GET /terminal/api/v1/Terminal/exists/:serialNumber': guarded('read', {
+    resources: TERMINALS,
+    partnerScope: 'narrowed',
+  }),
+  'GET /terminal/api/v1/Terminal/:id/Info': guarded('read', { resources: TERMINALS, partnerScope: byId }),
+  'POST /terminal/api/v1/Terminal/set-alias': guarded('update', { resources: TERMINALS, partnerScope: 'narrowed' }),
   'GET /terminal/api/v1/Terminal/:id/batch': guarded('read', { resources: TERMINALS, partnerScope: byId }),
   'POST /terminal/api/v1/Terminal/:id/close-batch': guarded('write', { resources: TERMINALS, partnerScope: byId }),
   'POST /terminal/api/v1/Terminal/ResendPin': guarded('write', { resources: TERMINALS, partnerScope: 'refused' }),
