@@ -106,6 +106,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   views: 'shared',
   engine: 'shared',
   gate: 'shared',
+  specShapes: 'shared',
   guards: 'session',
   layout: 'session',
   components: 'shared',
