@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setFirstPaint } from '../../resources/views/firstPaint/useAfterFirstPaint';
+import { preferReducedMotion } from './reducedMotion';
 import { withoutOwnerStacks } from './withoutOwnerStacks';
 
 withoutOwnerStacks();
+preferReducedMotion();
 
 // Whole-console renders load lazy view chunks on first use: give `findBy*` time for a cold start.
 configure({ asyncUtilTimeout: 8000 });
