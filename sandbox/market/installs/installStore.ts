@@ -57,9 +57,13 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
        rollout, wave_count, current_wave, version_ids, items, expiry_ms)
      VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?, ?, ?)`,
   );
-  const insertTarget = db.prepare(
+  // Every target in one statement: one row of values per terminal, as a JSON array.
+  const insertTargets = db.prepare(
     `INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, state, attempt,
-       outcome, outcome_reason, answer_ms, batch_wait_ms) VALUES (?, ?, ?, ?, ?, 'QUEUED', 1, ?, ?, ?, ?)`,
+       outcome, outcome_reason, answer_ms, batch_wait_ms)
+     SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, 'QUEUED', 1, value ->> 4, value ->> 5,
+       value ->> 6, value ->> 7
+     FROM json_each(?)`,
   );
   const selectInstall = db.prepare('SELECT * FROM fleet_installs WHERE id = ? AND entity_id = ?');
   const retryTarget = db.prepare(
@@ -108,10 +112,9 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
       );
       const id = Number(lastInsertRowid);
       const holders = holdersFor(who.entityId, request.operation, subject);
-      reached.forEach((terminal, index) => {
+      const rows = reached.map((terminal, index) => {
         const row = plannedRow(terminal, subject, holders, 1, delayMs);
-        insertTarget.run(
-          id,
+        return [
           terminal.id,
           terminal.serialNumber,
           terminal.modelName,
@@ -120,8 +123,9 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
           row.outcomeReason,
           row.answerMs,
           row.batchWaitMs,
-        );
+        ];
       });
+      insertTargets.run(id, JSON.stringify(rows));
       sendWave.run({ id, wave: 1, at: now, expiry: expiryMs(request) });
       return id;
     })();
