@@ -10,7 +10,7 @@ import type { SandboxContext } from '../../context';
 import type { BatchBook } from './batches';
 import { createInstallEffects } from './installEffects';
 import { createSettlement } from './installSettlement';
-import { createInstallTables, SEND_SET, type InstallRow } from './installTables';
+import { createInstallTables, INSERT_TARGETS, SEND_SET, type InstallRow } from './installTables';
 import type { InstallSubject } from './installSubject';
 import type { TargetTerminal } from './installTargets';
 import { pageOfTargets } from './installPages';
@@ -49,7 +49,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   const delayMs = context.config.actionDelayMs;
   createInstallTables(db);
   const effects = createInstallEffects(context);
-  const { settle, sendWave, cancelWaiting } = createSettlement(context, batches, effects);
+  const { settle, cancelWaiting } = createSettlement(context, batches, effects);
   const holdersFor = (entityId: number, operation: string, subject: InstallSubject) =>
     operation === 'uninstall' ? effects.holders(entityId, subject.items) : null;
   const insertInstall = db.prepare(
@@ -57,14 +57,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
        rollout, wave_count, current_wave, version_ids, items, expiry_ms)
      VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?, ?, ?)`,
   );
-  // Every target in one statement: one row of values per terminal, as a JSON array.
-  const insertTargets = db.prepare(
-    `INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, state, attempt,
-       outcome, outcome_reason, answer_ms, batch_wait_ms)
-     SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, 'QUEUED', 1, value ->> 4, value ->> 5,
-       value ->> 6, value ->> 7
-     FROM json_each(?)`,
-  );
+  const insertTargets = db.prepare(INSERT_TARGETS);
   const selectInstall = db.prepare('SELECT * FROM fleet_installs WHERE id = ? AND entity_id = ?');
   const retryTarget = db.prepare(
     `UPDATE fleet_install_targets SET state = 'QUEUED', attempt = attempt + 1, outcome = ?, outcome_reason = ?,
@@ -125,8 +118,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
           row.batchWaitMs,
         ];
       });
-      insertTargets.run(id, JSON.stringify(rows));
-      sendWave.run({ id, wave: 1, at: now, expiry: expiryMs(request) });
+      insertTargets.run({ id, rows: JSON.stringify(rows), sent: 1, at: now, expiry: expiryMs(request) });
       return id;
     })();
 
