@@ -37,9 +37,10 @@ test('a new APK is piloted on two terminals, promoted, rolled out to a model in 
   request,
   signIn,
 }) => {
-  // Three rounds of terminal answers (about 2 s each) and eight screens: about 20 s on a quiet machine.
+  // Three rounds of terminal answers (about 2 s each) and a dozen screens: about 27 s beside another worker.
   test.setTimeout(60_000);
-  const { api, app } = await openVersion(request);
+  // Not the app the fleet install journeys use: their installs would replace this version on shared terminals.
+  const { api, app } = await openVersion(request, { last: true });
   const { model, pilots } = await fleetOfJourney(api);
   const serials = pilots.map((terminal) => String(terminal.serialNumber));
   await signIn('admin', '/dashboards/product');
@@ -96,7 +97,7 @@ test('a new APK is piloted on two terminals, promoted, rolled out to a model in 
   const register = (filter: Json) =>
     page.goto(`/ActivityRegister?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   await register({ objectType: 'appVersions', q: versionId });
-  const entries = page.getByRole('row').filter({ hasText: versionId });
+  const entries = page.getByRole('row').filter({ has: page.getByRole('cell', { name: versionId, exact: true }) });
   await expect(entries.filter({ hasText: 'Creación' })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'Modificación' }).first()).toBeVisible();
   await register({ action: 'INSTALL', userName: 'admin' });

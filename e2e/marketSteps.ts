@@ -7,11 +7,15 @@ import { apiAs } from './sandboxApi';
 
 export const APK_TYPE = 'application/vnd.android.package-archive';
 
-/** An active version of entity 9 whose app runs on every model and is not a pilot: any terminal can take it. */
-export const openVersion = async (request: APIRequestContext) => {
+/**
+ * An active version of entity 9 whose app runs on every model and is not a pilot: any terminal can
+ * take it. The first such app by default; `last` picks another, for a journey that must not share
+ * its app's terminals with the journeys running beside it.
+ */
+export const openVersion = async (request: APIRequestContext, { last = false } = {}) => {
   const api = await apiAs(request, 'admin');
   const versions = await api.list('/app/api/v1/Application/versions', { state: 'ACTIVE' });
-  for (const version of versions) {
+  for (const version of last ? versions.reverse() : versions) {
     const app = await api.get(`/app/api/v1/Application/${String(version.appId)}`);
     const models = (app.modelIds as number[] | null) ?? [];
     if (!models.length && !app.installOnTransaction) return { api, version, app };
