@@ -12,7 +12,7 @@ export const journeysByDomain: Readonly<Record<string, readonly string[]>> = {
   terminalOperations: ['terminals-operations'],
   commerces: ['commerces-form', 'commerces-import'],
   partners: ['partners-journeys'],
-  market: ['market-apps', 'market-catalog', 'market-installs'],
+  market: ['market-apps', 'market-catalog', 'market-installs', 'market-rollout'],
   profiles: ['profiles-emv', 'profiles-parameters'],
   settings: ['settings-2fa', 'settings-admin'],
   reference: ['reference-data'],

@@ -1,23 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, type Json } from './sandboxApi';
+import { openVersion, pick } from './marketSteps';
+import type { apiAs, Json } from './sandboxApi';
 
 /** Journeys of installs at fleet scale: by filter with its impact, states and retry; a staged rollout. */
 
-const VERSIONS = '/app/api/v1/Application/versions';
 const TERMINALS = '/terminal/api/v1/Terminal';
-
-/** An active version of entity 9 whose app runs on every model and is not a pilot: any terminal can take it. */
-const openVersion = async (request: APIRequestContext) => {
-  const api = await apiAs(request, 'admin');
-  const versions = await api.list(VERSIONS, { state: 'ACTIVE' });
-  for (const version of versions) {
-    const app = await api.get(`/app/api/v1/Application/${String(version.appId)}`);
-    const models = (app.modelIds as number[] | null) ?? [];
-    if (!models.length && !app.installOnTransaction) return { api, version, app };
-  }
-  throw new Error('no active version runs on every model');
-};
 
 /** The brand whose non-deleted terminals are nearest to `wanted` in number, its name and that number. */
 const brandNear = async (api: Awaited<ReturnType<typeof apiAs>>, wanted: number) => {
@@ -64,14 +51,6 @@ const offlineTerminal = async (api: Awaited<ReturnType<typeof apiAs>>) => {
   );
   if (!found) throw new Error('no offline terminal');
   return found;
-};
-
-const pick = async (page: Page, label: string, names: readonly string[]) => {
-  const picker = page.getByRole('combobox', { name: label });
-  for (const name of names) {
-    await picker.fill(name);
-    await page.getByRole('option', { name, exact: true }).click();
-  }
 };
 
 test.describe('installs at fleet scale', () => {

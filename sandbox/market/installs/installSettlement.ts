@@ -91,5 +91,5 @@ export const createSettlement = (context: SandboxContext, batches: BatchBook, ef
         setState.run(state, wave, stop ? JSON.stringify(stop) : install.stop_reason, install.id);
     })();
 
-  return { settle, sendWave, cancelWaiting: waiting.cancel };
+  return { settle, cancelWaiting: waiting.cancel };
 };

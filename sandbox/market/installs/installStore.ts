@@ -10,7 +10,7 @@ import type { SandboxContext } from '../../context';
 import type { BatchBook } from './batches';
 import { createInstallEffects } from './installEffects';
 import { createSettlement } from './installSettlement';
-import { createInstallTables, SEND_SET, type InstallRow } from './installTables';
+import { createInstallTables, INSERT_TARGETS, SEND_SET, type InstallRow } from './installTables';
 import type { InstallSubject } from './installSubject';
 import type { TargetTerminal } from './installTargets';
 import { pageOfTargets } from './installPages';
@@ -49,7 +49,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
   const delayMs = context.config.actionDelayMs;
   createInstallTables(db);
   const effects = createInstallEffects(context);
-  const { settle, sendWave, cancelWaiting } = createSettlement(context, batches, effects);
+  const { settle, cancelWaiting } = createSettlement(context, batches, effects);
   const holdersFor = (entityId: number, operation: string, subject: InstallSubject) =>
     operation === 'uninstall' ? effects.holders(entityId, subject.items) : null;
   const insertInstall = db.prepare(
@@ -57,10 +57,7 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
        rollout, wave_count, current_wave, version_ids, items, expiry_ms)
      VALUES (?, ?, ?, ?, ?, 'RUNNING', ?, ?, ?, ?, 1, ?, ?, ?)`,
   );
-  const insertTarget = db.prepare(
-    `INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, state, attempt,
-       outcome, outcome_reason, answer_ms, batch_wait_ms) VALUES (?, ?, ?, ?, ?, 'QUEUED', 1, ?, ?, ?, ?)`,
-  );
+  const insertTargets = db.prepare(INSERT_TARGETS);
   const selectInstall = db.prepare('SELECT * FROM fleet_installs WHERE id = ? AND entity_id = ?');
   const retryTarget = db.prepare(
     `UPDATE fleet_install_targets SET state = 'QUEUED', attempt = attempt + 1, outcome = ?, outcome_reason = ?,
@@ -108,10 +105,9 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
       );
       const id = Number(lastInsertRowid);
       const holders = holdersFor(who.entityId, request.operation, subject);
-      reached.forEach((terminal, index) => {
+      const rows = reached.map((terminal, index) => {
         const row = plannedRow(terminal, subject, holders, 1, delayMs);
-        insertTarget.run(
-          id,
+        return [
           terminal.id,
           terminal.serialNumber,
           terminal.modelName,
@@ -120,9 +116,9 @@ export const createInstallStore = (context: SandboxContext, batches: BatchBook) 
           row.outcomeReason,
           row.answerMs,
           row.batchWaitMs,
-        );
+        ];
       });
-      sendWave.run({ id, wave: 1, at: now, expiry: expiryMs(request) });
+      insertTargets.run({ id, rows: JSON.stringify(rows), sent: 1, at: now, expiry: expiryMs(request) });
       return id;
     })();
 

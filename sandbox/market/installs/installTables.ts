@@ -13,13 +13,35 @@ const addMissing = (db: Db, table: string, column: string, type: string) => {
  * waits for its next connection until @at + @expiry; an install-on-transaction app waits for an
  * open batch to close; the others answer `answer_ms` later.
  */
-export const SEND_SET = `
-  state = CASE WHEN outcome = 'WAITING' THEN 'WAITING' ELSE 'PENDING' END,
-  reason = CASE WHEN outcome <> 'WAITING' AND batch_wait_ms > 0 THEN 'OPEN_BATCH' ELSE NULL END,
-  waiting_since = CASE WHEN outcome = 'WAITING' THEN strftime('%Y-%m-%dT%H:%M:%fZ', @at / 1000.0, 'unixepoch') END,
-  expires_at = CASE WHEN outcome = 'WAITING' THEN @at + @expiry END,
-  wait_until = CASE WHEN outcome <> 'WAITING' AND batch_wait_ms > 0 THEN @at + batch_wait_ms END,
-  due_at = CASE WHEN outcome <> 'WAITING' AND batch_wait_ms = 0 THEN @at + answer_ms END`;
+const SENT_COLUMNS: readonly (readonly [string, string])[] = [
+  ['state', `CASE WHEN outcome = 'WAITING' THEN 'WAITING' ELSE 'PENDING' END`],
+  ['reason', `CASE WHEN outcome <> 'WAITING' AND batch_wait_ms > 0 THEN 'OPEN_BATCH' ELSE NULL END`],
+  ['waiting_since', `CASE WHEN outcome = 'WAITING' THEN strftime('%Y-%m-%dT%H:%M:%fZ', @at / 1000.0, 'unixepoch') END`],
+  ['expires_at', `CASE WHEN outcome = 'WAITING' THEN @at + @expiry END`],
+  ['wait_until', `CASE WHEN outcome <> 'WAITING' AND batch_wait_ms > 0 THEN @at + batch_wait_ms END`],
+  ['due_at', `CASE WHEN outcome <> 'WAITING' AND batch_wait_ms = 0 THEN @at + answer_ms END`],
+];
+
+export const SEND_SET = SENT_COLUMNS.map(([column, value]) => `${column} = ${value}`).join(',\n  ');
+
+/**
+ * Inserts an install's targets in one statement, from @rows (a JSON array of [terminal id,
+ * serial, model name, wave, outcome, outcome reason, answer ms, batch wait ms]): the terminals of
+ * wave @sent are sent at @at as SEND_SET would send them, the others queued.
+ */
+export const INSERT_TARGETS = `
+  INSERT INTO fleet_install_targets (install_id, terminal_id, serial_number, model_name, wave, attempt, outcome,
+    outcome_reason, answer_ms, batch_wait_ms, ${SENT_COLUMNS.map(([column]) => column).join(', ')})
+  SELECT install_id, terminal_id, serial_number, model_name, wave, 1, outcome, outcome_reason, answer_ms,
+    batch_wait_ms, ${SENT_COLUMNS.map(([column, value]) =>
+      column === 'state'
+        ? `CASE WHEN wave = @sent THEN ${value} ELSE 'QUEUED' END`
+        : `CASE WHEN wave = @sent THEN ${value} END`,
+    ).join(', ')}
+  FROM (SELECT @id AS install_id, value ->> 0 AS terminal_id, value ->> 1 AS serial_number,
+      value ->> 2 AS model_name, value ->> 3 AS wave, value ->> 4 AS outcome, value ->> 5 AS outcome_reason,
+      value ->> 6 AS answer_ms, value ->> 7 AS batch_wait_ms
+    FROM json_each(@rows))`;
 
 /**
  * The fleet installs of the app service and each terminal's part in them. A target row keeps

@@ -5,9 +5,8 @@ import { isOnline } from '../../../resources/terminals/schema';
 import type { SandboxContext } from '../../context';
 import { ruleContextOf } from '../../engine/domainRules';
 import type { RequestSession } from '../../guard';
-import type { StoredRecord } from '../../storage/repository';
-import { terminalsBySerial, terminalsMatching } from '../../terminals/operations/terminalLookup';
 import type { BatchBook } from './batches';
+import { terminalColumnsMatching, type TerminalColumns } from './terminalColumns';
 
 const ids = z.array(z.number().int().positive()).max(500);
 const texts = z.array(z.string().max(50)).max(50);
@@ -77,30 +76,31 @@ export const terminalsOfInstallTarget = async (
   batches: BatchBook,
 ) => {
   const { store } = context;
-  let records: StoredRecord[] = [];
+  let records: TerminalColumns[] = [];
   let otherEntity = 0;
   let unknownSerials: string[] = [];
+  // Lists are read a chunk at a time, each newest first, as the list service answers them.
+  const inChunks = (field: 'id' | 'serialNumber', values: readonly (string | number)[]) => {
+    for (let i = 0; i < values.length; i += CHUNK)
+      records.push(
+        ...terminalColumnsMatching(context, session.entityId, { [field]: values.slice(i, i + CHUNK) }, 'DESC'),
+      );
+  };
   if (target.kind === 'filter') {
     const { online, ...rest } = target.filter;
     const filter: Record<string, unknown> = { ...rest, deleted: false };
     if (online !== undefined) filter.online = { online, since };
-    records = terminalsMatching(store, session.entityId, filter);
+    records = terminalColumnsMatching(context, session.entityId, filter);
   } else if (target.kind === 'serials') {
     const serials = [...new Set(target.serialNumbers)];
-    records = terminalsBySerial(store, session.entityId, serials);
-    const found = new Set(records.map((terminal) => String(terminal.serialNumber)));
+    inChunks('serialNumber', serials);
+    const found = new Set(records.map((terminal) => terminal.serialNumber));
     const missing = serials.filter((serial) => !found.has(serial));
     otherEntity = countElsewhere(context, 'serialNumber', missing);
     unknownSerials = otherEntity === missing.length ? [] : missing;
   } else {
     const wanted = [...new Set(target.terminalIds)];
-    for (let i = 0; i < wanted.length; i += CHUNK) {
-      const chunk = wanted.slice(i, i + CHUNK);
-      records.push(
-        ...store.list('terminals', { entityId: session.entityId, filter: { id: chunk }, range: [0, chunk.length - 1] })
-          .records,
-      );
-    }
+    inChunks('id', wanted);
     const found = new Set(records.map((terminal) => terminal.id));
     otherEntity = countElsewhere(
       context,
@@ -118,11 +118,11 @@ export const terminalsOfInstallTarget = async (
   const open = batches.openSet(records.map((terminal) => terminal.id));
   const terminals: TargetTerminal[] = records.map((terminal, index) => ({
     id: terminal.id,
-    serialNumber: String(terminal.serialNumber),
-    modelId: Number(terminal.modelId),
-    modelName: nameOf(Number(terminal.modelId)),
+    serialNumber: terminal.serialNumber,
+    modelId: terminal.modelId,
+    modelName: nameOf(terminal.modelId),
     online: isOnline(terminal.lastConnectionDate, since),
-    deleted: terminal.deleted === true,
+    deleted: terminal.deleted,
     visible: seen[index],
     openBatch: open.has(terminal.id),
     batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,

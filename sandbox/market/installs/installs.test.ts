@@ -109,6 +109,27 @@ describe('fleet installs on the app service', { timeout: 30_000 }, () => {
     store.update('appVersions', version.id, { authorizedTerminalIds: [] });
   });
 
+  it('leaves out of an install by filter the terminals outside a partner user’s commerces', async () => {
+    const { db, store } = sandbox.context;
+    const { partnerId } = db
+      .prepare('SELECT partner_id AS partnerId FROM credentials WHERE user_name = ?')
+      .get('partner') as {
+      partnerId: number;
+    };
+    const commerceIds = [...new Set(terminals.slice(0, 3).map((terminal) => Number(terminal.commerceId)))];
+    const before = store.get('partners', partnerId)?.commerceIds;
+    store.update('partners', partnerId, { commerceIds });
+    const { token } = await sandbox.tokenFor('partner', 9, ['APP_INSTALL_WRITE_AND_READ']);
+    const request = { kind: 'appVersion', id: version.id, target: { kind: 'filter', filter: {} } };
+    const impact = (await callerOf(sandbox)('POST', `${INSTALL}/impact`, { token, entity: 9, body: request }))
+      .json as InstallImpact;
+    store.update('partners', partnerId, { commerceIds: before ?? [] });
+    const standing = terminals.filter((terminal) => terminal.deleted !== true);
+    const theirs = standing.filter((terminal) => commerceIds.includes(Number(terminal.commerceId)));
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(impact).toMatchObject({ total: theirs.length, noAccess: { outOfScope: standing.length - theirs.length } });
+  });
+
   it('settles each terminal over time, offline ones waiting, and retries the failed', async () => {
     const ids = terminals.slice(0, 60).map((terminal) => terminal.id);
     const created = await admin('POST', INSTALL, {
