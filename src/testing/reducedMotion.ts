@@ -5,8 +5,9 @@
  * for reduced motion, and no other media query matches (MUI's default without `matchMedia`).
  */
 export const preferReducedMotion = () => {
-  if (window.matchMedia) return;
-  window.matchMedia = (media: string): MediaQueryList => ({
+  const target = window as { matchMedia?: (media: string) => MediaQueryList };
+  if (target.matchMedia) return;
+  target.matchMedia = (media: string): MediaQueryList => ({
     media,
     matches: /\(prefers-reduced-motion:\s*reduce\)/.test(media),
     onchange: null,
