@@ -71,7 +71,7 @@ export const createFakeParameterUpdate = (
         throw mapServiceError(400, body, JSON.stringify(body));
       }
       const rows: UpdateRow[] = [];
-      const pushOf = { requestedBy: userName(), now: now(), since: since(), expiryDays };
+      const pushOf = { requestedBy: userName(), since: since(), expiryDays };
       for (const terminal of reached) {
         const { data } = await provider.create(terminalActions.resource, {
           data: newAction(parameterPushOf(terminal, pushOf), now(), FAKE_ACTION_DELAY_MS),

@@ -84,7 +84,7 @@ export const createFakeTerminalActionsMethods = (
       const since = onlineSince(now(), onlineWindowMinutes({}));
       const push = parameterPushOf(
         { id: terminalId, lastConnectionDate: terminal.lastConnectionDate, batteryLevel: terminal.batteryLevel },
-        { requestedBy: userName(), now: now(), since },
+        { requestedBy: userName(), since },
       );
       return { data: await record(push) };
     },

@@ -14,20 +14,20 @@ export interface ActionRequest {
   detail?: string;
   targetId?: number;
   requestedBy: string;
-  /** The terminal is offline: the push waits for its next connection until this time (ms). */
-  waitsUntil?: number;
+  /** The terminal is offline: the push waits this long (ms) for its next connection. */
+  waitsForMs?: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * A new action: pending until `now + delayMs`, done at once for the immediate ones, or waiting
- * for an offline terminal until `waitsUntil`.
+ * for an offline terminal for `waitsForMs` (counted from the request's own time).
  */
 export const newAction = (request: ActionRequest, now: number, delayMs: number): ActionData => {
   const requestedAt = iso(now);
   const immediate = immediateActions.includes(request.action);
-  const waits = !immediate && request.waitsUntil !== undefined;
+  const waits = !immediate && request.waitsForMs !== undefined;
   return {
     terminalId: request.terminalId,
     action: request.action,
@@ -37,7 +37,7 @@ export const newAction = (request: ActionRequest, now: number, delayMs: number):
     requestedBy: request.requestedBy,
     requestedAt,
     dueAt: immediate ? requestedAt : waits ? null : iso(now + Math.max(0, delayMs)),
-    expiresAt: waits ? iso(Number(request.waitsUntil)) : null,
+    expiresAt: waits ? iso(now + Number(request.waitsForMs)) : null,
     completedAt: immediate ? requestedAt : null,
     targetId: request.targetId ?? null,
   };

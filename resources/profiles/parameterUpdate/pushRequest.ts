@@ -20,10 +20,9 @@ export const parameterPushOf = (
   terminal: PushedTerminal,
   {
     requestedBy,
-    now,
     since,
     expiryDays = EXPIRY_DAYS.default,
-  }: { requestedBy: string; now: number; since: string; expiryDays?: number },
+  }: { requestedBy: string; since: string; expiryDays?: number },
 ): ActionRequest => {
   const facts = {
     id: terminal.id,
@@ -35,6 +34,6 @@ export const parameterPushOf = (
     terminalId: terminal.id,
     action: 'TPV_INITIALIZATION',
     requestedBy,
-    ...(waitsForConnection(facts, { download: false }) ? { waitsUntil: now + expiryDays * DAY_MS } : {}),
+    ...(waitsForConnection(facts, { download: false }) ? { waitsForMs: expiryDays * DAY_MS } : {}),
   };
 };

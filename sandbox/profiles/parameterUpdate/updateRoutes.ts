@@ -75,7 +75,7 @@ export const updateRoutes = (scope: FastifyInstance, context: SandboxContext, no
     if (reached.length === 0) throw new ServiceError(400, { Code: 'TM-0007', Message: 'no terminals to process' });
     if (reached.length > MAX_UPDATE_TERMINALS)
       throw new ServiceError(400, { Message: 'too many', Errors: { target: 'profilesEmv.update.tooMany' } });
-    const pushOf = { requestedBy: session.userName, now: now(), since: sinceFor(session), expiryDays };
+    const pushOf = { requestedBy: session.userName, since: sinceFor(session), expiryDays };
     const rows = context.db.transaction(() =>
       reached.map((terminal) => rowOf(book.record(parameterPushOf(terminal, pushOf)), terminal.serialNumber)),
     )();

@@ -60,7 +60,7 @@ export const terminalRoutes = (scope: FastifyInstance, context: SandboxContext, 
       lastConnectionDate: terminal.lastConnectionDate as string | null,
       batteryLevel: battery,
     };
-    return parameterPushOf(facts, { requestedBy, now, since });
+    return parameterPushOf(facts, { requestedBy, since });
   };
   const pushed = (
     terminal: StoredRecord,

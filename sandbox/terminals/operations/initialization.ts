@@ -59,7 +59,7 @@ export const initializationRoutes = (scope: FastifyInstance, context: SandboxCon
           lastConnectionDate: terminal.lastConnectionDate as string | null,
           batteryLevel: typeof terminal.batteryLevel === 'number' ? terminal.batteryLevel : null,
         };
-        const action = book.record(parameterPushOf(facts, { requestedBy: session.userName, now, since }));
+        const action = book.record(parameterPushOf(facts, { requestedBy: session.userName, since }));
         return { ...row, actionId: action.id, terminalId };
       }),
     )();

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdate';
 import { useCanAccess } from 'ra-core';
 import { Button } from 'ra-ui-materialui';
-import { FleetActionDialog, type FleetAction } from './FleetActionDialog';
+import { lazyView } from '../../../views/lazyView';
+import type { FleetAction, FleetActionDialog as Dialog } from './FleetActionDialog';
 import type { VersionKind } from './VersionPicker';
+
+/** The dialog comes with its first use: the list's first load does not carry it. */
+const FleetActionDialog = lazyView<ComponentProps<typeof Dialog>>(
+  () => import('./FleetActionDialog').then((module) => ({ default: module.FleetActionDialog })),
+  () => null,
+);
 
 /**
  * Bulk action of the terminal list: install, uninstall or push parameters to the selected
@@ -25,7 +32,12 @@ export const FleetActionButton = () => {
   if (!actions.length) return null;
   return (
     <>
-      <Button label="fleetInstall.fromList.button" onClick={() => setOpen(true)}>
+      <Button
+        label="fleetInstall.fromList.button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={FleetActionDialog.preload}
+        onFocus={FleetActionDialog.preload}
+      >
         <SystemUpdateIcon />
       </Button>
       {open && <FleetActionDialog actions={actions} kinds={kinds} onClose={() => setOpen(false)} />}
