@@ -1,4 +1,7 @@
 import fakeRestDataProvider from 'ra-data-fakerest';
+import { withLifecycleCallbacks } from 'ra-core';
+import { newProfileEmv } from '../resources/profiles/emv/emvSeed';
+import { profiles } from '../resources/profiles/schema';
 import { OPERATOR_ENTITY } from '../resources/core/abilities';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import type { World } from '../fixtures/world';
@@ -51,13 +54,24 @@ export const createFakeRestProvider = (
   const terminalFilters = withFakeTerminalFilters(validated, currentEntity);
   // Every write, done or refused, in the register (as the services do), custom methods' included.
   const registerLog = createFakeRegisterLog(unscoped);
-  const provider = withFakeActivityRegister(terminalFilters, {
+  const registered = withFakeActivityRegister(terminalFilters, {
     schemas,
     unscoped,
     log: registerLog,
     session,
     currentEntity,
   });
+  const proposals = createFakeProposalBoard();
+  // A new profile starts with no EMV configuration, as the sandbox writes it on create.
+  const provider = withLifecycleCallbacks(registered, [
+    {
+      resource: profiles.resource,
+      afterCreate: async (result) => {
+        proposals.emvConfigs.set(Number(result.data.id), newProfileEmv(Number(result.data.id)));
+        return result;
+      },
+    },
+  ]);
   const context: FakeMethodsContext = {
     provider,
     belowRules: kept,
@@ -66,7 +80,7 @@ export const createFakeRestProvider = (
     session,
     mapError,
     configs,
-    proposals: createFakeProposalBoard(),
+    proposals,
     signedInUser: () => signedInUser(session),
     registerHead: () => registerLog.head(currentEntity()),
     createRules: fakeCreateRules(rules, schemas, ruleLayers),

@@ -10,14 +10,13 @@ import {
 import { confirmDecision, type Decider } from '../../resources/profiles/approvals/fourEyes';
 import { ServiceError } from '../../resources/core/serviceError';
 import { byExpiry } from '../../resources/profiles/emv/certificateExpiry';
-import { seededEmvConfiguration } from '../../resources/profiles/emv/emvSeed';
-import type { EmvConfiguration, ProposalSection } from '../../resources/profiles/emv/emvShapes';
+import type { ProposalSection } from '../../resources/profiles/emv/emvShapes';
 import type { HostSettings } from '../../resources/profiles/approvals/hostProposal';
 import { profiles } from '../../resources/profiles/schema';
 import { mapServiceError } from '../responseErrors';
 import { createFakeParameterUpdate } from './parameterUpdateFakerest';
 import type { ProfileEmvMethods } from './emvMethods';
-import { createFakeProposalBoard, type FakeProposalBoard } from './fakeProposals';
+import { createFakeProposalBoard, fakeEmvConfigOf, type FakeProposalBoard } from './fakeProposals';
 
 const refusal = (status: number, body: ServiceErrorBody) => mapServiceError(status, body, JSON.stringify(body));
 
@@ -34,8 +33,7 @@ export const createFakeProfileEmvMethods = (
     board = createFakeProposalBoard(),
   }: { now?: () => number; decider: () => Decider; board?: FakeProposalBoard },
 ): ProfileEmvMethods => {
-  const configs = new Map<number, EmvConfiguration>();
-  const { proposals } = board;
+  const { proposals, emvConfigs: configs } = board;
 
   const profileOf = (profileId: number) =>
     provider.getOne(profiles.resource, { id: profileId }).then(
@@ -44,14 +42,7 @@ export const createFakeProfileEmvMethods = (
     );
   const configOf = async (profileId: number) => {
     await profileOf(profileId);
-    const config = configs.get(profileId) ?? { profileId, ...seededEmvConfiguration(profileId, now()) };
-    configs.set(profileId, config);
-    return config;
-  };
-  board.emv = {
-    copy: async (sourceId, copyId) => {
-      configs.set(copyId, { ...(await configOf(sourceId)), profileId: copyId });
-    },
+    return fakeEmvConfigOf(board, profileId, now());
   };
 
   return {

@@ -1,15 +1,12 @@
 import type { HostSettings } from '../../resources/profiles/approvals/hostProposal';
 import type { ParameterProposal } from '../../resources/profiles/approvals/proposals';
+import { seededEmvConfiguration } from '../../resources/profiles/emv/emvSeed';
+import type { EmvConfiguration } from '../../resources/profiles/emv/emvShapes';
 
 /** Where the in-memory parameters keep a profile's host settings, for approvals to read and apply. */
 export interface FakeHostSettings {
   current(profileId: number): Promise<HostSettings[]>;
   apply(profileId: number, after: HostSettings[]): Promise<void>;
-}
-
-/** Where the in-memory EMV methods keep profiles' configurations, for a profile's copy to take its source's. */
-export interface FakeEmvConfigurations {
-  copy(sourceId: number, copyId: number): Promise<void>;
 }
 
 /**
@@ -19,7 +16,18 @@ export interface FakeEmvConfigurations {
 export interface FakeProposalBoard {
   proposals: ParameterProposal[];
   hosts?: FakeHostSettings;
-  emv?: FakeEmvConfigurations;
+  /**
+   * Profiles' EMV configurations by profile id, from the start (a profile's creation and copy write
+   * here before the EMV methods load); a seeded profile not yet read has its seeded one.
+   */
+  emvConfigs: Map<number, EmvConfiguration>;
 }
 
-export const createFakeProposalBoard = (): FakeProposalBoard => ({ proposals: [] });
+export const createFakeProposalBoard = (): FakeProposalBoard => ({ proposals: [], emvConfigs: new Map() });
+
+/** A profile's EMV configuration in memory: as last written, else as the seed made it. */
+export const fakeEmvConfigOf = (board: FakeProposalBoard, profileId: number, now: number): EmvConfiguration => {
+  const config = board.emvConfigs.get(profileId) ?? { profileId, ...seededEmvConfiguration(profileId, now) };
+  board.emvConfigs.set(profileId, config);
+  return config;
+};

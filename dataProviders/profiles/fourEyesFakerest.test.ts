@@ -78,4 +78,11 @@ describe('four eyes in memory, as the sandbox', () => {
     const { data: copied } = await provider.emvConfiguration({ profileId: Number(copy.id) });
     expect(copied).toEqual({ ...source, profileId: Number(copy.id) });
   });
+
+  it('starts a new profile with no EMV applications or keys, as the sandbox does', async () => {
+    const { provider } = setUp();
+    const { data: created } = await provider.create(profiles.resource, { data: { name: 'Perfil nuevo en memoria' } });
+    const { data: config } = await provider.emvConfiguration({ profileId: Number(created.id) });
+    expect(config).toEqual({ profileId: Number(created.id), applications: [], caKeys: [] });
+  });
 });

@@ -24,7 +24,7 @@ import { seedValues } from '../../resources/profiles/parameters/seedValues';
 import { parameterFile, previewOf } from '../../resources/profiles/parameters/transfer';
 import type { ParameterValues, ProfileStatus } from '../../resources/profiles/parameters/types';
 import type { ErrorMapper } from '../httpClient';
-import { createFakeProposalBoard, type FakeProposalBoard } from './fakeProposals';
+import { createFakeProposalBoard, fakeEmvConfigOf, type FakeProposalBoard } from './fakeProposals';
 import type { ProfileParametersMethods } from './parametersMethods';
 
 const PROFILES = profiles.resource;
@@ -128,7 +128,7 @@ export const createFakeProfileParametersMethods = (
         data: { name, description: source.description ?? null },
       });
       await store(Number(copy.id), { ...values });
-      await board.emv?.copy(id, Number(copy.id));
+      board.emvConfigs.set(Number(copy.id), { ...fakeEmvConfigOf(board, id, Date.now()), profileId: Number(copy.id) });
       return provider.getOne(PROFILES, { id: copy.id });
     },
     exportProfileParameters: async ({ id }) => {

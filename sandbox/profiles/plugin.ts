@@ -2,6 +2,7 @@ import type { SandboxPlugin } from '../context';
 import { addHooks } from '../engine/hooks';
 import { proposalRoutes } from './approvals/proposalRoutes';
 import { emvRoutes } from './emv/emvRoutes';
+import { newProfileEmv } from '../../resources/profiles/emv/emvSeed';
 import { createEmvStore } from './emv/emvStore';
 import { createParameterTables } from './parameterTables';
 import { updateRoutes } from './parameterUpdate/updateRoutes';
@@ -14,11 +15,8 @@ import { createProfileValues } from './profileValues';
 export const profilesEmvPlugin: SandboxPlugin = async (app, context) => {
   const now = Date.now;
   const emv = createEmvStore(context, now);
-  // A new profile starts with no EMV configuration: applications and keys arrive only through an
-  // approved proposal (a copy then takes its source's, profileRoutes.ts).
-  addHooks(context.hooks, 'profiles', {
-    afterCreate: (record) => emv.write({ profileId: record.id, applications: [], caKeys: [] }),
-  });
+  // A copy then takes its source's configuration (profileRoutes.ts).
+  addHooks(context.hooks, 'profiles', { afterCreate: (record) => emv.write(newProfileEmv(record.id)) });
   const parameters = createProfileValues(context, createParameterTables(context.db, context.keyring));
   await app.register(
     async (scope) => {

@@ -64,3 +64,9 @@ export const seededEmvConfiguration = (profileId: number, now: number) => {
     ],
   };
 };
+
+/**
+ * A new profile starts with no EMV configuration: applications and CA keys arrive only through an
+ * approved proposal (four eyes), and a copy takes its source's. Both back ends write it on create.
+ */
+export const newProfileEmv = (profileId: number) => ({ profileId, applications: [], caKeys: [] });
