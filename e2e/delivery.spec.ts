@@ -75,15 +75,21 @@ test('a visit with a session asks for the layout beside the application, not aft
   expect(layout?.startTime).toBeLessThan(application?.responseEnd ?? 0);
 });
 
-test('the login page is painted before the console runs; what is typed and sent there signs in', async ({ page }) => {
-  const admin = personaNamed('admin');
-  // The application's code is held back until the visitor has typed and sent the form.
+/** Holds the application's code back until `release` is called: the painted login page alone. */
+const holdApplicationCode = async (page: Page) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/(start|app)-[\w-]{8}\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+};
+
+test('the login page is painted before the console runs; what is typed and sent there signs in', async ({ page }) => {
+  const admin = personaNamed('admin');
+  // The application's code is held back until the visitor has typed and sent the form.
+  const release = await holdApplicationCode(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
@@ -97,12 +103,7 @@ test('the login page is painted before the console runs; what is typed and sent 
 });
 
 test('one click on the painted page’s language button opens the list of languages', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(start|app)-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApplicationCode(page);
   await page.goto('/');
   await expect(page.locator('#root')).toBeEmpty();
   await page.locator('#prepaint .pp-language').click();

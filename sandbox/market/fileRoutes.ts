@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { grants } from '../../resources/core/access';
-import type { PermissionName } from '../../resources/core/permissions';
 import { fileKindRules, isFileKind, mimeTypeOf, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
 import type { SandboxContext } from '../context';
 import { createEntityConfigStore } from '../entities/entityConfig';
@@ -9,17 +7,6 @@ import { refuse } from '../errors';
 import { sessionOf } from '../guard';
 import { fileUrl } from '../../resources/core/upload/fileAddress';
 import type { FileStore, StoredFile } from './fileStore';
-
-/** Who may upload: anyone who writes something of the market that holds files. */
-const uploaders: readonly PermissionName[] = [
-  'APP_WRITE_AND_READ',
-  'BUNDLE_WRITE_AND_READ',
-  'BUNDLE_UPDATE',
-  'SYSTEM_COMPONENT_WRITE_AND_READ',
-  'MULTIMEDIA_WRITE_AND_READ',
-  'ONBOARDING_VIDEOS_WRITE_AND_READ',
-  'MARKET_TUTORIAL_VIDEO_WRITE_AND_READ',
-];
 
 const largest = Math.max(...Object.values(fileKindRules).map((rule) => rule.maxBytes));
 /** Room for the multipart boundaries and headers around the file. */
@@ -54,7 +41,6 @@ export const fileRoutes = async (app: FastifyInstance, context: SandboxContext, 
       scope.addHook('onRequest', context.guard);
       scope.post<{ Params: { kind: string } }>('/api/v1/Application/files/:kind', async (request, reply) => {
         const session = sessionOf(request);
-        if (!uploaders.some((permission) => grants(session.permissions, permission))) throw refuse(403, 'GM-0001');
         const { kind } = request.params;
         if (!isFileKind(kind)) throw refuse(404, 'GM-0010');
         if (!request.isMultipart()) throw refuse(400, 'AM-0019', { Errors: { file: 'AM-0019' } });

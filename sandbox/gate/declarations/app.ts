@@ -7,6 +7,7 @@ const INSTALLERS: readonly PermissionName[] = [
   'BUNDLE_WRITE_AND_READ',
 ];
 const INSTALLS = { anyOf: INSTALLERS, partnerScope: 'refused' } as const;
+/** Who may upload: anyone who writes something of the market that holds files. */
 const UPLOADERS: readonly PermissionName[] = [
   'APP_WRITE_AND_READ',
   'BUNDLE_WRITE_AND_READ',
