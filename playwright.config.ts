@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { chromiumArgs, e2eChromiumPath } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -23,7 +23,7 @@ export default defineConfig({
     // against 2.1 min without): E2E_TRACE=1 records them, kept for the tests that fail.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eChromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: `node scripts/e2e-server.mjs ${port}`,

@@ -3,7 +3,7 @@ export const SYSTEM_NAMES: string[];
 export function systemCandidates(pathVariable: string | undefined): string[];
 export function playwrightCandidates(browsersDir: string, entries: string[]): string[];
 
-export type Installer = 'playwright' | 'apt';
+export type Installer = 'playwright' | 'apt' | 'apt-shell';
 export type BrowserStep =
   { use: string; source: string } | { probe: 'download' } | { install: Installer } | { stop: string };
 

@@ -4,8 +4,19 @@ import { join } from 'node:path';
 export const NO_BROWSER =
   'No Chromium found: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH=/path/to/chrome';
 
-/** Where distributions put Chromium (or Chrome), in the order they are tried. */
-export const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
+/**
+ * Where distributions put Chromium (or Chrome), in the order they are tried: Debian's headless shell
+ * first, which runs the e2e suite on about a quarter less CPU than the full browser.
+ */
+export const SYSTEM_NAMES = [
+  'chromium-headless-shell',
+  'chromium',
+  'chromium-browser',
+  'google-chrome-stable',
+  'google-chrome',
+];
+
+const isHeadlessShell = (path) => /headless[-_]shell/.test(path);
 
 /** System executables to look for: /usr/bin first, then every folder of PATH. */
 export const systemCandidates = (pathVariable) => {
@@ -23,21 +34,22 @@ const LAYOUTS = {
 
 /**
  * Executables Playwright's installer may have left in its browsers folder (`entries` are the
- * names in it): newest revision first, the full browser before its headless shell.
+ * names in it): newest revision first, the headless shell before the full browser.
  */
 export const playwrightCandidates = (browsersDir, entries) =>
   entries
     .map((entry) => ({ entry, match: /^(chromium|chromium_headless_shell)-(\d+)$/.exec(entry) }))
     .filter(({ match }) => match !== null)
     .map(({ entry, match }) => ({ entry, kind: match[1], revision: Number(match[2]) }))
-    .sort((a, b) => b.revision - a.revision || (a.kind === 'chromium' ? -1 : 1))
+    .sort((a, b) => b.revision - a.revision || (a.kind === 'chromium' ? 1 : -1))
     .flatMap(({ entry, kind }) => LAYOUTS[kind].map((layout) => join(browsersDir, entry, layout)));
 
 /**
  * The next step towards a browser. `canRunApt`: apt-get exists and we are root (or have sudo
  * without a password). `tried` lists the installers already run; `downloadReachable` says whether
  * Playwright's download host answers (undefined when not probed yet).
- * Returns { use, source } | { probe: 'download' } | { install: 'playwright' | 'apt' } | { stop }.
+ * A full system browser is used as it is unless apt can add the headless shell beside it (tried once).
+ * Returns { use, source } | { probe: 'download' } | { install: 'playwright' | 'apt' | 'apt-shell' } | { stop }.
  */
 export const nextBrowserStep = ({ configured, system, cache, isExecutable, canRunApt, downloadReachable, tried }) => {
   if (configured) {
@@ -46,6 +58,8 @@ export const nextBrowserStep = ({ configured, system, cache, isExecutable, canRu
       : { stop: `CHROMIUM_PATH=${configured} is not an executable: fix it, or unset it to find Chromium` };
   }
   const installed = system.find(isExecutable);
+  if (installed && !isHeadlessShell(installed) && canRunApt && !tried.includes('apt-shell'))
+    return { install: 'apt-shell' };
   if (installed) return { use: installed, source: 'system' };
   const cached = cache.find(isExecutable);
   if (cached) return { use: cached, source: "Playwright's cache" };

@@ -13,6 +13,8 @@ const CACHED = join(
   homedir(),
   '.cache/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell',
 );
+/** Debian's headless shell. */
+const SHELL = '/usr/bin/chromium-headless-shell';
 /** A browser the user points CHROMIUM_PATH at. */
 const CONFIGURED = join(homedir(), 'browsers', 'chrome');
 
@@ -20,7 +22,7 @@ const CONFIGURED = join(homedir(), 'browsers', 'chrome');
 const machine = (executables: string[], overrides: Partial<Parameters<typeof nextBrowserStep>[0]> = {}) =>
   nextBrowserStep({
     configured: undefined,
-    system: ['/usr/bin/chromium', '/usr/bin/google-chrome'],
+    system: [SHELL, '/usr/bin/chromium', '/usr/bin/google-chrome'],
     cache: [CACHED],
     isExecutable: (path) => executables.includes(path),
     canRunApt: false,
@@ -43,6 +45,15 @@ describe('the Chromium npm test uses', () => {
   it("takes a system Chromium before Playwright's cache, and the cache before installing", () => {
     expect(machine(['/usr/bin/google-chrome', CACHED])).toEqual({ use: '/usr/bin/google-chrome', source: 'system' });
     expect(machine([CACHED])).toEqual({ use: CACHED, source: "Playwright's cache" });
+  });
+
+  it('takes the headless shell before a full browser, and adds it beside one where apt can run, once', () => {
+    expect(machine([SHELL, '/usr/bin/chromium'], { canRunApt: true })).toEqual({ use: SHELL, source: 'system' });
+    expect(machine(['/usr/bin/chromium'], { canRunApt: true })).toEqual({ install: 'apt-shell' });
+    expect(machine(['/usr/bin/chromium'], { canRunApt: true, tried: ['apt-shell'] })).toEqual({
+      use: '/usr/bin/chromium',
+      source: 'system',
+    });
   });
 
   it("asks whether Playwright's download host answers, then runs its installer only if it does", () => {
@@ -70,25 +81,27 @@ describe('the Chromium npm test uses', () => {
 describe('where Chromium is looked for', () => {
   it('tries /usr/bin, then each folder of PATH once', () => {
     expect(systemCandidates('/usr/local/bin:/usr/bin')).toEqual([
+      '/usr/bin/chromium-headless-shell',
       '/usr/bin/chromium',
       '/usr/bin/chromium-browser',
       '/usr/bin/google-chrome-stable',
       '/usr/bin/google-chrome',
+      '/usr/local/bin/chromium-headless-shell',
       '/usr/local/bin/chromium',
       '/usr/local/bin/chromium-browser',
       '/usr/local/bin/google-chrome-stable',
       '/usr/local/bin/google-chrome',
     ]);
-    expect(systemCandidates(undefined)).toHaveLength(4);
+    expect(systemCandidates(undefined)).toHaveLength(5);
   });
 
-  it("lists Playwright's browsers newest revision first, the full browser before its headless shell", () => {
+  it("lists Playwright's browsers newest revision first, the headless shell before the full browser", () => {
     const entries = ['ffmpeg-1011', 'chromium_headless_shell-1255', 'chromium-1200', 'chromium-1255', '.links'];
     expect(playwrightCandidates('/cache', entries)).toEqual([
-      '/cache/chromium-1255/chrome-linux64/chrome',
-      '/cache/chromium-1255/chrome-linux/chrome',
       '/cache/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell',
       '/cache/chromium_headless_shell-1255/chrome-linux/headless_shell',
+      '/cache/chromium-1255/chrome-linux64/chrome',
+      '/cache/chromium-1255/chrome-linux/chrome',
       '/cache/chromium-1200/chrome-linux64/chrome',
       '/cache/chromium-1200/chrome-linux/chrome',
     ]);

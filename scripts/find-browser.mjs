@@ -71,6 +71,13 @@ const aptPrefix = () => {
   return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0 ? ['sudo', '-n'] : null;
 };
 
+/** Installs a Debian package, reading the package lists again only when the install needs it. */
+const aptInstall = (prefix, name) => {
+  const [command, ...args] = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
+  const install = () => run(command, [...args, 'install', '-y', '-qq', name]);
+  return install() || (run(command, [...args, 'update', '-qq']) && install());
+};
+
 const installers = {
   playwright: (aptAsRoot) => {
     console.log("No Chromium found: installing Playwright's headless Chromium.");
@@ -80,8 +87,11 @@ const installers = {
   },
   apt: (prefix) => {
     console.log("No Chromium found: installing Debian's package.");
-    const [command, ...args] = [...prefix, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
-    return run(command, [...args, 'update', '-qq']) && run(command, [...args, 'install', '-y', '-qq', 'chromium']);
+    return aptInstall(prefix, 'chromium-headless-shell') || aptInstall(prefix, 'chromium');
+  },
+  'apt-shell': (prefix) => {
+    console.log("Adding Debian's Chromium headless shell (the e2e suite needs about a quarter less CPU with it).");
+    return aptInstall(prefix, 'chromium-headless-shell');
   },
 };
 
