@@ -27,10 +27,11 @@ const recorder = () => {
 
 describe('composite data provider', () => {
   it.each(schemas.map((schema) => [schema.resource, schema] as const))(
-    'routes %s to its service path for every operation',
+    'routes %s to its service path (lists to its list path) for every operation',
     async (resource, schema) => {
       const { calls, provider } = recorder();
       const base = `${urls[schema.service]}/${schema.path}`;
+      const listBase = `${urls[schema.service]}/${schema.listPath ?? schema.path}`;
       await provider.getList(resource, {
         pagination: { page: 2, perPage: 10 },
         sort: { field: 'id', order: 'ASC' },
@@ -41,7 +42,7 @@ describe('composite data provider', () => {
       await provider.update(resource, { id: 7, data: { a: 2 }, previousData: { id: 7 } });
       await provider.delete(resource, { id: 7, previousData: { id: 7 } });
       expect(calls.map(({ method, url }) => `${method} ${url.split('?')[0]}`)).toEqual([
-        `GET ${base}`,
+        `GET ${listBase}`,
         `GET ${base}/7`,
         `POST ${base}`,
         `PUT ${base}/7`,

@@ -21,7 +21,10 @@ export const createCompositeDataProvider = ({ schemas, urls, httpClientFor }: Op
     if (!schema) throw new Error(`No service declared for resource "${resource}"`);
     return schema;
   };
-  const pathOf = (resource: string) => schemaOf(resource).path;
+  const pathOf = (resource: string, call?: 'list') => {
+    const { path, listPath } = schemaOf(resource);
+    return call === 'list' ? (listPath ?? path) : path;
+  };
   const clients = new Map<ServiceName, DataProvider>();
   const clientOf = (service: ServiceName) => {
     const existing = clients.get(service);

@@ -13,12 +13,12 @@ interface WithMeta {
  * A ra-data-simple-rest client for one service. react-admin names resources after their
  * routes ('Terminal/Tags'); the service knows them by path ('api/v1/Tag'). ra-data-simple-rest
  * never hands `meta` to the HTTP client, so a second client over the same HTTP client serves
- * the calls that ask to hide a 404.
+ * the calls that ask to hide a 404. Lists go to the resource's list path where it has one.
  */
 export const createServiceClient = (
   baseUrl: string,
   httpClient: HttpClient,
-  pathOf: (resource: string) => string,
+  pathOf: (resource: string, call?: 'list') => string,
 ): DataProvider => {
   const plain = simpleRestProvider(baseUrl, httpClient);
   const hiding = simpleRestProvider(baseUrl, (url, options) =>
@@ -26,10 +26,10 @@ export const createServiceClient = (
   );
   const rest = (params: WithMeta | undefined) => (params?.meta?.[HIDE_NOT_FOUND_META] === true ? hiding : plain);
   return {
-    getList: (resource, params) => rest(params).getList(pathOf(resource), params),
+    getList: (resource, params) => rest(params).getList(pathOf(resource, 'list'), params),
     getOne: (resource, params) => rest(params).getOne(pathOf(resource), params),
     getMany: (resource, params) => rest(params).getMany(pathOf(resource), params),
-    getManyReference: (resource, params) => rest(params).getManyReference(pathOf(resource), params),
+    getManyReference: (resource, params) => rest(params).getManyReference(pathOf(resource, 'list'), params),
     create: (resource, params) => rest(params).create(pathOf(resource), params),
     update: (resource, params) => rest(params).update(pathOf(resource), params),
     updateMany: (resource, params) => rest(params).updateMany(pathOf(resource), params),

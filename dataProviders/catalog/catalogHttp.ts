@@ -19,7 +19,7 @@ export const createHttpCatalogMethods = ({ urls, httpClientFor }: HttpMethodsCon
       data: (await client(`${api}/Component/types`)).json as { id: string; name: string }[],
     }),
     componentCoverage: async ({ versionId, view, page, perPage }) =>
-      (await client(`${api}/Component/versions/${versionId}/${view}?page=${page}&perPage=${perPage}`)).json as {
+      (await client(`${api}/Component/${view}/${versionId}?page=${page}&perPage=${perPage}`)).json as {
         data: CoverageRow[];
         total: number;
       },

@@ -82,5 +82,6 @@ export const createFakeTerminalImportMethods = ({
     return { data };
   };
 
-  return { importTerminals };
+  // In memory both calls are the one import: the service applies the same rows and rules to each.
+  return { importTerminals, addSeveralTerminals: importTerminals };
 };

@@ -78,6 +78,11 @@ export interface ResourceSchemaInput<S extends FieldMap> {
   service: ServiceName;
   /** Path of the collection on its service, without leading slash. */
   path: string;
+  /**
+   * Where the service lists the collection when the spec gives the list a path of its own
+   * (`api/v1/Terminal/list`): the console lists there, the sandbox serves the list at both.
+   */
+  listPath?: string;
   permissions: ResourcePermissions;
   menu?: { group: MenuGroup; order: number; flag?: EntityConfigFlag };
   /** Global data is shared by every entity (brands, models, permissions); the default is per entity. */
@@ -99,6 +104,7 @@ export interface ResourceSchema<S extends FieldMap = FieldMap> {
   resource: string;
   service: ServiceName;
   path: string;
+  listPath?: string;
   permissions: ResourcePermissions;
   menu?: ResourceSchemaInput<S>['menu'];
   scope: 'entity' | 'global';

@@ -9,6 +9,7 @@ export const terminalLogs = defineResource({
   route: 'Terminal/logs',
   service: 'terminal',
   path: 'api/v1/TerminalFilesLog',
+  listPath: 'api/v1/TerminalFilesLog/list',
   permissions: { read: 'TERMINALS_READ', write: 'TERMINAL_LOG' },
   menu: { group: 'terminals', order: 6 },
   label: 'fileName',

@@ -34,6 +34,7 @@ export const terminals = defineResource({
   route: 'Terminal',
   service: 'terminal',
   path: 'api/v1/Terminal',
+  listPath: 'api/v1/Terminal/list',
   permissions: {
     ...terminalsPermissions.terminals,
     delete: commandPermissions.HARD_DELETE,

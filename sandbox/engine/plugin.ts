@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceSchema, ServiceName } from '../../resources/core/resourceSchema';
 import type { SandboxContext, SandboxPlugin } from '../context';
 import { resourceGate } from '../gate/resourceGate';
@@ -18,14 +18,10 @@ interface ItemRoute {
 const idOf = (request: FastifyRequest<ItemRoute>) =>
   /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
 
-/** The simple-rest routes of one resource (ARCHITECTURE.md section 4), inside its service's guarded scope. */
-const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema: ResourceSchema) => {
-  const collection = `/${schema.path}`;
-  const item = `${collection}/:id`;
-  const scopeOf = (request: FastifyRequest): Scope => ({ context, schema, session: sessionOf(request) });
-  const gated = (access: GuardedGate['access']) => ({ config: { gate: resourceGate(schema, access) } });
-
-  scope.get<{ Querystring: QueryString }>(collection, gated('read'), async (request, reply) => {
+/** A page of the resource's records the caller may see, with its `Content-Range`. */
+const listHandler =
+  (context: SandboxContext, schema: ResourceSchema) =>
+  async (request: FastifyRequest<{ Querystring: QueryString }>, reply: FastifyReply) => {
     const session = sessionOf(request);
     const params = parseListParams(schema, request.query);
     const filter = await scopedFilter(context, session, schema.name, params.filter);
@@ -34,7 +30,21 @@ const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema:
       .header('Content-Range', contentRange(schema, result))
       .header('Access-Control-Expose-Headers', 'Content-Range')
       .send(result.records.map((record) => present(schema, record)));
-  });
+  };
+
+/**
+ * The simple-rest routes of one resource (ARCHITECTURE.md section 4), inside its service's guarded
+ * scope; the list also at the resource's list path, if it has one.
+ */
+const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema: ResourceSchema) => {
+  const collection = `/${schema.path}`;
+  const item = `${collection}/:id`;
+  const scopeOf = (request: FastifyRequest): Scope => ({ context, schema, session: sessionOf(request) });
+  const gated = (access: GuardedGate['access']) => ({ config: { gate: resourceGate(schema, access) } });
+
+  const list = listHandler(context, schema);
+  scope.get<{ Querystring: QueryString }>(collection, gated('read'), list);
+  if (schema.listPath) scope.get<{ Querystring: QueryString }>(`/${schema.listPath}`, gated('read'), list);
 
   scope.get<ItemRoute>(item, gated('read'), async (request) =>
     present(schema, await findRecord(scopeOf(request), idOf(request))),

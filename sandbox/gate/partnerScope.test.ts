@@ -107,5 +107,36 @@ describe('partner scope on custom routes', { timeout: 60_000 }, () => {
     expect(log).toBeDefined();
     expect((await get(`/terminal/api/v1/TerminalFilesLog/${log?.id}/b64log`, partner)).status).toBe(404);
     expect((await get(`/terminal/api/v1/TerminalFilesLog/${log?.id}/b64log`, admin)).status).toBe(200);
+    const download = async (token: string) =>
+      (
+        await sandbox.app.inject({
+          method: 'GET',
+          url: `/terminal/api/v1/TerminalFilesLog/download/${log?.id}`,
+          headers: { authorization: `Bearer ${token}`, 'entity-id': '9' },
+        })
+      ).statusCode;
+    expect([await download(partner), await download(admin)]).toEqual([404, 200]);
+    const listed = await get('/terminal/api/v1/TerminalFilesLog/list?range=[0,999]', partner);
+    expect(listed.json.length).toBeGreaterThan(0);
+    expect(listed.json.every((row) => own.has(Number(row.terminalId)))).toBe(true);
+  });
+
+  it('lists and counts only its commerces’ terminals, and no other terminal’s apps', async () => {
+    const own = terminalsOf(assigned);
+    const listed = await get('/terminal/api/v1/Terminal/list?filter={"deleted":false}&range=[0,999]', partner);
+    expect(listed.json.map(({ id }) => id).sort()).toEqual(own.map(({ id }) => id).sort());
+    const [mine, whole] = await Promise.all([
+      get('/terminal/api/v1/Terminal/Summary', partner),
+      get('/terminal/api/v1/Terminal/Summary', admin),
+    ]);
+    expect(mine.json.total).toBe(own.length);
+    expect(Number(whole.json.total)).toBeGreaterThan(own.length);
+    const byModel = await get('/terminal/api/v1/Terminal/v2/Summary', partner);
+    expect((byModel.json.byModel as { total: number }[]).reduce((sum, row) => sum + row.total, 0)).toBe(own.length);
+    const [foreign] = terminalsOf([other]);
+    for (const view of ['GetAppsAdmin', 'GetMissingApps', 'GetNotInstalledApps'])
+      expect((await get(`/terminal/api/v1/Terminal/${foreign.id}/${view}`, partner)).status).toBe(404);
+    expect((await get(`/terminal/api/v1/Terminal/${own[0].id}/GetAppsAdmin`, partner)).status).toBe(200);
+    expect((await get('/terminal/api/v1/Terminal/admin', partner)).status).toBe(403);
   });
 });

@@ -36,9 +36,10 @@ export const appGates: GateTable = {
   [`POST ${INSTALL_BASE}/:id/cancel-waiting`]: guarded('write', INSTALLS),
   [`POST ${INSTALL_BASE}/:id/resume`]: guarded('write', INSTALLS),
   'GET /app/api/v1/Component/types': guarded('read', COMPONENT_READ),
-  'GET /app/api/v1/Component/versions/:id/installed': guarded('read', { ...COMPONENT_READ, partnerScope: 'refused' }),
-  'GET /app/api/v1/Component/versions/:id/missing': guarded('read', { ...COMPONENT_READ, partnerScope: 'refused' }),
-  'PUT /app/api/v1/Component/versions/:id/allow-terminals': guarded('write', {
+  'GET /app/api/v1/Component/binary/:id': guarded('read', COMPONENT_READ),
+  'GET /app/api/v1/Component/installed/:id': guarded('read', { ...COMPONENT_READ, partnerScope: 'refused' }),
+  'GET /app/api/v1/Component/missing/:id': guarded('read', { ...COMPONENT_READ, partnerScope: 'refused' }),
+  'PUT /app/api/v1/Component/allow-terminals/:id': guarded('write', {
     permissions: ['SYSTEM_COMPONENT_WRITE_AND_READ'],
     partnerScope: 'refused',
   }),

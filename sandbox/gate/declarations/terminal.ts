@@ -8,6 +8,26 @@ const bySerial = { terminal: 'serialNumber', by: 'serialNumber' } as const;
 export const terminalGates: GateTable = {
   'POST /terminal/api/v1/Terminal/SoftDelete': guarded('write', { resources: TERMINALS, partnerScope: 'refused' }),
   'POST /terminal/api/v1/Terminal/import': guarded('write', { resources: TERMINALS, partnerScope: 'refused' }),
+  'POST /terminal/api/v1/Terminal/AddSeveral': guarded('write', { resources: TERMINALS, partnerScope: 'refused' }),
+  'GET /terminal/api/v1/Terminal/Summary': guarded('read', { resources: TERMINALS, partnerScope: 'narrowed' }),
+  'GET /terminal/api/v1/Terminal/v2/Summary': guarded('read', { resources: TERMINALS, partnerScope: 'narrowed' }),
+  // A system administrator's (the operator's app administrators, resources/identity/systemAdministrator.ts):
+  // the permission here, the claim in the handler, as the session may be bound to another entity.
+  'GET /terminal/api/v1/Terminal/admin': guarded('read', {
+    resources: TERMINALS,
+    permissions: ['APP_WRITE_AND_READ'],
+    partnerScope: 'refused',
+  }),
+  'GET /terminal/api/v1/Terminal/models/available-binary': guarded('read', {
+    resources: ['models'],
+    permissions: ['SYSTEM_COMPONENT_READ'],
+  }),
+  ...Object.fromEntries(
+    ['GetAppsAdmin', 'GetMissingApps', 'GetNotInstalledApps'].map((view) => [
+      `GET /terminal/api/v1/Terminal/:id/${view}`,
+      guarded('read', { resources: [...TERMINALS, 'apps'], partnerScope: byId }),
+    ]),
+  ),
   'GET /terminal/api/v1/Terminal/:id/History': guarded('read', { resources: TERMINALS, partnerScope: byId }),
   'POST /terminal/api/v1/Terminal/:id/request-status': guarded('write', {
     permissions: ['TERMINALS_WRITE_AND_READ'],
@@ -35,6 +55,10 @@ export const terminalGates: GateTable = {
     partnerScope: bySerial,
   }),
   'GET /terminal/api/v1/TerminalFilesLog/:id/b64log': guarded('read', {
+    resources: ['terminalLogs'],
+    partnerScope: 'narrowed',
+  }),
+  'GET /terminal/api/v1/TerminalFilesLog/download/:id': guarded('read', {
     resources: ['terminalLogs'],
     partnerScope: 'narrowed',
   }),

@@ -38,7 +38,7 @@ describe('market catalogue: components, store, entity parameters, multimedia, vi
       )
     ).json as Json[];
     const installed = asRecord(
-      (await as('admin', 9, 'GET', `${APP}/Component/versions/${String(asRecord(seeded).id)}/installed`)).json,
+      (await as('admin', 9, 'GET', `${APP}/Component/installed/${String(asRecord(seeded).id)}`)).json,
     );
     expect(Number(installed.total)).toBeGreaterThan(0);
 
@@ -58,19 +58,34 @@ describe('market catalogue: components, store, entity parameters, multimedia, vi
     expect(created.status).toBe(201);
     const version = asRecord(created.json);
     expect(version).toMatchObject({ versionName: '9.9.9', versionCode: 999 });
+    const binary = await fetch(`${sandbox.baseUrl}${APP}/Component/binary/${String(version.id)}`, {
+      headers: { authorization: `Bearer ${token}`, 'entity-id': '9' },
+    });
+    expect(binary.headers.get('content-disposition')).toMatch(/^attachment/);
+    expect(new Uint8Array(await binary.arrayBuffer())).toEqual(new Uint8Array(apk));
+    expect((await as('noperm', 9, 'GET', `${APP}/Component/binary/${String(version.id)}`)).status).toBe(403);
+    const seededBinary = await as('admin', 9, 'GET', `${APP}/Component/binary/${String(asRecord(seeded).id)}`);
+    expect(asRecord(seededBinary.json).Code).toBe('AM-0030');
     const again = await as('admin', 9, 'POST', `${APP}/Component/versions`, {
       body: { componentId: component.id, binaryFileId: file.id },
     });
     expect(asRecord(again.json).Code).toBe('PM-0006');
-    const none = asRecord(
-      (await as('admin', 9, 'GET', `${APP}/Component/versions/${String(version.id)}/installed`)).json,
-    );
+    const none = asRecord((await as('admin', 9, 'GET', `${APP}/Component/installed/${String(version.id)}`)).json);
     const missing = asRecord(
-      (await as('admin', 9, 'GET', `${APP}/Component/versions/${String(version.id)}/missing?perPage=5`)).json,
+      (await as('admin', 9, 'GET', `${APP}/Component/missing/${String(version.id)}?perPage=5`)).json,
     );
     expect(none.total).toBe(0);
     expect(Number(missing.total)).toBeGreaterThan(0);
     expect((missing.data as Json[]).length).toBeLessThanOrEqual(5);
+
+    const allowed = (missing.data as Json[]).slice(0, 2).map((row) => row.terminalId);
+    const allow = (user: string) =>
+      as(user, 9, 'PUT', `${APP}/Component/allow-terminals/${String(version.id)}`, { body: { terminalIds: allowed } });
+    expect((await allow('readonly')).status).toBe(403);
+    expect(asRecord((await allow('admin')).json).allowedTerminalIds).toEqual(allowed);
+    const narrowed = await as('admin', 9, 'GET', `${APP}/Component/missing/${String(version.id)}`);
+    expect(asRecord(narrowed.json).total).toBe(allowed.length);
+    expect((await as('noperm', 9, 'GET', `${APP}/Component/installed/${String(version.id)}`)).status).toBe(403);
   });
 
   it('creates entity parameters only where CAN_CREATE_ENTITY_PARAMETERS allows', async () => {

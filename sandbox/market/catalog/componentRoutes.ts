@@ -4,6 +4,7 @@ import type { SandboxContext } from '../../context';
 import { present } from '../../engine/present';
 import { refuse } from '../../errors';
 import { sessionOf } from '../../guard';
+import { sendStoredFile } from '../fileRoutes';
 import { fieldRefusal, idOf, pageOf } from './access';
 import { createFleetCoverage } from './fleetCoverage';
 
@@ -12,8 +13,9 @@ type PageQuery = { page?: string; perPage?: string };
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
 /**
- * The system components' own calls (spec section 7, Component): the types the service knows, a
- * version's allowed terminals, and which terminals have a version installed or miss it.
+ * The system components' own calls at the spec's paths (section 7, Component): the types the
+ * service knows, a version's binary and allowed terminals, and which terminals have a version
+ * installed or miss it.
  */
 export const componentRoutes = (scope: FastifyInstance, context: SandboxContext) => {
   const { store } = context;
@@ -26,28 +28,32 @@ export const componentRoutes = (scope: FastifyInstance, context: SandboxContext)
     return { version, component };
   };
 
+  scope.get<{ Params: { id: string } }>('/api/v1/Component/binary/:id', async (request, reply) => {
+    const { version } = versionOf(request.params.id, sessionOf(request).entityId);
+    const file = version.binaryFileId ? context.files.get(String(version.binaryFileId)) : undefined;
+    if (!file) throw refuse(404, 'AM-0030');
+    return sendStoredFile(reply, context.files, file);
+  });
+
   scope.get('/api/v1/Component/types', async () => componentTypes.map((type) => ({ id: type, name: type })));
 
   for (const view of ['installed', 'missing'] as const) {
-    scope.get<{ Params: { id: string }; Querystring: PageQuery }>(
-      `/api/v1/Component/versions/:id/${view}`,
-      async (request) => {
-        const session = sessionOf(request);
-        const { version, component } = versionOf(request.params.id, session.entityId);
-        return coverage[view]({
-          entityId: session.entityId,
-          componentId: component.id,
-          versionName: String(version.versionName),
-          modelIds: numbers(component.modelIds),
-          allowedTerminalIds: numbers(version.allowedTerminalIds),
-          ...pageOf(request.query),
-        });
-      },
-    );
+    scope.get<{ Params: { id: string }; Querystring: PageQuery }>(`/api/v1/Component/${view}/:id`, async (request) => {
+      const session = sessionOf(request);
+      const { version, component } = versionOf(request.params.id, session.entityId);
+      return coverage[view]({
+        entityId: session.entityId,
+        componentId: component.id,
+        versionName: String(version.versionName),
+        modelIds: numbers(component.modelIds),
+        allowedTerminalIds: numbers(version.allowedTerminalIds),
+        ...pageOf(request.query),
+      });
+    });
   }
 
   scope.put<{ Params: { id: string }; Body: { terminalIds?: unknown } | undefined }>(
-    '/api/v1/Component/versions/:id/allow-terminals',
+    '/api/v1/Component/allow-terminals/:id',
     async (request) => {
       const session = sessionOf(request);
       const { version } = versionOf(request.params.id, session.entityId);

@@ -99,10 +99,7 @@ describe('fleet install answers are facts on the terminals', { timeout: 30_000 }
     });
     await vi.waitFor(
       async () => {
-        const view = await call(
-          'GET',
-          `/app/api/v1/Component/versions/${componentVersion.id}/installed?_start=0&_end=999`,
-        );
+        const view = await call('GET', `/app/api/v1/Component/installed/${componentVersion.id}?_start=0&_end=999`);
         const rows = asRecord(view.json).data as Json[];
         expect(rows).toContainEqual(
           expect.objectContaining({ terminalId: terminal.id, version: componentVersion.versionName }),

@@ -2,11 +2,12 @@ import type { SandboxPlugin } from '../../context';
 import { createActionBook } from './actionBook';
 import { installRoutes } from './installRoutes';
 import { terminalParameterReadRoutes } from './parameterRoutes';
+import { terminalAppRoutes } from './terminalAppRoutes';
 import { terminalLookupRoutes } from './terminalLookupRoutes';
 import { terminalRoutes } from './terminalRoutes';
 
 /**
- * The terminal detail's actions: per-terminal pushes, lookups and parameters on the terminal service,
+ * The terminal detail's actions: per-terminal pushes, lookups, parameters and apps on the terminal service,
  * installs on the app service, each recorded in the terminal's history. Pushes are answered after
  * `actionDelayMs` (SANDBOX_ACTION_DELAY_MS, 3 s by default), settled when the history is read.
  */
@@ -18,6 +19,7 @@ export const terminalDetailPlugin: SandboxPlugin = async (app, context) => {
       terminalRoutes(scope, context, book);
       terminalParameterReadRoutes(scope, context);
       terminalLookupRoutes(scope, context);
+      terminalAppRoutes(scope, context);
     },
     { prefix: '/terminal' },
   );

@@ -111,6 +111,24 @@ describe('terminal import and the group rule', { timeout: 60_000 }, () => {
     expect(again).toMatchObject([{ row: 2, problems: [{ code: 'TM-0008' }] }]);
   });
 
+  it('adds several typed serials at AddSeveral under the import’s rules, for writers of terminals only', async () => {
+    const rows = [
+      row(1, { serialNumber: 'ADDSEV00001', group: names.group }),
+      row(2, { serialNumber: 'ADDSEV00001', group: names.group }),
+    ];
+    const readonly = (await sandbox.tokenFor('readonly', 9)).token;
+    expect((await as(readonly, 'POST', '/terminal/api/v1/Terminal/AddSeveral', { body: { rows } })).status).toBe(403);
+    const results = resultsOf(
+      (await as(admin, 'POST', '/terminal/api/v1/Terminal/AddSeveral', { body: { rows } })).json,
+    );
+    expect(results).toMatchObject([{ row: 1 }, { row: 2, problems: [{ code: 'TM-0008' }] }]);
+    const [created] = results.flatMap((result) => ('id' in result ? [result.id] : []));
+    expect((await as(admin, 'GET', `${TERMINALS}/${created}`)).json).toMatchObject({
+      serialNumber: 'ADDSEV00001',
+      commerceId: ids.commerceId,
+    });
+  });
+
   it('refuses a group of another commerce and a model of another brand as bad values', async () => {
     const otherModel = sandbox.context.store
       .list('models', { range: [0, 99] })

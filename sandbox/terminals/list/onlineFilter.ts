@@ -50,7 +50,7 @@ export const deletedCondition = (value: unknown): SqlCondition => {
   return asBoolean(value) ? { sql: `${column} = 1`, params: [] } : { sql: `${column} IS NOT 1`, params: [] };
 };
 
-const LIST_URL = `/${terminals.service}/${terminals.path}`;
+const LIST_URLS = [terminals.path, terminals.listPath ?? terminals.path].map((path) => `/${terminals.service}/${path}`);
 
 /**
  * Registers both filters (and the indexes that serve `online`) and, on terminal list requests, replaces `online: true|false` with the
@@ -63,7 +63,7 @@ export const registerTerminalFilters = (app: FastifyInstance, context: SandboxCo
   context.store.addCustomFilter(terminals.name, ONLINE_FILTER, onlineCondition(now));
   context.store.addCustomFilter(terminals.name, DELETED_FILTER, deletedCondition);
   app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== LIST_URL || !request.session) return;
+    if (request.method !== 'GET' || !LIST_URLS.includes(request.routeOptions.url ?? '') || !request.session) return;
     const query = request.query as Record<string, unknown>;
     if (typeof query.filter !== 'string' || !query.filter.includes(`"${ONLINE_FILTER}"`)) return;
     let filter: unknown;

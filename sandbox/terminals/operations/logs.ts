@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logBundle } from '../../../resources/terminals/operations/logBundle';
 import type { DownloadedFile, LogRequestResult } from '../../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../../context';
@@ -8,6 +8,8 @@ import { sessionOf } from '../../guard';
 import { requirePermission } from './requests';
 import { terminalsBySerial } from './terminalLookup';
 
+const LOG_CONTENT_TYPE = 'application/zip';
+
 interface LogRoute {
   Params: { id: string; serialNumber: string };
 }
@@ -15,17 +17,18 @@ interface LogRoute {
 /**
  * Terminal log files (terminal service):
  * - GET /api/v1/TerminalFilesLog/:id/b64log (the logs' read permission): the file, base64 in JSON;
+ * - GET /api/v1/TerminalFilesLog/download/:id (the same): the file itself, as an attachment;
  * - POST /api/v1/TerminalFilesLog/message-to-activate-logs/:serialNumber (TERMINAL_LOG): tells
  *   the terminal to start logging; 404 TM-0002 for a serial the entity does not have.
  * message-to-get-logs belongs to the terminal detail's actions (`../detail/terminalRoutes.ts`).
  */
 export const logRoutes = (scope: FastifyInstance, context: SandboxContext) => {
   const { store, db } = context;
-  scope.get<LogRoute>('/api/v1/TerminalFilesLog/:id/b64log', async (request): Promise<DownloadedFile> => {
+  /** A log of the caller's entity that its rules let it see (a partner's commerces), zipped. */
+  const logFileOf = async (request: FastifyRequest<LogRoute>) => {
     const session = sessionOf(request);
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : -1;
     const log = store.get('terminalLogs', id, session.entityId);
-    // Another commerce's terminal's log does not exist for a partner narrowed to its commerces.
     if (!log || !(await context.rules.visible('terminalLogs', log, ruleContextOf(context, session))))
       throw refuse(404, 'GM-0010');
     const bytes = await logBundle({
@@ -35,11 +38,20 @@ export const logRoutes = (scope: FastifyInstance, context: SandboxContext) => {
       type: String(log.type),
       createdAt: String(log.createdAt),
     });
-    return {
-      fileName: String(log.fileName),
-      contentType: 'application/zip',
-      base64: Buffer.from(bytes).toString('base64'),
-    };
+    return { fileName: String(log.fileName), bytes };
+  };
+
+  scope.get<LogRoute>('/api/v1/TerminalFilesLog/:id/b64log', async (request): Promise<DownloadedFile> => {
+    const { fileName, bytes } = await logFileOf(request);
+    return { fileName, contentType: LOG_CONTENT_TYPE, base64: Buffer.from(bytes).toString('base64') };
+  });
+
+  scope.get<LogRoute>('/api/v1/TerminalFilesLog/download/:id', async (request, reply) => {
+    const { fileName, bytes } = await logFileOf(request);
+    return reply
+      .header('Content-Type', LOG_CONTENT_TYPE)
+      .header('Content-Disposition', `attachment; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
+      .send(Buffer.from(bytes));
   });
 
   db.exec(`CREATE TABLE IF NOT EXISTS log_activations (

@@ -134,4 +134,32 @@ describe('terminal logs', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ Code: 'TM-0002' });
   });
+
+  it('lists a terminal’s log files and downloads one as the zip itself, to readers of logs only', async () => {
+    const [log] = api.store.list('terminalLogs', { entityId: 9, range: [0, 0] }).records;
+    const get = async (user: string, url: string) =>
+      sandbox.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${(await sandbox.tokenFor(user, 9)).token}`, 'entity-id': '9' },
+      });
+    const filter = encodeURIComponent(JSON.stringify({ serialNumber: log.serialNumber }));
+    const listed = await get('readonly', `/terminal/api/v1/TerminalFilesLog/list?filter=${filter}`);
+    expect(listed.headers['content-range']).toMatch(/\/\d+$/);
+    const logs = listed.json<Json[]>();
+    expect(logs.map((item) => item.id)).toContain(log.id);
+    expect(new Set(logs.map((item) => item.serialNumber))).toEqual(new Set([log.serialNumber]));
+
+    const file = await get('readonly', `/terminal/api/v1/TerminalFilesLog/download/${log.id}`);
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${String(log.fileName)}"`);
+    const name = String(log.fileName).replace('.zip', '.log');
+    expect(Object.keys(unzipSync(file.rawPayload))).toEqual([name]);
+
+    expect((await get('noperm', `/terminal/api/v1/TerminalFilesLog/download/${log.id}`)).statusCode).toBe(403);
+    expect((await get('noperm', '/terminal/api/v1/TerminalFilesLog/list')).statusCode).toBe(403);
+    expect((await get('readonly', '/terminal/api/v1/TerminalFilesLog/download/999999')).json()).toMatchObject({
+      Code: 'GM-0010',
+    });
+  });
 });

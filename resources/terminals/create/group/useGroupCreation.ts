@@ -19,8 +19,8 @@ export interface GroupCreationValues {
 }
 
 /**
- * Creates the typed serials in a commerce group through the terminal import: the group gives the
- * commerce; the service applies every rule of a single creation to each serial.
+ * Creates the typed serials in a commerce group through the terminal service's AddSeveral: the
+ * group gives the commerce; the service applies every rule of a single creation to each serial.
  */
 export const useGroupCreation = () => {
   const dataProvider = useDataProvider<TerminalImportDataProvider>();
@@ -49,7 +49,7 @@ export const useGroupCreation = () => {
           await uploadInBatches({
             total: rows.length,
             rowsOf: async (start, end) => batchOf(rows.slice(start, end)),
-            send: async (batch) => (await dataProvider.importTerminals({ batch })).data,
+            send: async (batch) => (await dataProvider.addSeveralTerminals({ batch })).data,
             isCancelled: () => false,
             onProgress: () => undefined,
           }),
