@@ -39,9 +39,7 @@ describe('grid clustering', () => {
     const many = Array.from({ length: 100_000 }, (_, index) =>
       point(index + 1, 36 + ((index * 7919) % 7000) / 1000, -9 + ((index * 104729) % 12000) / 1000),
     );
-    const started = performance.now();
     const clusters = clusterPoints(many, { zoom: 6 });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(clusters.length).toBeLessThan(600);
     expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(100_000);
   });
