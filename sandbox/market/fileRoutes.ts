@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fileKindRules, isFileKind, mimeTypeOf, TOO_LARGE_CODE } from '../../resources/core/upload/fileKinds';
 import type { SandboxContext } from '../context';
 import { createEntityConfigStore } from '../entities/entityConfig';
@@ -27,6 +27,18 @@ export const presentFile = (file: StoredFile) => ({
   name: file.name,
   ...(file.manifest ?? {}),
 });
+
+/** A stored file's bytes with its type, size and name: APKs as downloads, the rest shown inline. */
+export const sendStoredFile = (reply: FastifyReply, files: FileStore, file: StoredFile) => {
+  const type = file.type === 'unknown' ? 'application/octet-stream' : mimeTypeOf[file.type];
+  const disposition = file.kind === 'apk' ? 'attachment' : 'inline';
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', `${disposition}; filename="${file.name}"`)
+    .header('Cache-Control', 'private, max-age=3600')
+    .send(files.open(file.id));
+};
 
 /**
  * POST Application/files/{kind}: one multipart file, checked by content and size, stored.
@@ -67,13 +79,6 @@ export const fileRoutes = async (app: FastifyInstance, context: SandboxContext, 
       await context.guard(request);
       if (sessionOf(request).entityId !== file.entityId) throw refuse(404, 'AM-0030');
     }
-    const type = file.type === 'unknown' ? 'application/octet-stream' : mimeTypeOf[file.type];
-    const disposition = file.kind === 'apk' ? 'attachment' : 'inline';
-    return reply
-      .header('Content-Type', type)
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', `${disposition}; filename="${file.name}"`)
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(files.open(file.id));
+    return sendStoredFile(reply, files, file);
   });
 };

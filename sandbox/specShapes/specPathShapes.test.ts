@@ -23,23 +23,10 @@ const NOT_YET_SERVED = [
   'Terminal/models/available-binary',
   'TerminalFilesLog/list',
   'TerminalFilesLog/download',
-  'Application/UninstallApp',
-  'Application/binaries',
-  'Application/images',
-  'Application/parameters',
-  'Application/icon',
-  'Application/documents/terms',
   'Component/binary',
   'Component/allow-terminals',
   'Component/installed',
   'Component/missing',
-  'ApplicationParameter',
-  'action-registry/excel',
-  'Report/user',
-  'Report/terminal',
-  'Report/commerce',
-  'Report/excel',
-  'WhiteList2Fa/list',
 ];
 
 describe('the spec section 7 path shapes', { timeout: 30_000 }, () => {
