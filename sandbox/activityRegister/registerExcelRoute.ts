@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ChainedEntry } from '../../resources/activityRegister/chain';
-import { registerWorkbook } from '../../resources/activityRegister/export/registerWorkbook';
+import {
+  registerWorkbookFile,
+  type RegisterSheetTexts,
+} from '../../resources/activityRegister/export/registerWorkbook';
 import { activityRegister } from '../../resources/activityRegister/schema';
-import { XLSX_TYPE } from '../../resources/export/workbook';
 import type { DownloadedFile } from '../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../context';
 import { sessionOf } from '../guard';
@@ -13,7 +15,7 @@ import { registerLogOf } from './registerLogOf';
 
 const text = z.string().min(1).max(200);
 const hint = z.string().max(300);
-const textsSchema = z
+const textsSchema: z.ZodType<RegisterSheetTexts> = z
   .object({
     sheet: text,
     integritySheet: text,
@@ -48,12 +50,6 @@ export const registerExcelRoute = (app: FastifyInstance, context: SandboxContext
     const session = sessionOf(request);
     const { texts } = parseBody(z.object({ texts: textsSchema }).strict(), request.body);
     const { head, entries } = chainOf(session.entityId);
-    const bytes = await registerWorkbook(entries, head, texts);
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    return {
-      fileName: `activity-register-${stamp}.xlsx`,
-      contentType: XLSX_TYPE,
-      base64: Buffer.from(bytes).toString('base64'),
-    };
+    return registerWorkbookFile(entries, head, texts);
   });
 };
