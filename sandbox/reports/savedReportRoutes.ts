@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isTableReportKind } from '../../resources/reports/reportKinds';
-import type { TerminalReportFilter } from '../../resources/terminals/operations/shapes';
+import { reportFilterOf } from '../../resources/reports/reportFilter';
+import type { Report } from '../../resources/reports/schema';
 import type { SandboxContext } from '../context';
 import { requireRead } from '../engine/access';
 import { refuse } from '../errors';
 import { sessionOf } from '../guard';
-import type { StoredRecord } from '../storage/repository';
 import { columnsSchema, createTerminalReport } from '../terminals/operations/report';
 import { parseBody } from '../terminals/operations/requests';
 import { createTableReports } from './tableReportRoutes';
-
-const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
-
-/** A saved terminal report's definition as the terminal report's filter. */
-const terminalFilterOf = (saved: StoredRecord): TerminalReportFilter => ({
-  brandIds: ids(saved.brandIds),
-  modelIds: ids(saved.modelIds),
-  entities: ids(saved.entities),
-  connectionType: typeof saved.connectionType === 'string' ? saved.connectionType : undefined,
-  androidVersion: typeof saved.androidVersion === 'string' ? saved.androidVersion : undefined,
-});
 
 /**
  * POST /api/v1/Report/{id}/excel (spec section 7, Report: excel): a saved report of the token's
@@ -42,6 +31,6 @@ export const savedReportRoutes = (scope: FastifyInstance, context: SandboxContex
     if (!saved) throw refuse(404, 'GM-0010');
     if (isTableReportKind(saved.kind)) return tableReport(session, saved.kind, 'xlsx', request.body);
     const { columns } = parseBody(z.object({ columns: columnsSchema }), request.body);
-    return terminalReport.file(session, terminalFilterOf(saved), columns, 'xlsx');
+    return terminalReport.file(session, reportFilterOf(saved as Partial<Report>), columns, 'xlsx');
   });
 };
