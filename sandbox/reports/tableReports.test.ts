@@ -96,6 +96,9 @@ describe('table reports', { timeout: 30_000 }, () => {
     expect(terminals.slice(1).every((row) => row[2] === String(store.get('models', modelId)?.name))).toBe(true);
 
     expect((await run(readonly, `${users}/excel`, { titles: {} })).status).toBe(403);
+    const partner = (await sandbox.tokenFor('partner', 9)).token;
+    expect((await run(partner, `${byModel}/excel`, { columns: COLUMNS })).status).toBe(403);
+    expect((await run(partner, 'terminal/csv', { filter: {}, columns: COLUMNS })).status).toBe(403);
     expect((await run(admin, '999999/excel', { titles: {} })).status).toBe(404);
   });
 });
