@@ -2,6 +2,8 @@ import type { RaRecord } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { generateWorld } from '../../fixtures/world';
 import { verifyEntries, type ChainedEntry } from '../../resources/activityRegister/chain';
+import { sheetTexts } from '../../resources/activityRegister/export/testChain';
+import { verifyRegisterFile } from '../../resources/activityRegister/export/verifyRegisterFile';
 import { activityRegister } from '../../resources/activityRegister/schema';
 import { schemas } from '../../resources/schemaLookup';
 import { tags } from '../../resources/tags/schema';
@@ -45,5 +47,15 @@ describe('the in-memory register, as the services write it', () => {
     expect(await verifyEntries(entries.toSpliced(start, 1), head)).toMatchObject({ ok: false, reason: 'missing' });
     const edited = entries.map((entry, index) => (index === start ? { ...entry, detail: 'nothing' } : entry));
     expect(await verifyEntries(edited, head)).toEqual({ ok: false, reason: 'edited', sequence: start + 1 });
+  });
+
+  it('exports the entity’s whole register up to its head as a workbook that verifies', async () => {
+    const provider = createFakeRestProvider(schemas, structuredClone(world), session);
+    await provider.create<RaRecord>(tags.resource, { data: { name: 'Export probe' } });
+    const head = (await provider.registerChainHead()).data;
+    const { data: file } = await provider.registerExcel({ texts: sheetTexts });
+    expect(file.fileName).toMatch(/^activity-register-.*\.xlsx$/);
+    const verdict = await verifyRegisterFile(Buffer.from(file.base64, 'base64'));
+    expect(verdict).toMatchObject({ ok: true, entries: head.sequence, head: { entityId: 9 } });
   });
 });

@@ -8,7 +8,7 @@ export const entityParameters = defineResource({
   name: 'entityParameters',
   route: 'entity-parameters',
   service: 'app',
-  path: 'api/v1/EntityParameter',
+  path: 'api/v1/ApplicationParameter',
   permissions: entityParametersPermissions.entityParameters,
   menu: { group: 'market', order: 3, flag: 'CAN_CREATE_ENTITY_PARAMETERS' },
   label: 'name',

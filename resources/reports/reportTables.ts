@@ -1,4 +1,5 @@
 import { ARTEMIS_COLUMNS } from '../artemisReports/reportFile';
+import { bytesToBase64 } from '../export/base64';
 import type { CellValue } from '../export/cells';
 import { CSV_BOM, csvText } from '../export/csv';
 import { spreadsheetWorkbook, XLSX_TYPE } from '../export/workbook';
@@ -31,12 +32,6 @@ export const reportReferences: Record<string, string> = {
 /** The month an Artemis report covers when run now: the current one (YYYY-MM). */
 export const currentPeriod = (now: Date) => now.toISOString().slice(0, 7);
 
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
-
 const cellOf = (value: unknown): CellValue =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 
@@ -65,8 +60,8 @@ export const tableReportFile = async (
   const fileName = `${kind}-report-${day}`;
   if (format === 'csv') {
     const bytes = new TextEncoder().encode(CSV_BOM + csvText(header, rows));
-    return { fileName: `${fileName}.csv`, contentType: 'text/csv', base64: toBase64(bytes) };
+    return { fileName: `${fileName}.csv`, contentType: 'text/csv', base64: bytesToBase64(bytes) };
   }
   const bytes = await spreadsheetWorkbook([{ name: titles.sheet ?? kind, header, rows }]);
-  return { fileName: `${fileName}.xlsx`, contentType: XLSX_TYPE, base64: toBase64(bytes) };
+  return { fileName: `${fileName}.xlsx`, contentType: XLSX_TYPE, base64: bytesToBase64(bytes) };
 };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld, type Row } from '../../fixtures/world';
+import type { ChainHead } from '../../resources/activityRegister/chain';
+import { sheetTexts } from '../../resources/activityRegister/export/testChain';
+import { verifyRegisterFile } from '../../resources/activityRegister/export/verifyRegisterFile';
 import { api } from '../identity/testClient';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
@@ -29,6 +32,25 @@ describe('activity register filter values', { timeout: 30_000 }, () => {
     expect(types.list).toEqual([...new Set(entries.map((row) => String(row.objectType)))].sort());
     const actions = await get('object-actions', admin);
     expect(actions.list).toEqual([...new Set(entries.map((row) => String(row.action)))].sort());
+  });
+
+  it('exports the entity’s whole register up to its head as a workbook that verifies', async () => {
+    const exportAs = (token: string) =>
+      api(sandbox.baseUrl, '/reports/api/v1/action-registry/excel', {
+        token,
+        method: 'POST',
+        body: { texts: sheetTexts },
+      });
+    const answer = await exportAs(admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body.fileName).toMatch(/^activity-register-.*\.xlsx$/);
+    const verdict = await verifyRegisterFile(Buffer.from(String(answer.body.base64), 'base64'));
+    expect(verdict.ok).toBe(true);
+    // The export is an entry of its own, after the head the file states.
+    const head = (await get('chain-head', admin)).body as unknown as ChainHead;
+    expect(verdict).toMatchObject({ ok: true, entries: head.sequence - 1 });
+    expect(head.sequence - 1).toBeGreaterThanOrEqual(entries.length);
+    expect((await exportAs(noperm)).status).toBe(403);
   });
 
   it('needs the activity registry permission', async () => {

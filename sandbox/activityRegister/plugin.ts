@@ -2,6 +2,7 @@ import { activityRegister } from '../../resources/activityRegister/schema';
 import type { SandboxPlugin } from '../context';
 import { sessionOf } from '../guard';
 import { columnOf, tableOf } from '../storage/tables';
+import { registerExcelRoute } from './registerExcelRoute';
 import { registerLogOf } from './registerLogOf';
 
 const BASE = `/${activityRegister.service}/api/v1/action-registry`;
@@ -10,7 +11,8 @@ const BASE = `/${activityRegister.service}/api/v1/action-registry`;
  * The chain's head (GET .../action-registry/chain-head: the entity's last sequence and hash), which
  * an export is checked against for completeness, and the register's object types and actions, as the reports service lists them for its filters:
  * GET .../action-registry/object-types and .../object-actions, the distinct values of the
- * entity's entries, sorted. Reading them needs the activity registry permission, as the entries do.
+ * entity's entries, sorted; and the whole register as a workbook (POST .../action-registry/excel).
+ * Reading them needs the activity registry permission, as the entries do.
  */
 export const activityRegisterPlugin: SandboxPlugin = async (app, context) => {
   const table = tableOf(activityRegister);
@@ -35,4 +37,5 @@ export const activityRegisterPlugin: SandboxPlugin = async (app, context) => {
     const session = sessionOf(request);
     return registerLogOf(context).head(session.entityId);
   });
+  registerExcelRoute(app, context, `${BASE}/excel`);
 };

@@ -37,7 +37,8 @@ const ROUTE_ACTIONS: readonly (readonly [RegExp, RegisterAction])[] = [
   [/\/reject$/, 'REJECT'],
   [/\/User\/invalidate\/token$/, 'LOGOUT'],
   [/\/Report\/.+\/(csv|excel|xlsx|:format)$/, 'EXPORT'],
-  [/\/(InstallApp|install)$/, 'INSTALL'],
+  [/\/action-registry\/excel$/, 'EXPORT'],
+  [/\/(InstallApp|UninstallApp|install)$/, 'INSTALL'],
 ];
 
 const kindOfMethod: Record<string, WriteKind> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };

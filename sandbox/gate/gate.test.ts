@@ -51,10 +51,15 @@ const COMMERCE_FREE_FOR_PARTNER = [
   'GET /app/api/v1/Application/versions/:id',
   'GET /app/api/v1/Application',
   'GET /app/api/v1/Application/:id',
+  'GET /app/api/v1/Application/:id/binaries',
+  'GET /app/api/v1/Application/:id/images',
+  'GET /app/api/v1/Application/:id/icon',
+  'GET /app/api/v1/Application/:id/documents/terms',
   'GET /identity/api/v1/Role/commerce-user',
   'GET /identity/api/v1/Role/commerce-user/:id',
   'GET /identity/api/v1/WhiteList2Fa',
   'GET /identity/api/v1/WhiteList2Fa/:id',
+  'GET /identity/api/v1/WhiteList2Fa/list',
 ];
 
 /** Every route the sandbox registers declares what it touches, so the one gate applies to it. */

@@ -28,7 +28,7 @@ export const presentFile = (file: StoredFile) => ({
   ...(file.manifest ?? {}),
 });
 
-/** A stored file's bytes as the answer: APKs as attachments, images inline. */
+/** A stored file's bytes with its type, size and name: APKs as downloads, the rest shown inline. */
 export const sendStoredFile = (reply: FastifyReply, files: FileStore, file: StoredFile) => {
   const type = file.type === 'unknown' ? 'application/octet-stream' : mimeTypeOf[file.type];
   const disposition = file.kind === 'apk' ? 'attachment' : 'inline';

@@ -1,5 +1,6 @@
 import type { SandboxPlugin } from '../context';
 import { apiKeyRoutes } from './apps/apiKeyRoutes';
+import { appFileRoutes } from './apps/appFileRoutes';
 import { bundleDownloadRoute } from './bundles/bundleDownloadRoute';
 import { fileRoutes } from './fileRoutes';
 import { scheduleFileSweep } from './fileSweep';
@@ -10,7 +11,7 @@ import { createInstallStore } from './installs/installStore';
 
 /**
  * The market on the app service beyond the generic engine: uploads checked by content and served
- * back (files no record refers to swept after a grace period), app API keys, bundle downloads, installs at fleet scale and the simulated terminals'
+ * back (and an app's own files by app) (files no record refers to swept after a grace period), app API keys, bundle downloads, installs at fleet scale and the simulated terminals'
  * batches they wait for. The market's rules are the domains' (resources/<domain>/hooks.ts).
  */
 export const marketPlugin: SandboxPlugin = async (app, context) => {
@@ -31,6 +32,7 @@ export const marketPlugin: SandboxPlugin = async (app, context) => {
     async (scope) => {
       scope.addHook('onRequest', context.guard);
       apiKeyRoutes(scope, context);
+      appFileRoutes(scope, context);
       bundleDownloadRoute(scope, context);
       installRoutes(scope, context, installs, batches, now);
     },

@@ -116,4 +116,17 @@ describe('administration and settings calls', { timeout: 30_000 }, () => {
     expect((await call(admin, '/identity/api/v1/WhiteList2Fa/user')).list).toEqual(['PERMISOS']);
     expect((await call(readonly, '/identity/api/v1/WhiteList2Fa/user')).list).toEqual([]);
   });
+
+  it("lists the entity's whole 2FA list with permission names to any signed-in user", async () => {
+    const list = '/identity/api/v1/WhiteList2Fa/list';
+    const whole = (await call(noperm, list)).list as unknown as Json[];
+    const paged = (await call(admin, '/identity/api/v1/WhiteList2Fa?range=[0,999]')).list as unknown as Json[];
+    expect(whole.map((entry) => entry.id)).toEqual(
+      paged.map((entry) => entry.id).sort((a, b) => Number(a) - Number(b)),
+    );
+    const named = (await call(admin, '/identity/api/v1/Permission?filter={"name":"PERMISOS"}'))
+      .list as unknown as Json[];
+    expect(whole.find((entry) => entry.permissionId === named[0].id)).toMatchObject({ permissionName: 'PERMISOS' });
+    expect((await api(sandbox.baseUrl, list, { entityId: 9 })).status).toBe(401);
+  });
 });

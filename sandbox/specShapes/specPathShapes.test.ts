@@ -7,26 +7,6 @@ import { specPathShapes } from './specPathShapes';
 
 const SPEC = fileURLToPath(new URL('../../../shared/spec/console-spec.md', import.meta.url));
 
-/**
- * Shapes the sandbox does not serve yet, each to be served and taken off this list; the test fails
- * on any other shape not served, and on one of these once it is.
- */
-const NOT_YET_SERVED = [
-  'Application/UninstallApp',
-  'Application/binaries',
-  'Application/images',
-  'Application/parameters',
-  'Application/icon',
-  'Application/documents/terms',
-  'ApplicationParameter',
-  'action-registry/excel',
-  'Report/user',
-  'Report/terminal',
-  'Report/commerce',
-  'Report/excel',
-  'WhiteList2Fa/list',
-];
-
 describe('the spec section 7 path shapes', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
@@ -57,6 +37,6 @@ describe('the spec section 7 path shapes', { timeout: 30_000 }, () => {
   it('are each served by a route of the sandbox', () => {
     const routes = routesOf(sandbox.app);
     const unserved = specPathShapes(SPEC).filter(({ shape }) => routesServing(shape, routes).length === 0);
-    expect(unserved.map(({ shape }) => shape)).toEqual(NOT_YET_SERVED);
+    expect(unserved.map(({ shape }) => shape)).toEqual([]);
   });
 });

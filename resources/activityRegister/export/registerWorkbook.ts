@@ -1,4 +1,6 @@
-import { spreadsheetWorkbook } from '../../export/workbook';
+import { bytesToBase64 } from '../../export/base64';
+import { spreadsheetWorkbook, XLSX_TYPE } from '../../export/workbook';
+import type { DownloadedFile } from '../../terminals/operations/shapes';
 import { CHAIN_FORMAT, chainCell, type ChainHead, type ChainedEntry } from '../chain';
 
 /** The register sheet's columns, in this order: the verify script reads them by position. */
@@ -64,3 +66,15 @@ export const registerWorkbook = (entries: readonly ChainedEntry[], head: ChainHe
       ],
     },
   ]);
+
+/** The register workbook as a download, named by when it was made, base64 as the services answer files. */
+export const registerWorkbookFile = async (
+  entries: readonly ChainedEntry[],
+  head: ChainHead,
+  texts: RegisterSheetTexts,
+  now = new Date(),
+): Promise<DownloadedFile> => ({
+  fileName: `activity-register-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.xlsx`,
+  contentType: XLSX_TYPE,
+  base64: bytesToBase64(await registerWorkbook(entries, head, texts)),
+});

@@ -20,16 +20,26 @@ const UPLOADERS: readonly PermissionName[] = [
 const COMPONENT_READ = { permissions: ['SYSTEM_COMPONENT_READ'] } as const;
 const STORE_READ = { permissions: ['STORE_READ'] } as const;
 const INSTALL_BASE = '/app/api/v1/Application/install';
+const APP_READ = { resources: ['apps'] } as const;
 
 /** The app (market) service's own routes: files, API keys, installs, catalogue, videos. */
 export const appGates: GateTable = {
   'POST /app/api/v1/Application/files/:kind': guarded('write', { anyOf: UPLOADERS }),
   'GET /app/api/v1/Application/files/:id': OWN_GUARD,
+  'GET /app/api/v1/Application/:id/binaries': guarded('read', APP_READ),
+  'GET /app/api/v1/Application/:id/images': guarded('read', APP_READ),
+  'GET /app/api/v1/Application/:id/parameters': guarded('read', { resources: ['apps', 'entityParameters'] }),
+  'GET /app/api/v1/Application/:id/icon': guarded('read', APP_READ),
+  'GET /app/api/v1/Application/:id/documents/terms': guarded('read', APP_READ),
   'POST /app/api/v1/Application/:id/api-keys': guarded('write', { resources: ['appApiKeys'] }),
   'PUT /app/api/v1/Application/:id/api-keys/:keyId': guarded('write', { resources: ['appApiKeys'] }),
   'GET /app/api/v1/bundle/:id/download': guarded('read', { permissions: ['BUNDLE_DOWNLOAD'] }),
   [`POST ${INSTALL_BASE}/impact`]: guarded('write', INSTALLS),
   [`POST ${INSTALL_BASE}`]: guarded('write', INSTALLS),
+  'POST /app/api/v1/Application/UninstallApp': guarded('write', {
+    permissions: ['APP_INSTALL_WRITE_AND_READ'],
+    partnerScope: 'refused',
+  }),
   [`GET ${INSTALL_BASE}/:id`]: guarded('read', INSTALLS),
   [`GET ${INSTALL_BASE}/:id/terminals`]: guarded('read', INSTALLS),
   [`POST ${INSTALL_BASE}/:id/retry`]: guarded('write', INSTALLS),

@@ -23,6 +23,7 @@ export const identityGates: GateTable = {
   'POST /identity/api/v1/TwoFA/validate2facode': guarded('write'),
   'POST /identity/api/v1/TwoFA/SetCookieTime': guarded('write'),
   'GET /identity/api/v1/WhiteList2Fa/user': guarded('read'),
+  'GET /identity/api/v1/WhiteList2Fa/list': guarded('read', { resources: ['permissions2fa'] }),
   'GET /terminal/api/v1/Entity': guarded('read'),
   'GET /terminal/api/v1/Entity/config': guarded('read'),
   'GET /identity/api/v1/Restriction/:entityId': guarded('read'),

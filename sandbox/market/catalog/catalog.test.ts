@@ -90,8 +90,8 @@ describe('market catalogue: components, store, entity parameters, multimedia, vi
 
   it('creates entity parameters only where CAN_CREATE_ENTITY_PARAMETERS allows', async () => {
     const body = { name: 'MAX_TIP', type: 'NUMBER', value: '10' };
-    expect((await as('admin', 9, 'POST', `${APP}/EntityParameter`, { body })).status).toBe(201);
-    const refused = await as('admin', 3, 'POST', `${APP}/EntityParameter`, { body });
+    expect((await as('admin', 9, 'POST', `${APP}/ApplicationParameter`, { body })).status).toBe(201);
+    const refused = await as('admin', 3, 'POST', `${APP}/ApplicationParameter`, { body });
     expect(refused.status).toBe(403);
   });
 

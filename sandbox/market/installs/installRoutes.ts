@@ -44,6 +44,15 @@ const requestSchema = z
   })
   .strict();
 
+/** UninstallApp: the version to take off the listed terminals, as InstallApp names it. */
+const uninstallSchema = z
+  .object({
+    appVersionId: z.number().int().positive(),
+    terminalIds: z.array(z.number().int().positive()).min(1).max(1_000),
+    confirmPartial: z.boolean().optional(),
+  })
+  .strict();
+
 const pageQuery = z.object({
   state: z.enum(targetStates).optional(),
   _start: z.coerce.number().int().min(0).default(0),
@@ -58,7 +67,8 @@ const requireKind = (session: RequestSession, kind: InstallKind) => {
 /**
  * Installs at fleet scale on the app service (spec section 7, Application: InstallApp,
  * UninstallApp, install to many terminals): the impact of an install, the install itself (one
- * transaction however many terminals), its summary and pages of its terminals, a retry of the
+ * transaction however many terminals; UninstallApp {appVersionId, terminalIds} is an uninstall of
+ * the version from those terminals), its summary and pages of its terminals, a retry of the
  * failed ones and the resumption of a stopped rollout.
  */
 export const installRoutes = (
@@ -99,16 +109,24 @@ export const installRoutes = (
     return (await plan(session, parseBody(requestSchema, request.body))).impact;
   });
 
-  scope.post(BASE, async (request, reply) => {
-    const session = sessionOf(request);
-    const body = parseBody(requestSchema, request.body);
+  const start = async (session: RequestSession, body: z.infer<typeof requestSchema>) => {
     const { subject, reached, impact } = await plan(session, body);
     // A terminal must be selected (spec section 5).
     if (reached.length === 0) throw refuse(400, 'TM-0007', { Errors: { target: 'TM-0007' } });
     if (impact.code && body.confirmPartial !== true)
       throw refuse(400, impact.code, { Errors: { target: impact.code } });
-    const id = installs.create(body, subject, reached, impact, session, now());
-    return reply.status(201).send({ id, impact });
+    return { id: installs.create(body, subject, reached, impact, session, now()), impact };
+  };
+
+  scope.post(BASE, async (request, reply) =>
+    reply.status(201).send(await start(sessionOf(request), parseBody(requestSchema, request.body))),
+  );
+
+  scope.post('/api/v1/Application/UninstallApp', async (request, reply) => {
+    const { appVersionId, terminalIds, confirmPartial } = parseBody(uninstallSchema, request.body);
+    const body = { kind: 'appVersion', id: appVersionId, operation: 'uninstall', confirmPartial } as const;
+    const install = { ...body, target: { kind: 'terminals' as const, terminalIds } };
+    return reply.status(201).send(await start(sessionOf(request), install));
   });
 
   scope.get<{ Params: { id: string } }>(`${BASE}/:id`, async (request) =>

@@ -4,12 +4,16 @@ import { reportByModel } from '../../../resources/terminals/operations/modelCoun
 import { terminalReportFile, type ReportTerminalRow } from '../../../resources/terminals/operations/reportFile';
 import type { ReportFormat, TerminalReportFilter } from '../../../resources/terminals/operations/shapes';
 import type { SandboxContext } from '../../context';
-import { sessionOf } from '../../guard';
+import { refuse } from '../../errors';
+import { sessionOf, type RequestSession } from '../../guard';
 import { filterConditions } from '../../storage/filters';
 import { columnOf, tableOf } from '../../storage/tables';
 import { REPORT_PERMISSIONS } from '../../../resources/terminals/operations/reportEntities';
 import { createReportEntities } from './reportEntities';
 import { parseBody, requirePermission } from './requests';
+
+/** The file formats by the name a report path gives them. */
+export const REPORT_FORMATS: Readonly<Record<string, ReportFormat>> = { excel: 'xlsx', csv: 'csv' };
 
 const ids = z.array(z.number().int().positive()).max(500);
 const filterSchema = z
@@ -23,20 +27,20 @@ const filterSchema = z
   .partial()
   .strict();
 const label = z.string().min(1).max(60);
-const downloadSchema = z.object({
-  filter: filterSchema,
-  columns: z.object({
-    byModel: label,
-    terminals: label,
-    brand: label,
-    model: label,
-    count: label,
-    serialNumber: label,
-    commerce: label,
-    connectionType: label,
-    androidVersion: label,
-  }),
+/** The translated titles of the file's sheets and columns. */
+export const columnsSchema = z.object({
+  byModel: label,
+  terminals: label,
+  brand: label,
+  model: label,
+  count: label,
+  serialNumber: label,
+  commerce: label,
+  connectionType: label,
+  androidVersion: label,
 });
+type ReportColumns = z.infer<typeof columnsSchema>;
+const downloadSchema = z.object({ filter: filterSchema, columns: columnsSchema });
 
 const listFilter = (filter: TerminalReportFilter) => ({
   brandId: filter.brandIds?.length ? filter.brandIds : undefined,
@@ -46,21 +50,18 @@ const listFilter = (filter: TerminalReportFilter) => ({
 });
 
 /**
- * The terminal report (reports service, MANAGE_REPORT_PERMISSION), over the entities of the
- * filter (the token's by default), each one where the user's role grants the report (see
- * reportEntities.ts; 400 GM-0002 otherwise, never a partial report):
- * - POST /api/v1/Report/terminal-report { filter }: terminals counted by model;
- * - POST /api/v1/Report/terminal-report/excel and /csv { filter, columns }: the file, base64 in
- *   JSON ({ fileName, contentType, base64 }); the Excel has a sheet by model and one of terminals.
+ * The terminal report (reports service, MANAGE_REPORT_PERMISSION) for a caller, over the entities
+ * of the filter (the token's by default), each one where the user's role grants the report (see
+ * reportEntities.ts; 400 GM-0002 otherwise, never a partial report): terminals counted by model,
+ * and the file ({ fileName, contentType, base64 }; the Excel has a sheet by model and one of terminals).
  */
-export const reportRoutes = (scope: FastifyInstance, context: SandboxContext) => {
+export const createTerminalReport = (context: SandboxContext) => {
   const { store, db } = context;
   const schema = store.schema('terminals');
   const table = tableOf(schema);
   const reportEntities = createReportEntities(context);
 
-  const whereOf = (request: FastifyRequest, filter: TerminalReportFilter) => {
-    const session = sessionOf(request);
+  const whereOf = (session: RequestSession, filter: TerminalReportFilter) => {
     REPORT_PERMISSIONS.forEach((permission) => requirePermission(session, permission));
     const entities = reportEntities.check(session, filter.entities);
     const conditions = filterConditions(schema, listFilter(filter));
@@ -85,14 +86,13 @@ export const reportRoutes = (scope: FastifyInstance, context: SandboxContext) =>
     return reportByModel(counts, models, brands);
   };
 
-  scope.post('/api/v1/Report/terminal-report', async (request) => {
-    const { filter } = parseBody(z.object({ filter: filterSchema }), request.body);
-    return report(whereOf(request, filter));
-  });
-
-  const download = (format: ReportFormat) => async (request: FastifyRequest) => {
-    const { filter, columns } = parseBody(downloadSchema, request.body);
-    const where = whereOf(request, filter);
+  const file = (
+    session: RequestSession,
+    filter: TerminalReportFilter,
+    columns: ReportColumns,
+    format: ReportFormat,
+  ) => {
+    const where = whereOf(session, filter);
     const summary = report(where);
     const names = new Map<string, string>();
     const nameOf = (resource: string, id: unknown) => {
@@ -118,6 +118,33 @@ export const reportRoutes = (scope: FastifyInstance, context: SandboxContext) =>
     const day = new Date().toISOString().slice(0, 10);
     return terminalReportFile(format, summary, terminals, columns, day);
   };
+
+  return { counts: (session: RequestSession, filter: TerminalReportFilter) => report(whereOf(session, filter)), file };
+};
+
+/**
+ * - POST /api/v1/Report/terminal-report { filter }: terminals counted by model;
+ * - POST /api/v1/Report/terminal-report/{excel|csv} { filter, columns }: the file, base64 in JSON;
+ *   the same as Report/terminal/{excel|csv}, the terminal kind of a saved report (spec section 7,
+ *   Report: terminal) beside Report/user and Report/commerce.
+ */
+export const reportRoutes = (scope: FastifyInstance, context: SandboxContext) => {
+  const terminalReport = createTerminalReport(context);
+
+  scope.post('/api/v1/Report/terminal-report', async (request) => {
+    const { filter } = parseBody(z.object({ filter: filterSchema }), request.body);
+    return terminalReport.counts(sessionOf(request), filter);
+  });
+
+  const download = (format: ReportFormat) => async (request: FastifyRequest) => {
+    const { filter, columns } = parseBody(downloadSchema, request.body);
+    return terminalReport.file(sessionOf(request), filter, columns, format);
+  };
   scope.post('/api/v1/Report/terminal-report/excel', download('xlsx'));
   scope.post('/api/v1/Report/terminal-report/csv', download('csv'));
+  scope.post<{ Params: { format: string } }>('/api/v1/Report/terminal/:format', async (request) => {
+    const format = REPORT_FORMATS[request.params.format];
+    if (!format) throw refuse(404, 'GM-0010');
+    return download(format)(request);
+  });
 };
