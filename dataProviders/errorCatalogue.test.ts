@@ -169,6 +169,24 @@ const rows: Row[] = [
     notice: null,
     message: 'errors.generic.sessionExpired',
   },
+  {
+    rule: '400 GM-0009 fills its slots from the Message as a 409 does (a field refusal of the services)',
+    status: 400,
+    body: { Code: 'GM-0009', Message: 'serialNumber-PAX-0001', Errors: { serialNumber: 'GM-0009' } },
+    notice: warning('errors.codes.GM-0009', {
+      0: messageKeyArg('resources.Terminal.fields.serialNumber'),
+      1: 'PAX-0001',
+    }),
+    message: 'errors.codes.GM-0009',
+    errors: { serialNumber: 'errors.codes.GM-0009' },
+  },
+  {
+    rule: '400 GM-0008 fills its slot from the Message as a 409 does',
+    status: 400,
+    body: { Code: 'GM-0008', Message: 'brandId-77' },
+    notice: warning('errors.codes.GM-0008', { 0: messageKeyArg('resources.model.fields.brandId') }),
+    message: 'errors.codes.GM-0008',
+  },
   // 409
   {
     rule: '409 GM-0008 substitutes the translated name of the key before the dash',

@@ -118,8 +118,11 @@ const keyNameArg = (name: string, schemas: FailureInput['schemas']) => {
   return labelKey ? messageKeyArg(labelKey) : name;
 };
 
-/** Substitutions of the 409 codes (spec section 8). */
-const conflictArgs = (code: string, message: string | undefined, schemas: FailureInput['schemas']) => {
+/**
+ * Substitutions of the codes whose messages have slots (spec section 8 lists them under 409): the
+ * services also refuse a field with them as 400, and the slots are filled the same way.
+ */
+const messageArgs = (code: string, message: string | undefined, schemas: FailureInput['schemas']) => {
   const [first, second] = splitMessage(message);
   switch (code) {
     case 'GM-0008':
@@ -192,12 +195,16 @@ export const interpretFailure = ({
     const describedCode = description ? DESCRIPTION_CODES[description] : undefined;
     const message = describedCode ? codeMessageKey(describedCode) : code ? codeMessage(code) : REQUIRED_FIELDS;
     const handledByScreen = code !== undefined && SCREEN_HANDLED_CODES.includes(code);
-    return result(message, handledByScreen ? null : noticeOf(message, 'warning'));
+    const args =
+      !describedCode && code && isCatalogueCode(code)
+        ? messageArgs(code, stringOf(server.Message), schemas)
+        : undefined;
+    return result(message, handledByScreen ? null : noticeOf(message, 'warning', args));
   }
 
   if (status === 409) {
     const message = codeMessage(code);
-    const args = code && isCatalogueCode(code) ? conflictArgs(code, stringOf(server.Message), schemas) : undefined;
+    const args = code && isCatalogueCode(code) ? messageArgs(code, stringOf(server.Message), schemas) : undefined;
     return result(message, noticeOf(message, 'warning', args));
   }
 

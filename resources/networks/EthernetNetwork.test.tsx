@@ -5,7 +5,7 @@ import { renderConsole } from '../../src/testing/renderConsole';
 const SLOW = { timeout: 45_000 };
 
 describe('an ethernet network', { timeout: 120_000 }, () => {
-  it('asks for no wifi setting, is refused at a priority another network holds, and is saved at a free one', async () => {
+  it('asks for no wifi setting, offers the priority after the last, is refused at a held one, and is saved at a free one', async () => {
     const { user, dataProvider } = await renderConsole({ as: 'admin', route: '/settings/networks/create' });
     await user.click(await screen.findByRole('combobox', { name: /Tipo de conexión/ }, SLOW));
     await user.click(await screen.findByRole('option', { name: 'Ethernet (cable)' }));
@@ -13,6 +13,13 @@ describe('an ethernet network', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /Tipo de seguridad/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Alias/), 'Cable del almacén');
     const priority = screen.getByLabelText(/Prioridad/);
+    const { data: existing } = await dataProvider.getList('settings/networks', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'priority', order: 'DESC' },
+      filter: {},
+    });
+    // It offers the priority after the last network's, which no network holds.
+    expect(priority).toHaveValue(Number(existing[0].priority) + 1);
     await user.clear(priority);
     await user.type(priority, '1');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -4,9 +4,11 @@ import { lazyView } from '../views/lazyView';
 import { networks } from './schema';
 
 const NetworkList = lazyView(() => import('./NetworkList'));
+const NetworkCreate = lazyView(() => import('./NetworkCreate'));
 
 /** Reached from the settings hub; the list orders networks by priority. */
 export default resourceDefinition(networks, {
   icon: WifiIcon,
   list: <NetworkList />,
+  create: <NetworkCreate />,
 });

@@ -48,6 +48,7 @@ const viewOf = (map: LeafletMap): MapView => {
 /** The outline's pane sits under the tiles' (200): tiles that answer cover it. */
 const OUTLINE_PANE = 'worldOutline';
 const LAND_STYLE = { color: '#7d8f7a', weight: 0.8, fillColor: '#eef1e6', fillOpacity: 1 };
+const TILE_ATTRIBUTION = '&copy; OpenStreetMap';
 
 /**
  * Leaflet with the services' clusters over the bundled world outline, tiles on top where a tile
@@ -70,16 +71,21 @@ const ClusterMap = ({ clusters, bounds, onView, onUnavailable }: Props) => {
     mapRef.current = map;
     map.createPane(OUTLINE_PANE).style.zIndex = '150';
     geoJSON(worldLand(), { pane: OUTLINE_PANE, style: LAND_STYLE, interactive: false }).addTo(map);
-    const tiles = tileLayer(tileUrlFrom(mapTileUrl), { maxZoom: 19, attribution: '&copy; OpenStreetMap' }).addTo(map);
+    const tiles = tileLayer(tileUrlFrom(mapTileUrl), { maxZoom: 19, attribution: TILE_ATTRIBUTION }).addTo(map);
     markers.current.addTo(map);
     let loaded = false;
     let failed = false;
     const fail = () => {
       if (loaded || failed) return;
       failed = true;
+      // Only the bundled outline is on screen: the tile server is credited once a tile of it arrives.
+      map.attributionControl.removeAttribution(TILE_ATTRIBUTION);
       callbacks.current.onUnavailable();
     };
-    tiles.on('tileload', () => (loaded = true));
+    tiles.on('tileload', () => {
+      if (failed && !loaded) map.attributionControl.addAttribution(TILE_ATTRIBUTION);
+      loaded = true;
+    });
     tiles.on('tileerror', fail);
     const timer = window.setTimeout(fail, TILE_TIMEOUT_MS);
     map.on('moveend', () => callbacks.current.onView(viewOf(map)));

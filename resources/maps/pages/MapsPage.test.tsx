@@ -12,7 +12,7 @@ vi.mock('../../terminals/detail/map/tileUrl', async (original) => ({
 const FIRST = { timeout: 60_000 };
 
 describe('the terminal map', { timeout: 90_000 }, () => {
-  it('counts the located terminals and, without tiles, still draws them on the world outline', async () => {
+  it('counts the located terminals and, without tiles, still draws them on the world outline, crediting no tile server', async () => {
     const { world, requests } = await renderConsole({ route: '/maps' });
     const located = (world.terminals ?? []).filter(
       (row) =>
@@ -26,6 +26,8 @@ describe('the terminal map', { timeout: 90_000 }, () => {
     // The markers are checked in a browser (e2e/dashboards.spec.ts): jsdom gives the map no size,
     // so the view it reports may hold no terminal at all.
     await waitFor(() => expect(map.querySelector('.leaflet-pane path')).not.toBeNull(), FIRST);
+    // No tile of the tile server is shown, so the map does not credit it.
+    expect(map.querySelector('.leaflet-control-attribution')?.textContent).not.toContain('OpenStreetMap');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.startsWith('terminalCoordinates')).length).toBeGreaterThan(0);
   });
