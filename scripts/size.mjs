@@ -25,7 +25,7 @@ const NOTIFICATIONS = 'src/notifications/ConsoleNotification.tsx';
 const signedInVisits = [
   {
     path: '/dashboard',
-    limit: 560,
+    limit: 485,
     modules: [
       'resources/dashboards/home/DashboardPage.tsx',
       'resources/dashboards/charts/AccessibleBarChart.tsx',
