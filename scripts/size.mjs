@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
 // The login page: the application's chunk alone (its routes, services and login page).
 const LOGIN_LIMIT_KB = 256;
 // A signed-in visit: the login's chunks, the layout, the messages and the screen's view (the toasts
-// come when the browser is idle, src/shellPreload.ts). The bar
-// asked for is a minimal react-admin app's whole weight; the limits hold what has been reached so
-// far, so that nothing grows back while the rest of the way is made (each visit prints both).
+// come when the browser is idle, src/shellPreload.ts). The bar asked for is a minimal react-admin
+// app's whole weight; the limits hold what has been reached so far, so that nothing grows back
+// while the rest of the way is made (each visit prints both).
 const SIGNED_IN_BAR_KB = 280;
 const SANDBOX_SECRET = 'sandbox-secret';
 // The default language's messages, asked for by the entry at start beside the preloaded scripts.
