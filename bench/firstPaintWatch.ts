@@ -22,7 +22,7 @@ export const watchFirstPaint = `(() => {
     if (marked.has(path)) return;
     const screen = document.querySelector('[data-pathname="' + path + '"]');
     if (!screen) return;
-    const bar = screen.querySelector('.MuiBarElement-root');
+    const bar = screen.querySelector('.bar-chart-bar');
     if (bar) {
       marked.add(path);
       requestAnimationFrame(() => setTimeout(() => { window.benchPainted[path] ??= performance.now(); }));

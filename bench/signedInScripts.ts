@@ -18,7 +18,7 @@ const [consoleDir = 'dist'] = process.argv.slice(2);
 const PORT = Number(process.env.BENCH_PORT ?? 4295);
 const base = `http://127.0.0.1:${PORT}`;
 const visits = [
-  { path: '/dashboard', painted: '.MuiBarElement-root' },
+  { path: '/dashboard', painted: '.bar-chart-bar' },
   { path: '/Terminal', painted: '.list-page tbody tr' },
 ];
 

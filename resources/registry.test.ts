@@ -1,6 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { completeLocales } from '../i18n/locales';
 import { allPermissions } from './core/permissions';
 import { readPermissions } from './core/resourceSchema';
 import { registry } from './registry';
@@ -23,7 +24,10 @@ describe('resource registry', () => {
   it('gives every folder its schema, definition and messages', () => {
     folders.forEach((folder) => {
       expect(existsSync(join(resourcesDir, folder, 'index.tsx')), `${folder}/index.tsx`).toBe(true);
-      expect(existsSync(join(resourcesDir, folder, 'messages.ts')), `${folder}/messages.ts`).toBe(true);
+      completeLocales.forEach((locale) => {
+        const messages = join(folder, 'messages', `${locale}.ts`);
+        expect(existsSync(join(resourcesDir, messages)), messages).toBe(true);
+      });
     });
   });
 

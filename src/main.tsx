@@ -1,5 +1,6 @@
 import { initialLocale, localesNeededFor } from '../i18n/locales';
-import { loadCatalogue } from './messages';
+import { sessionKeys } from '../authProvider/sessionStore';
+import { loadCatalogue, loadResourceMessages } from './messages';
 import { loadRuntimeConfig } from './runtimeConfig';
 
 /**
@@ -12,6 +13,10 @@ const LOCALE_KEY = 'Language';
 const locale = initialLocale(localStorage.getItem(LOCALE_KEY), navigator.language);
 // The i18n provider asks for the same modules again and gets these (a failure surfaces there).
 localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(() => undefined));
+// A signed-in start also needs the resources' texts; index.html preloads only the Spanish ones.
+if (localStorage.getItem(sessionKeys.token) !== null) {
+  localesNeededFor(locale).forEach((needed) => void loadResourceMessages(needed).catch(() => undefined));
+}
 const config = loadRuntimeConfig();
 // No top-level await: the application's chunk imports modules of this one, which must have finished.
 // On a login page painted ahead (scripts/build/prepaintBoot.js) the console starts once the visitor

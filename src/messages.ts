@@ -3,7 +3,9 @@ import { completeLocales, type Locale } from '../i18n/locales';
 import { mergeMessages } from '../i18n/plurals';
 import type { MessageTree } from '../i18n/types';
 
-const isComplete = (locale: Locale): locale is (typeof completeLocales)[number] =>
+type CompleteLocale = (typeof completeLocales)[number];
+
+const isComplete = (locale: Locale): locale is CompleteLocale =>
   (completeLocales as readonly string[]).includes(locale);
 
 type Catalogue = Promise<{ default: MessageTree }>;
@@ -21,12 +23,18 @@ const catalogues: Record<Locale, () => Catalogue> = {
 /** One language's catalogue (react-admin's texts, the shell, login, errors and the pages). */
 export const loadCatalogue = async (locale: Locale): Promise<MessageTree> => (await catalogues[locale]()).default;
 
+const resourceMessages: Record<CompleteLocale, () => Catalogue> = {
+  es: () => import('../resources/resourceMessages/es'),
+  en: () => import('../resources/resourceMessages/en'),
+  pt: () => import('../resources/resourceMessages/pt'),
+};
+
 /**
- * The resources' texts in one language (names, fields, choices), a chunk of their own: no screen
+ * The resources' texts in one language (names, fields, choices), a chunk per language: no screen
  * before sign-in shows them. Partial languages have none (Spanish stands in).
  */
 export const loadResourceMessages = async (locale: Locale): Promise<MessageTree> =>
-  isComplete(locale) ? (await import('../resources/resourceMessages')).resourceMessagesFor(locale) : {};
+  isComplete(locale) ? (await resourceMessages[locale]()).default : {};
 
 /** The console's sources: the catalogue first, the resources' texts when the signed-in shell needs them. */
 export const consoleMessages: MessageSources = { first: loadCatalogue, later: loadResourceMessages };

@@ -2,12 +2,14 @@ import type { I18nProvider } from 'ra-core';
 import { loadNotifications } from './ConsoleUI';
 import { loadConsoleLayout } from './DeferredLayout';
 import { HomePage } from './pages/pageRoutes';
+import { whenIdle } from './whenIdle';
 
 let preloading: Promise<unknown> | undefined;
 
 /**
  * What a signed-in user needs next, fetched ahead once: the layout, the messages it shows (the
- * resources' names) and the toasts, and the home page unless the console starts at another URL.
+ * resources' names) and the home page unless the console starts at another URL; the toasts, which
+ * no first screen draws, once the browser is idle.
  * The console asks for it at start for a signed-in user, and the login page as soon as someone
  * starts typing, so the dashboard is not waited for after the password.
  */
@@ -16,9 +18,8 @@ export const preloadSignedInShell = (
   { home = true }: { home?: boolean } = {},
 ) => {
   if (home) void HomePage.preload();
-  return (preloading ??= Promise.all([loadConsoleLayout(), i18nProvider.loadLater?.(), loadNotifications()]).catch(
-    () => {
-      preloading = undefined;
-    },
-  ));
+  if (!preloading) whenIdle(() => void loadNotifications().catch(() => undefined));
+  return (preloading ??= Promise.all([loadConsoleLayout(), i18nProvider.loadLater?.()]).catch(() => {
+    preloading = undefined;
+  }));
 };

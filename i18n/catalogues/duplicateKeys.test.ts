@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resourceMessagesFor } from '../../resources/resourceMessages';
+import englishResources from '../../resources/resourceMessages/en';
+import spanishResources from '../../resources/resourceMessages/es';
+import portugueseResources from '../../resources/resourceMessages/pt';
 import { keysDefinedTwice } from '../catalogueParts';
 import { englishParts } from './en';
 import { spanishParts } from './es';
@@ -8,11 +10,11 @@ import { portugueseParts } from './pt';
 /** Parts are merged into one catalogue: a key two of them define would keep only one text. */
 describe('message keys', () => {
   it.each([
-    ['es', spanishParts, resourceMessagesFor('es')],
-    ['en', englishParts, resourceMessagesFor('en')],
-    ['pt', portugueseParts, resourceMessagesFor('pt')],
+    ['es', spanishParts, spanishResources],
+    ['en', englishParts, englishResources],
+    ['pt', portugueseParts, portugueseResources],
   ])('are defined once in %s', (_, parts, resources) => {
-    expect(keysDefinedTwice({ ...parts, 'resources/*/messages.ts': resources })).toEqual({});
+    expect(keysDefinedTwice({ ...parts, 'resources/*/messages/': resources })).toEqual({});
   });
 
   it('are reported with the parts that define them twice', () => {

@@ -1,5 +1,4 @@
 import type { FieldMap } from './fields';
-import type { completeLocales } from '../../i18n/locales';
 
 /**
  * The messages a resource must provide in every complete language. The types follow the field
@@ -59,7 +58,5 @@ interface ResourceLanguageTexts<S extends FieldMap> {
   help?: Partial<Record<keyof S, string>>;
 }
 
-export type ResourceMessages<R extends { fields: FieldMap }> = Record<
-  (typeof completeLocales)[number],
-  ResourceLanguageMessages<R['fields']>
->;
+/** A resource's messages in one complete language: `resources/<name>/messages/<locale>.ts`. */
+export type ResourceMessages<R extends { fields: FieldMap }> = ResourceLanguageMessages<R['fields']>;

@@ -28,7 +28,7 @@ describe('the dashboards bar chart', () => {
     expect(chart.querySelector('desc')?.textContent).toMatch(
       /^Operaciones de cada mes: junio 3, julio 0, agosto 12\. /,
     );
-    await waitFor(() => expect(chart.querySelectorAll('.MuiBarElement-root')).toHaveLength(3));
+    await waitFor(() => expect(chart.querySelectorAll('.bar-chart-bar')).toHaveLength(3));
     ['jun', 'jul', 'ago'].forEach((label) => expect(screen.getByText(label)).toBeInTheDocument());
   });
 
@@ -42,16 +42,28 @@ describe('the dashboards bar chart', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('junio: 3 operaciones'));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('agosto: 12 operaciones'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('agosto: 12 operaciones');
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('julio: 0 operaciones'));
     await user.tab();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the bar under the pointer in a tooltip', async () => {
+    const user = userEvent.setup();
+    renderChart();
+    const chart = await screen.findByRole('img', { name: 'Operaciones por mes' });
+    await user.hover(chart.querySelectorAll('.bar-chart-bar')[2]);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('agosto: 12 operaciones');
+    await user.unhover(chart.querySelectorAll('.bar-chart-bar')[2]);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('writes the values above the bars when asked, leaving empty bars unlabelled', async () => {
     renderChart(true);
     const chart = await screen.findByRole('img', { name: 'Operaciones por mes' });
-    const labels = () => [...chart.querySelectorAll('.MuiBarLabel-root')].map((label) => label.textContent);
+    const labels = () => [...chart.querySelectorAll('.bar-chart-value')].map((label) => label.textContent);
     await waitFor(() => expect(labels()).toEqual(['3 u.', '12 u.']));
   });
 });

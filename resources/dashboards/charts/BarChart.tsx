@@ -4,7 +4,7 @@ import { lazyView } from '../../views/lazyView';
 import type { BarChartProps } from './barChartProps';
 
 /**
- * The dashboards' bar chart, in a chunk of its own (MUI X Charts never reaches the first load):
+ * The dashboards' bar chart, in a chunk of its own (only the dashboards draw it):
  * a placeholder of the chart's height while it loads, a retry if it fails.
  */
 export const BarChart = lazyView<BarChartProps>(

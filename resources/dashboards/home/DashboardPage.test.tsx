@@ -44,7 +44,7 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' }, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Operaciones' })).toHaveAttribute('aria-selected', 'true');
     const chart = await screen.findByRole('img', { name: 'Operaciones por mes' });
-    await waitFor(() => expect(chart.querySelectorAll('.MuiBarElement-root')).toHaveLength(6));
+    await waitFor(() => expect(chart.querySelectorAll('.bar-chart-bar')).toHaveLength(6));
     const ownCount = (world.operations ?? []).filter((row) => row.entityId === 9).length;
     // Every operation of the world is in its last week, so November holds them all.
     expect(chart.querySelector('desc')?.textContent).toContain(
@@ -69,7 +69,7 @@ describe('dashboard', () => {
     expect(screen.getByLabelText('Día (UTC)')).toHaveValue(expected.day);
     expect(screen.getByText('Se muestra el último día con operaciones.')).toBeInTheDocument();
     const hourly = await screen.findByRole('img', { name: 'Operaciones por hora' });
-    await waitFor(() => expect(hourly.querySelectorAll('.MuiBarElement-root')).toHaveLength(24));
+    await waitFor(() => expect(hourly.querySelectorAll('.bar-chart-bar')).toHaveLength(24));
   });
 
   it('switches back and forth between the tabs', async () => {

@@ -1,0 +1,9 @@
+import type { ResourceMessages } from '../../core/messageTypes';
+import type { brands } from '../schema';
+
+export const messages = {
+  name: { one: 'Marca', other: 'Marcas' },
+  fields: { name: 'Nome', logo: 'Logotipo (URL)' },
+  groups: {},
+  choices: {},
+} satisfies ResourceMessages<typeof brands>;
