@@ -114,6 +114,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   'sandbox/storage': 'shared',
   testing: 'shared',
   catalogues: 'shared',
+  resourceMessages: 'shared',
   errors: 'shared',
   ra: 'shared',
   app: 'shared',
