@@ -1,5 +1,5 @@
 import type { Field, FieldMap, FieldValues, Id } from './fields';
-import type { PermissionName } from './permissions';
+import type { PermissionName, PermissionPairs } from './permissions';
 
 /** The nine back-end services (spec section 7). */
 export const serviceNames = [
@@ -79,6 +79,11 @@ export interface ResourceSchemaInput<S extends FieldMap> {
   /** Path of the collection on its service, without leading slash. */
   path: string;
   permissions: ResourcePermissions;
+  /**
+   * The pairs its folder declares (`./permissions.ts`), given on the folder's own resource only:
+   * the permission catalogue gathers them from the resource list.
+   */
+  permissionPairs?: PermissionPairs;
   menu?: { group: MenuGroup; order: number; flag?: EntityConfigFlag };
   /** Global data is shared by every entity (brands, models, permissions); the default is per entity. */
   scope?: 'entity' | 'global';
@@ -100,6 +105,7 @@ export interface ResourceSchema<S extends FieldMap = FieldMap> {
   service: ServiceName;
   path: string;
   permissions: ResourcePermissions;
+  permissionPairs?: PermissionPairs;
   menu?: ResourceSchemaInput<S>['menu'];
   scope: 'entity' | 'global';
   fields: S;

@@ -34,6 +34,7 @@ export const terminals = defineResource({
   route: 'Terminal',
   service: 'terminal',
   path: 'api/v1/Terminal',
+  permissionPairs: terminalsPermissions,
   permissions: {
     ...terminalsPermissions.terminals,
     delete: commandPermissions.HARD_DELETE,
