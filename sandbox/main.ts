@@ -26,6 +26,11 @@ const { app, context } = opened;
 const seed = seedIfEmpty(context);
 if (seed.seeded) console.log(`Seeded ${seed.terminals} terminals in ${seed.milliseconds} ms (${config.databaseFile}).`);
 if (seed.added.length > 0) console.log(`Migrated ${config.databaseFile}: seeded the new ${seed.added.join(', ')}.`);
+if (seed.addedPermissions.length > 0) {
+  console.log(
+    `Added to the permission catalogue, granted to every all-permission role: ${seed.addedPermissions.join(', ')}.`,
+  );
+}
 
 if (command === 'seed') {
   context.db.close();

@@ -20,7 +20,6 @@ import { createFileStore } from './market/fileStore';
 import { loadDomainHooks } from './engine/domainRules';
 import { createRuleRunner } from '../resources/core/rules/runRules';
 import { createKeyring, masterKeyOf } from './keyring';
-import { loadSchemas } from './schemas';
 import { buildServer } from './server';
 import { referencePlugin } from './reference/plugin';
 import { commercesPlugin } from './commerces/plugin';
@@ -33,6 +32,7 @@ import { terminalsPlugin } from './terminals/plugin';
 import { profilesEmvPlugin } from './profiles/plugin';
 import { transactionsPlugin } from './transactions/plugin';
 import { usePasswordCost } from './identity/passwords';
+import { schemas } from '../resources/schemaLookup';
 
 /**
  * Opens the database (an in-memory one may start from the `image` of another) and assembles the
@@ -40,7 +40,6 @@ import { usePasswordCost } from './identity/passwords';
  */
 export const createSandbox = async (config: SandboxConfig, image?: Buffer) => {
   usePasswordCost(config.passwordCost);
-  const schemas = await loadSchemas();
   const db = openDatabaseFor(config.databaseFile, schemas, image);
   migrateIdentity(db);
   const store = new RecordStore(db, schemas);

@@ -3,6 +3,7 @@ import type { SandboxContext } from './context';
 import { PENDING_SEED, readMeta, writeMeta } from './database';
 import { seedIdentity } from './identity/seedIdentity';
 import { registerLogOf } from './activityRegister/registerLogOf';
+import { addDeclaredPermissions } from './declaredPermissions';
 
 export interface SeedResult {
   seeded: boolean;
@@ -12,6 +13,8 @@ export interface SeedResult {
   generatedMilliseconds: number;
   /** Resources a migration added to a seeded database, now holding their seeded rows. */
   added: string[];
+  /** Permissions declared since the database was seeded, now in its catalogue. */
+  addedPermissions: string[];
 }
 
 const worldOf = (context: SandboxContext, terminals: number) =>
@@ -36,15 +39,17 @@ const seedAddedResources = (context: SandboxContext, terminals: number): string[
  * Fills an empty database with the fixtures world (same seed as fakerest and the tests) and the
  * personas. The world's dates (last connections, operations, ...) are relative to the time of
  * seeding unless the configuration pins a clock (`worldNow`, as tests do). A database that was
- * already seeded keeps its records; only resources a migration added get their seeded rows.
+ * already seeded keeps its records; only resources a migration added get their seeded rows, and
+ * newly declared permissions join its catalogue.
  */
 export const seedIfEmpty = (context: SandboxContext, terminals = context.config.terminals): SeedResult => {
   const started = performance.now();
   const done = readMeta(context.db, 'seeded_terminals');
   if (done) {
     const added = seedAddedResources(context, Number(done));
+    const addedPermissions = addDeclaredPermissions(context);
     const milliseconds = Math.round(performance.now() - started);
-    return { seeded: false, terminals: Number(done), milliseconds, generatedMilliseconds: 0, added };
+    return { seeded: false, terminals: Number(done), milliseconds, generatedMilliseconds: 0, added, addedPermissions };
   }
   const world = worldOf(context, terminals);
   const generatedMilliseconds = Math.round(performance.now() - started);
@@ -57,5 +62,5 @@ export const seedIfEmpty = (context: SandboxContext, terminals = context.config.
     writeMeta(context.db, PENDING_SEED, '[]');
   })();
   const milliseconds = Math.round(performance.now() - started);
-  return { seeded: true, terminals, milliseconds, generatedMilliseconds, added: [] };
+  return { seeded: true, terminals, milliseconds, generatedMilliseconds, added: [], addedPermissions: [] };
 };

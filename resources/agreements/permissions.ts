@@ -9,3 +9,9 @@ export const agreementsPermissions = {
     subject: 'los convenios de fidelización (Fidelium)',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    agreements: typeof agreementsPermissions;
+  }
+}

@@ -13,6 +13,7 @@ export const agreements = defineResource({
   route: 'Fidelium',
   service: 'parameters',
   path: 'api/v1/Agreement',
+  permissionPairs: agreementsPermissions,
   permissions: agreementsPermissions.agreement,
   menu: { group: 'administration', order: 9 },
   label: 'name',

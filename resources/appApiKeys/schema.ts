@@ -1,5 +1,5 @@
 import { boolean, dateTime, reference, text } from '../core/fields';
-import { permissionPairs } from '../core/permissions';
+import { appsPermissions } from '../apps/permissions';
 import { defineResource, type RecordOf } from '../core/resourceSchema';
 
 /**
@@ -11,7 +11,7 @@ export const appApiKeys = defineResource({
   name: 'appApiKeys',
   service: 'app',
   path: 'api/v1/Application/api-keys',
-  permissions: permissionPairs.applicationApiKey,
+  permissions: appsPermissions.applicationApiKey,
   label: 'prefix',
   operations: { create: false, edit: false, delete: false },
   defaultSort: { field: 'createdAt', order: 'DESC' },

@@ -21,3 +21,9 @@ export const appsPermissions = {
     subject: 'las claves API de las aplicaciones',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    apps: typeof appsPermissions;
+  }
+}

@@ -12,6 +12,7 @@ export const apps = defineResource({
   route: 'appmanagement',
   service: 'app',
   path: 'api/v1/Application',
+  permissionPairs: appsPermissions,
   permissions: { ...appsPermissions.app, editPage: 'read' },
   menu: { group: 'market', order: 1 },
   label: 'name',

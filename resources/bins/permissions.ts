@@ -9,3 +9,9 @@ export const binsPermissions = {
     subject: 'la configuración de BINes',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    bins: typeof binsPermissions;
+  }
+}

@@ -11,6 +11,7 @@ export const bins = defineResource({
   route: 'Bines',
   service: 'parameters',
   path: 'api/v1/BinConfig',
+  permissionPairs: binsPermissions,
   permissions: binsPermissions.bines,
   menu: { group: 'administration', order: 11 },
   label: 'name',

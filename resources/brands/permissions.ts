@@ -9,3 +9,9 @@ export const brandsPermissions = {
     subject: 'las marcas de terminales',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    brands: typeof brandsPermissions;
+  }
+}

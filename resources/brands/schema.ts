@@ -7,6 +7,7 @@ export const brands = defineResource({
   route: 'brand',
   service: 'terminal',
   path: 'api/v1/TerminalBrand',
+  permissionPairs: brandsPermissions,
   permissions: brandsPermissions.brands,
   menu: { group: 'administration', order: 6 },
   scope: 'global',

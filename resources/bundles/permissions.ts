@@ -9,3 +9,9 @@ export const bundlesPermissions = {
     subject: 'los paquetes de instalación',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    bundles: typeof bundlesPermissions;
+  }
+}

@@ -16,6 +16,7 @@ export const bundles = defineResource({
   route: 'package-installation',
   service: 'app',
   path: 'api/v1/bundle',
+  permissionPairs: bundlesPermissions,
   permissions: {
     read: ['APPLICATION_BUNDLE', 'BUNDLE_UPDATE', 'BUNDLE_WRITE_AND_READ', 'BUNDLE_DOWNLOAD'],
     write: bundlesPermissions.bundle.write,

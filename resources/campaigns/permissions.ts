@@ -9,3 +9,9 @@ export const campaignsPermissions = {
     subject: 'las campañas de comercios',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    campaigns: typeof campaignsPermissions;
+  }
+}

@@ -14,6 +14,7 @@ export const campaigns = defineResource({
   route: 'campaign',
   service: 'app',
   path: 'api/v1/advertising-campaign',
+  permissionPairs: campaignsPermissions,
   permissions: campaignsPermissions.campaign,
   menu: { group: 'commerce', order: 8, flag: 'ADVERTISING_CAMPAIGN_IS_ALLOWED' },
   label: 'name',

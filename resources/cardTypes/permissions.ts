@@ -9,3 +9,9 @@ export const cardTypesPermissions = {
     subject: 'los tipos de tarjeta',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    cardTypes: typeof cardTypesPermissions;
+  }
+}

@@ -10,6 +10,7 @@ export const cardTypes = defineResource({
   route: 'CardTypes',
   service: 'parameters',
   path: 'api/v1/CardTypes',
+  permissionPairs: cardTypesPermissions,
   permissions: cardTypesPermissions.cardTypes,
   menu: { group: 'administration', order: 12 },
   label: 'name',

@@ -9,3 +9,9 @@ export const categoriesPermissions = {
     subject: 'las categorías de aplicaciones',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    categories: typeof categoriesPermissions;
+  }
+}

@@ -7,6 +7,7 @@ export const categories = defineResource({
   route: 'Categories',
   service: 'app',
   path: 'api/v1/Category',
+  permissionPairs: categoriesPermissions,
   permissions: categoriesPermissions.category,
   menu: { group: 'market', order: 8 },
   scope: 'global',

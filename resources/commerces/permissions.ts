@@ -9,3 +9,9 @@ export const commercesPermissions = {
     subject: 'los comercios',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    commerces: typeof commercesPermissions;
+  }
+}

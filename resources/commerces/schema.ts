@@ -10,6 +10,7 @@ export const commerces = defineResource({
   route: 'commerce',
   service: 'commerce',
   path: 'api/Commerce',
+  permissionPairs: commercesPermissions,
   permissions: commercesPermissions.commerce,
   menu: { group: 'commerce', order: 1 },
   label: 'name',

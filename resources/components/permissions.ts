@@ -9,3 +9,9 @@ export const componentsPermissions = {
     subject: 'los componentes del sistema',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    components: typeof componentsPermissions;
+  }
+}

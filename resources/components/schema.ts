@@ -9,6 +9,7 @@ export const components = defineResource({
   route: 'component',
   service: 'app',
   path: 'api/v1/Component',
+  permissionPairs: componentsPermissions,
   permissions: componentsPermissions.systemComponent,
   menu: { group: 'market', order: 4 },
   label: 'name',

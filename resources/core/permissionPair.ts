@@ -22,3 +22,18 @@ export interface PermissionPairDeclaration {
 }
 
 export const permissionPair = <const P extends PermissionPairDeclaration>(pair: P): P => pair;
+
+/**
+ * Each folder's pairs, by folder: every `resources/<folder>/permissions.ts` adds its own entry
+ * (module augmentation), so the permission names are typed without a central list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the folders fill it in
+export interface PermissionPairsByFolder {}
+
+type ByFolder = PermissionPairsByFolder;
+
+/** The key of every declared pair. */
+export type DeclaredPermissionPairKey = { [F in keyof ByFolder]: keyof ByFolder[F] }[keyof ByFolder];
+
+/** Every declared pair, as a type. */
+export type DeclaredPermissionPair = { [F in keyof ByFolder]: ByFolder[F][keyof ByFolder[F]] }[keyof ByFolder];

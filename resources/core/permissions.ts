@@ -1,74 +1,37 @@
-import { storePermissions } from '../store/permissions';
-import { agreementsPermissions } from '../agreements/permissions';
-import { developersPermissions } from '../developers/permissions';
-import { appsPermissions } from '../apps/permissions';
-import { binsPermissions } from '../bins/permissions';
-import { brandsPermissions } from '../brands/permissions';
-import { campaignsPermissions } from '../campaigns/permissions';
-import { cardTypesPermissions } from '../cardTypes/permissions';
-import { categoriesPermissions } from '../categories/permissions';
-import { qrCodesPermissions } from '../qrCodes/permissions';
-import { economicSectorsPermissions } from '../economicSectors/permissions';
-import { entityParametersPermissions } from '../entityParameters/permissions';
-import { hostsPermissions } from '../hosts/permissions';
-import { settingsPermissions } from '../settings/permissions';
-import { tutorialVideosPermissions } from '../tutorialVideos/permissions';
-import { modelsPermissions } from '../models/permissions';
-import { multimediaPermissions } from '../multimedia/permissions';
-import { networksPermissions } from '../networks/permissions';
-import { onboardingVideosPermissions } from '../onboardingVideos/permissions';
-import { profilesPermissions } from '../profiles/permissions';
-import { rolesPermissions } from '../roles/permissions';
-import { subsidiesPermissions } from '../subsidies/permissions';
-import { componentsPermissions } from '../components/permissions';
-import { tagsPermissions } from '../tags/permissions';
-import { terminalsPermissions } from '../terminals/permissions';
-import { usersPermissions } from '../users/permissions';
-import { warehousesPermissions } from '../warehouses/permissions';
-import { commercesPermissions } from '../commerces/permissions';
 import { fleetInstallsPermissions } from '../fleetInstalls/permissions';
-import { partnersPermissions } from '../partners/permissions';
-import { bundlesPermissions } from '../bundles/permissions';
+import { schemas } from '../schemaLookup';
+import { settingsPermissions } from '../settings/permissions';
+import type { DeclaredPermissionPair, DeclaredPermissionPairKey } from './permissionPair';
+
+export type PermissionPair = DeclaredPermissionPair;
+/** What a folder's permissions.ts exports: its pairs by key. */
+export type PermissionPairs = Readonly<Record<string, PermissionPair>>;
+
+/** The folders with pairs but no resource to carry them (their pages are guarded by them). */
+const pageOnlyDomainPairs: readonly PermissionPairs[] = [settingsPermissions, fleetInstallsPermissions];
+
+const gathered = (folders: readonly PermissionPairs[]) => {
+  const pairs: Record<string, PermissionPair> = {};
+  folders.forEach((folder) =>
+    Object.entries(folder).forEach(([key, pair]) => {
+      if (Object.hasOwn(pairs, key)) throw new Error(`The permission pair "${key}" is declared twice`);
+      pairs[key] = pair;
+    }),
+  );
+  // Each folder's keys are typed by its declaration; the catalogue test checks none is missing here.
+  return pairs as Readonly<Record<DeclaredPermissionPairKey, PermissionPair>>;
+};
 
 /**
- * Every permission name the console knows (spec section 6). Each read and write-and-read pair is
- * declared in the folder of what it guards (`resources/<folder>/permissions.ts`) and gathered
- * here, one line a folder, for the schemas and the access rules: a read permission is always
- * satisfied by its write-and-read counterpart.
+ * Every read and write-and-read pair the console knows (spec section 6), by key: each is declared
+ * in the folder of what it guards (`resources/<folder>/permissions.ts`) and reaches this list
+ * through its resource's schema (`permissionPairs`), in the order of the resource list. A read
+ * permission is always satisfied by its write-and-read counterpart.
  */
-export const permissionPairs = {
-  ...storePermissions,
-  ...agreementsPermissions,
-  ...developersPermissions,
-  ...appsPermissions,
-  ...binsPermissions,
-  ...brandsPermissions,
-  ...campaignsPermissions,
-  ...cardTypesPermissions,
-  ...categoriesPermissions,
-  ...qrCodesPermissions,
-  ...economicSectorsPermissions,
-  ...entityParametersPermissions,
-  ...hostsPermissions,
-  ...settingsPermissions,
-  ...tutorialVideosPermissions,
-  ...modelsPermissions,
-  ...multimediaPermissions,
-  ...networksPermissions,
-  ...onboardingVideosPermissions,
-  ...profilesPermissions,
-  ...rolesPermissions,
-  ...subsidiesPermissions,
-  ...componentsPermissions,
-  ...tagsPermissions,
-  ...terminalsPermissions,
-  ...usersPermissions,
-  ...warehousesPermissions,
-  ...commercesPermissions,
-  ...fleetInstallsPermissions,
-  ...partnersPermissions,
-  ...bundlesPermissions,
-};
+export const permissionPairs = gathered([
+  ...schemas.flatMap((schema) => (schema.permissionPairs ? [schema.permissionPairs] : [])),
+  ...pageOnlyDomainPairs,
+]);
 
 /** Permissions that stand alone: a route or an action needs exactly that name. */
 export const singlePermissions = [
@@ -101,8 +64,6 @@ export const singlePermissions = [
   'PARAMETER_CHANGE_APPROVE',
 ] as const;
 
-type Pairs = typeof permissionPairs;
-export type PermissionPair = Pairs[keyof Pairs];
 export type PermissionName = PermissionPair['read'] | PermissionPair['write'] | (typeof singlePermissions)[number];
 
 export const allPermissions: readonly PermissionName[] = [

@@ -1,5 +1,5 @@
 import type { Field, FieldMap, FieldValues, Id } from './fields';
-import type { PermissionName } from './permissions';
+import type { PermissionName, PermissionPairs } from './permissions';
 
 /** The nine back-end services (spec section 7). */
 export const serviceNames = [
@@ -84,6 +84,11 @@ export interface ResourceSchemaInput<S extends FieldMap> {
    */
   listPath?: string;
   permissions: ResourcePermissions;
+  /**
+   * The pairs its folder declares (`./permissions.ts`), given on the folder's own resource only:
+   * the permission catalogue gathers them from the resource list.
+   */
+  permissionPairs?: PermissionPairs;
   menu?: { group: MenuGroup; order: number; flag?: EntityConfigFlag };
   /** Global data is shared by every entity (brands, models, permissions); the default is per entity. */
   scope?: 'entity' | 'global';
@@ -106,6 +111,7 @@ export interface ResourceSchema<S extends FieldMap = FieldMap> {
   path: string;
   listPath?: string;
   permissions: ResourcePermissions;
+  permissionPairs?: PermissionPairs;
   menu?: ResourceSchemaInput<S>['menu'];
   scope: 'entity' | 'global';
   fields: S;

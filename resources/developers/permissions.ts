@@ -9,3 +9,9 @@ export const developersPermissions = {
     subject: 'los desarrolladores de aplicaciones',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    developers: typeof developersPermissions;
+  }
+}

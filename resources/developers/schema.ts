@@ -7,6 +7,7 @@ export const developers = defineResource({
   route: 'applicationDeveloper',
   service: 'app',
   path: 'api/v1/ApplicationDeveloper',
+  permissionPairs: developersPermissions,
   permissions: developersPermissions.applicationDeveloper,
   menu: { group: 'market', order: 10 },
   scope: 'global',

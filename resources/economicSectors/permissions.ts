@@ -9,3 +9,9 @@ export const economicSectorsPermissions = {
     subject: 'los sectores económicos',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    economicSectors: typeof economicSectorsPermissions;
+  }
+}

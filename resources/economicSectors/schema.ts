@@ -7,6 +7,7 @@ export const economicSectors = defineResource({
   route: 'commerce/economic-sector',
   service: 'commerce',
   path: 'api/v1/economic-sector',
+  permissionPairs: economicSectorsPermissions,
   permissions: economicSectorsPermissions.economicSector,
   menu: { group: 'commerce', order: 5 },
   scope: 'global',

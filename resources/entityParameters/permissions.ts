@@ -9,3 +9,9 @@ export const entityParametersPermissions = {
     subject: 'los parámetros de la entidad',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    entityParameters: typeof entityParametersPermissions;
+  }
+}

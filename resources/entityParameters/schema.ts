@@ -9,6 +9,7 @@ export const entityParameters = defineResource({
   route: 'entity-parameters',
   service: 'app',
   path: 'api/v1/ApplicationParameter',
+  permissionPairs: entityParametersPermissions,
   permissions: entityParametersPermissions.entityParameters,
   menu: { group: 'market', order: 3, flag: 'CAN_CREATE_ENTITY_PARAMETERS' },
   label: 'name',

@@ -9,3 +9,9 @@ export const fleetInstallsPermissions = {
     subject: 'las instalaciones de aplicaciones en terminales',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    fleetInstalls: typeof fleetInstallsPermissions;
+  }
+}

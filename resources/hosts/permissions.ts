@@ -9,3 +9,9 @@ export const hostsPermissions = {
     subject: 'la configuración de hosts autorizadores',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    hosts: typeof hostsPermissions;
+  }
+}

@@ -24,6 +24,7 @@ export const hosts = defineResource({
   route: 'settings/host',
   service: 'parameters',
   path: 'api/v1/Hosts',
+  permissionPairs: hostsPermissions,
   permissions: { read: [], write: hostsPermissions.hostConfiguration.write },
   label: 'name',
   defaultSort: { field: 'name', order: 'ASC' },

@@ -9,3 +9,9 @@ export const modelsPermissions = {
     subject: 'los modelos de terminales',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    models: typeof modelsPermissions;
+  }
+}

@@ -9,6 +9,7 @@ export const models = defineResource({
   route: 'model',
   service: 'terminal',
   path: 'api/v1/TerminalModel',
+  permissionPairs: modelsPermissions,
   permissions: modelsPermissions.models,
   menu: { group: 'administration', order: 7 },
   scope: 'global',

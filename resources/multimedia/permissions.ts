@@ -9,3 +9,9 @@ export const multimediaPermissions = {
     subject: 'los recursos multimedia',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    multimedia: typeof multimediaPermissions;
+  }
+}

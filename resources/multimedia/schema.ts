@@ -8,6 +8,7 @@ export const multimedia = defineResource({
   route: 'multimedia',
   service: 'app',
   path: 'api/v1/Multimedia',
+  permissionPairs: multimediaPermissions,
   permissions: multimediaPermissions.multimedia,
   menu: { group: 'market', order: 9 },
   label: 'fileName',

@@ -9,3 +9,9 @@ export const networksPermissions = {
     subject: 'las redes wifi',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    networks: typeof networksPermissions;
+  }
+}

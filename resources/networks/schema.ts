@@ -20,6 +20,7 @@ export const networks = defineResource({
   route: 'settings/networks',
   service: 'parameters',
   path: 'api/v1/ConnectionParameters/wifi',
+  permissionPairs: networksPermissions,
   permissions: { read: [], write: networksPermissions.networks.write },
   label: 'alias',
   defaultSort: { field: 'priority', order: 'ASC' },

@@ -9,3 +9,9 @@ export const onboardingVideosPermissions = {
     subject: 'los vídeos de bienvenida',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    onboardingVideos: typeof onboardingVideosPermissions;
+  }
+}

@@ -8,6 +8,7 @@ export const onboardingVideos = defineResource({
   route: 'onboarding',
   service: 'app',
   path: 'api/v1/video/promotional',
+  permissionPairs: onboardingVideosPermissions,
   permissions: onboardingVideosPermissions.onboardingVideos,
   menu: { group: 'market', order: 5, flag: 'CAN_MANAGE_PROMOTIONAL_VIDEO' },
   label: 'title',

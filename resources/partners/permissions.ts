@@ -9,3 +9,9 @@ export const partnersPermissions = {
     subject: 'los partners integradores',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    partners: typeof partnersPermissions;
+  }
+}

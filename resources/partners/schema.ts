@@ -11,6 +11,7 @@ export const partners = defineResource({
   route: 'partner',
   service: 'commerce',
   path: 'api/v1/partner',
+  permissionPairs: partnersPermissions,
   permissions: partnersPermissions.partner,
   menu: { group: 'partners', order: 1 },
   label: 'name',

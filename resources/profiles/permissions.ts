@@ -15,3 +15,9 @@ export const profilesPermissions = {
     subject: 'los parámetros de terminales',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    profiles: typeof profilesPermissions;
+  }
+}

@@ -11,6 +11,7 @@ export const profiles = defineResource({
   route: 'Profiles',
   service: 'terminal',
   path: 'api/v1/Profile',
+  permissionPairs: profilesPermissions,
   permissions: profilesPermissions.profileConfiguration,
   menu: { group: 'administration', order: 5 },
   label: 'name',

@@ -15,3 +15,9 @@ export const qrCodesPermissions = {
     subject: 'los códigos QR de los comercios',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    qrCodes: typeof qrCodesPermissions;
+  }
+}

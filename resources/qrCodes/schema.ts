@@ -10,6 +10,7 @@ export const qrCodes = defineResource({
   name: 'qrCodes',
   service: 'parameters',
   path: 'api/v1/CheckinCheckout/qr',
+  permissionPairs: qrCodesPermissions,
   permissions: qrCodesPermissions.qrCode,
   label: 'commerceCode',
   fields: {

@@ -9,3 +9,9 @@ export const rolesPermissions = {
     subject: 'los roles y sus permisos',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    roles: typeof rolesPermissions;
+  }
+}

@@ -7,6 +7,7 @@ export const roles = defineResource({
   route: 'rol',
   service: 'identity',
   path: 'api/v1/Role',
+  permissionPairs: rolesPermissions,
   permissions: rolesPermissions.roles,
   menu: { group: 'administration', order: 3 },
   label: 'name',

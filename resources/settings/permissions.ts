@@ -9,3 +9,9 @@ export const settingsPermissions = {
     subject: 'los logotipos de recibos y pantallas',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    settings: typeof settingsPermissions;
+  }
+}

@@ -15,3 +15,9 @@ export const storePermissions = {
     subject: 'la portada de la tienda de aplicaciones',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    store: typeof storePermissions;
+  }
+}

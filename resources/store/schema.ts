@@ -10,6 +10,7 @@ export const store = defineResource({
   route: 'store',
   service: 'app',
   path: 'api/v1/store',
+  permissionPairs: storePermissions,
   permissions: storePermissions.store,
   menu: { group: 'market', order: 11 },
   label: 'section',

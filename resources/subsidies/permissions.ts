@@ -9,3 +9,9 @@ export const subsidiesPermissions = {
     subject: 'los subsidios',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    subsidies: typeof subsidiesPermissions;
+  }
+}

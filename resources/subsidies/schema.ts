@@ -7,6 +7,7 @@ export const subsidies = defineResource({
   route: 'Subsidies',
   service: 'parameters',
   path: 'api/v1/Subsidies',
+  permissionPairs: subsidiesPermissions,
   permissions: subsidiesPermissions.subsidies,
   menu: { group: 'administration', order: 8 },
   label: 'name',

@@ -9,3 +9,9 @@ export const tagsPermissions = {
     subject: 'las etiquetas de terminales',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    tags: typeof tagsPermissions;
+  }
+}

@@ -8,6 +8,7 @@ export const tags = defineResource({
   service: 'parameters',
   path: 'api/v1/Tag',
   // TAGS_READ reads tags wherever they show; the tag screens need the pair (spec section 2).
+  permissionPairs: tagsPermissions,
   permissions: { ...tagsPermissions.tags, page: tagsPermissions.tags.write },
   menu: { group: 'terminals', order: 5 },
   label: 'name',

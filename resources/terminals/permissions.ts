@@ -9,3 +9,9 @@ export const terminalsPermissions = {
     subject: 'los terminales',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    terminals: typeof terminalsPermissions;
+  }
+}

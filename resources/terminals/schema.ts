@@ -35,6 +35,7 @@ export const terminals = defineResource({
   service: 'terminal',
   path: 'api/v1/Terminal',
   listPath: 'api/v1/Terminal/list',
+  permissionPairs: terminalsPermissions,
   permissions: {
     ...terminalsPermissions.terminals,
     delete: commandPermissions.HARD_DELETE,

@@ -9,3 +9,9 @@ export const tutorialVideosPermissions = {
     subject: 'los vídeos tutoriales del marketplace',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    tutorialVideos: typeof tutorialVideosPermissions;
+  }
+}

@@ -8,6 +8,7 @@ export const tutorialVideos = defineResource({
   route: 'tutorial-video',
   service: 'app',
   path: 'api/v1/video/tutorial/tutorials',
+  permissionPairs: tutorialVideosPermissions,
   permissions: tutorialVideosPermissions.marketTutorialVideo,
   menu: { group: 'market', order: 7, flag: 'CAN_MANAGE_TUTORIAL_VIDEO' },
   label: 'title',

@@ -9,3 +9,9 @@ export const usersPermissions = {
     subject: 'los usuarios de la consola',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    users: typeof usersPermissions;
+  }
+}

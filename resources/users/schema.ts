@@ -11,6 +11,7 @@ export const users = defineResource({
   route: 'users',
   service: 'identity',
   path: 'api/v1/User',
+  permissionPairs: usersPermissions,
   permissions: { ...usersPermissions.users, editPage: 'read' },
   menu: { group: 'administration', order: 2 },
   label: 'userName',

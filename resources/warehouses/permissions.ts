@@ -9,3 +9,9 @@ export const warehousesPermissions = {
     subject: 'los almacenes',
   }),
 };
+
+declare module '../core/permissionPair' {
+  interface PermissionPairsByFolder {
+    warehouses: typeof warehousesPermissions;
+  }
+}

@@ -8,6 +8,7 @@ export const warehouses = defineResource({
   route: 'Warehouses',
   service: 'terminal',
   path: 'api/v1/Warehouse',
+  permissionPairs: warehousesPermissions,
   permissions: warehousesPermissions.warehouses,
   menu: { group: 'administration', order: 10 },
   label: 'name',
