@@ -45,15 +45,25 @@ describe('uploading rows in batches', () => {
   it('keeps two batches in flight and still reports the refused rows in row order', async () => {
     let inFlight = 0;
     let most = 0;
-    const slowFirst = async (batch: ImportBatch) => {
+    const answered: number[] = [];
+    let releaseFirst!: () => void;
+    const firstMayAnswer = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    // The first batch answers only after the four others: the service's answers come back out of order.
+    const firstLast = async (batch: ImportBatch) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, rowsIn(batch)[0].row === 2 ? 30 : 1));
+      const firstRow = rowsIn(batch)[0].row;
+      if (firstRow === 2) await firstMayAnswer;
       inFlight -= 1;
+      answered.push(firstRow);
+      if (answered.length === 4) releaseFirst();
       return send(batch);
     };
-    const outcome = await upload({ send: slowFirst, batchSize: 5 });
+    const outcome = await upload({ send: firstLast, batchSize: 5 });
     expect(most).toBe(2);
+    expect(answered).toEqual([7, 12, 17, 22, 2]);
     expect(outcome.rejected.map((p) => p.row)).toEqual([5, 10, 15, 20, 25]);
   });
 

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../testing/renderConsole';
+import { ENTITY_SETTLE_MS } from './useOtherTabsSession';
 
 // The whole console renders in each test, with lazy chunks compiled on first use: allow for it.
 configure({ asyncUtilTimeout: 10_000 });
@@ -16,6 +17,8 @@ const otherTabWrites = (key: string, newValue: string | null) => {
 };
 
 describe('other tabs', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('a logout in another tab logs this one out: caches dropped, back to /', async () => {
     const { location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     await screen.findByRole('button', { name: /Menú de usuario/ });
@@ -31,9 +34,11 @@ describe('other tabs', () => {
   it('ignores a token refreshed by another tab', async () => {
     const { location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
     await screen.findByRole('button', { name: /Menú de usuario/ });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     otherTabWrites('Token', `${localStorage.getItem('Token')}`);
     otherTabWrites('Language', 'en');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past the moment a switch taken from these writes would be followed, or a logout would have ended.
+    await act(() => vi.advanceTimersByTimeAsync(ENTITY_SETTLE_MS));
     expect(location()?.pathname).toBe('/Terminal');
     expect(screen.getByRole('button', { name: /Menú de usuario/ })).toBeInTheDocument();
   });

@@ -3,33 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, memoryStore, useAddUndoableMutation, useNotify } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { describe, expect, it, vi } from 'vitest';
+import { failureLogOf } from '../../dataProviders/errorCatalogueLog';
 import { createMemoryIdentity } from '../../dataProviders/memoryIdentity';
-import type { Notice } from '../../dataProviders/notices';
+import type { Notice, NoticeBus } from '../../dataProviders/notices';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { App } from '../App';
 import { ConsoleServicesProvider } from '../ConsoleServicesContext';
 import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
+import { MARKER_TEXT, alertsOnScreen, askMarkerToast, firstNewAlert } from '../testing/markerToast';
 import { renderConsole, signInAs } from '../testing/renderConsole';
 import { ConsoleNotification } from './ConsoleNotification';
 
 /** Lazy views load slowly on a cold start. */
 const LOADED = { timeout: 8000 };
 
-/** Long enough for react-admin's own copy of a failure to have arrived, had it not been dropped. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+/**
+ * Resolves once react-admin's own copy of a failure has reached the notification component, which
+ * asks the failure log whether it is a copy: call it before the failure happens.
+ */
+const watchCopies = (notices: NoticeBus) => {
+  const claim = vi.spyOn(failureLogOf(notices), 'claim');
+  return () => waitFor(() => expect(claim).toHaveBeenCalled());
+};
 
 /**
- * The toast on screen is the only one: dismissed with Escape, no other follows it (react-admin's
- * own copy of the failure would wait in the queue behind it).
+ * The toast on screen is the only one: a marker toast asked for now shows next once it is
+ * dismissed with Escape (a copy kept by mistake would be waiting in the queue before it).
  */
-const expectOnlyThisToast = async (user: ReturnType<typeof userEvent.setup>) => {
-  await settle();
-  expect(screen.getAllByRole('alert')).toHaveLength(1);
+const expectOnlyThisToast = async (user: ReturnType<typeof userEvent.setup>, notices: NoticeBus) => {
+  const before = alertsOnScreen();
+  expect(before.size).toBe(1);
+  askMarkerToast(notices);
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-  await settle();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(await firstNewAlert(before)).toHaveTextContent(MARKER_TEXT);
 };
 
 /**
@@ -44,6 +51,7 @@ const renderOverHttp = async (route: string, answer: (url: string, init: Request
     identity: (mapError) => createMemoryIdentity(mapError, { token: () => localStorage.getItem('Token') }),
   });
   await signInAs(services, 'admin');
+  const copyArrived = watchCopies(services.notices);
   const i18nProvider = await createI18nProvider('es', loadMessages);
   const user = userEvent.setup();
   render(
@@ -51,7 +59,7 @@ const renderOverHttp = async (route: string, answer: (url: string, init: Request
       <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
     </TestMemoryRouter>,
   );
-  return { fetchImpl, user };
+  return { fetchImpl, user, notices: services.notices, copyArrived };
 };
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -64,8 +72,9 @@ const emptyLists = (url: string) => json([], 200, { 'Content-Range': `items 0-0/
 
 describe('ConsoleNotification: each failure once, as section 8 says', { timeout: 40_000 }, () => {
   it('shows one warning toast with its title for a save the fakerest validation refuses with a code, and the field error', async () => {
-    const { user } = await renderConsole({ route: '/brand/create' });
+    const { user, services } = await renderConsole({ route: '/brand/create' });
     await user.type(await screen.findByLabelText(/Nombre/, undefined, LOADED), 'PAX');
+    const copyArrived = watchCopies(services.notices);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     const toast = await screen.findByRole('alert');
@@ -79,7 +88,8 @@ describe('ConsoleNotification: each failure once, as section 8 says', { timeout:
     expect(within(field).getByText('El registro ya existe.')).toBeInTheDocument();
 
     // react-admin's own copy ('the form is not valid') was dropped.
-    await expectOnlyThisToast(user);
+    await copyArrived();
+    await expectOnlyThisToast(user, services.notices);
     expect(screen.queryByText(/El formulario no es válido/)).not.toBeInTheDocument();
   });
 
@@ -93,15 +103,20 @@ describe('ConsoleNotification: each failure once, as section 8 says', { timeout:
   });
 
   it('shows no toast for a network failure', async () => {
-    const { fetchImpl } = await renderOverHttp('/brand', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { fetchImpl, notices, copyArrived } = await renderOverHttp('/brand', () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
     await waitFor(() => expect(fetchImpl).toHaveBeenCalled(), LOADED);
-    await settle();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await copyArrived();
+    const before = alertsOnScreen();
+    expect(before.size).toBe(0);
+    askMarkerToast(notices);
+    expect(await firstNewAlert(before)).toHaveTextContent(MARKER_TEXT);
     expect(screen.queryByText(/Failed to fetch|Error de comunicación/)).not.toBeInTheDocument();
   });
 
   it('shows a 409 GM-0009 once, with the field’s translated label and the value', async () => {
-    const { user } = await renderOverHttp('/brand/create', (url, init) =>
+    const { user, notices, copyArrived } = await renderOverHttp('/brand/create', (url, init) =>
       init.method === 'POST' ? json({ Code: 'GM-0009', Message: 'name-PAX' }, 409) : emptyLists(url),
     );
     await user.type(await screen.findByLabelText(/Nombre/, undefined, LOADED), 'PAX');
@@ -109,17 +124,19 @@ describe('ConsoleNotification: each failure once, as section 8 says', { timeout:
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('El valor PAX del campo Nombre ya está en uso.');
     expect(within(toast).getByText('Error')).toBeInTheDocument();
-    await expectOnlyThisToast(user);
+    await copyArrived();
+    await expectOnlyThisToast(user, notices);
   });
 
   it('shows a 404 as one error toast with the catalogue’s message, not react-admin’s', async () => {
-    const { user } = await renderOverHttp('/brand/999', (url) =>
+    const { user, notices, copyArrived } = await renderOverHttp('/brand/999', (url) =>
       /\/999$/.test(url) ? json({ Code: 'GM-0010' }, 404) : emptyLists(url),
     );
     const toast = await screen.findByRole('alert', undefined, LOADED);
     expect(toast).toHaveTextContent('No se encontró el registro solicitado.');
     expect(toast.className).toMatch(/Error/);
-    await expectOnlyThisToast(user);
+    await copyArrived();
+    await expectOnlyThisToast(user, notices);
     expect(screen.queryByText('El elemento no existe')).not.toBeInTheDocument();
   });
 });
@@ -141,7 +158,7 @@ describe('ConsoleNotification: notices of the bus', { timeout: 40_000 }, () => {
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Seguridad')).toBeInTheDocument();
     expect(toast).toHaveTextContent('No está autorizado para acceder a esta sección.');
-    await expectOnlyThisToast(user);
+    await expectOnlyThisToast(user, services.notices);
   });
 
   it('hides a notice after its own duration', async () => {

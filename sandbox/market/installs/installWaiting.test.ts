@@ -14,6 +14,7 @@ const downloads = (id: number) => (id * 7_919 + 104_729) % 100 >= DOWNLOAD_FAILU
 describe('fleet installs to offline terminals wait for them', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   let offline: StoredRecord[];
+  let slowest: StoredRecord;
   let version: StoredRecord;
   let token = '';
   const call = (method: string, path: string, body?: unknown) =>
@@ -31,7 +32,20 @@ describe('fleet installs to offline terminals wait for them', { timeout: 30_000 
     expect(created.status).toBe(201);
     return Number(asRecord(created.json).id);
   };
-  const pause = () => new Promise((resolve) => setTimeout(resolve, DELAY * 2));
+  /**
+   * Resolves once an install sent now to an online terminal among the slowest to answer has been
+   * answered: any answer due for an install sent earlier is due by then too.
+   */
+  const answersDue = async () => {
+    const control = await send(slowest);
+    await vi.waitFor(
+      async () => {
+        const summary = await summaryOf(control);
+        if (summary.state !== 'COMPLETED') throw new Error(JSON.stringify(summary.counts));
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+  };
 
   beforeAll(async () => {
     sandbox = await startSandbox({ terminals: 300, worldNow: undefined, actionDelayMs: DELAY });
@@ -47,6 +61,11 @@ describe('fleet installs to offline terminals wait for them', { timeout: 30_000 
           Number(terminal.batteryLevel) >= 20 &&
           downloads(terminal.id),
       );
+    slowest = store
+      .list('terminals', { entityId: 9, range: [0, 4999] })
+      .records.find(
+        (terminal) => !terminal.deleted && isOnline(terminal.lastConnectionDate, since) && terminal.id % 10 === 9,
+      ) as StoredRecord;
     version = store.list('appVersions', { entityId: 9, filter: { state: 'ACTIVE' }, range: [0, 0] })
       .records[0] as StoredRecord;
     store.update('appVersions', version.id, { authorizedTerminalIds: [] });
@@ -59,7 +78,7 @@ describe('fleet installs to offline terminals wait for them', { timeout: 30_000 
   it('keeps the install waiting until the terminal connects, then completes it', async () => {
     const terminal = offline[0];
     const id = await send(terminal);
-    await pause();
+    await answersDue();
     expect(await rowOf(id)).toMatchObject({ state: 'WAITING', reason: null });
     expect(await summaryOf(id)).toMatchObject({ state: 'RUNNING', counts: { WAITING: 1, DONE: 0 } });
     // The terminal comes back, as a heartbeat reports it.
@@ -99,7 +118,7 @@ describe('fleet installs to offline terminals wait for them', { timeout: 30_000 
 
   it('cancels the waiting terminals, and a retry sends to them again', async () => {
     const id = await send(offline[2]);
-    await pause();
+    await answersDue();
     const cancelled = (await call('POST', `${INSTALL}/${id}/cancel-waiting`)).json as InstallSummary;
     expect(cancelled.counts).toMatchObject({ WAITING: 0, FAILED: 1 });
     expect(await rowOf(id)).toMatchObject({ state: 'FAILED', reason: 'CANCELLED' });
