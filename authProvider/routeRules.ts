@@ -62,6 +62,9 @@ export const customRouteRules: Record<string, RouteRule> = {
   'commerce/transactions': needs('COMMERCE_TRANSACTIONS_READ'),
   'report/download': needs('MANAGE_REPORT_PERMISSION'),
   'bundle-edit': open,
+  // The route table opens the app's edit URLs to readers: without a record they explain, not refuse.
+  'appmanagement/edit': needs('APP_READ'),
+  'appmanagement/update': needs('APP_READ'),
   // Installs at fleet scale: any kind's install permission opens it; each kind needs its own (actions).
   'fleet-install': { ...needs(...Object.values(installPermissions)), actions: installPermissions },
   'dashboards/advertisement': open,

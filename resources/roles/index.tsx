@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { resourceDefinition } from '../resourceDefinition';
+import { editAlias, resourceDefinition } from '../resourceDefinition';
 import { lazyView } from '../views/lazyView';
 import { roles } from './schema';
 
@@ -10,8 +10,5 @@ export default resourceDefinition(roles, {
   icon: AdminPanelSettingsIcon,
   create: <RoleCreate schema={roles} />,
   edit: <RoleEdit schema={roles} />,
-  aliases: [
-    { path: 'RolCreate', to: () => `/${roles.resource}/create` },
-    { path: 'RolUpdate', to: (_, query) => `/${roles.resource}/${query.get('id') ?? ''}` },
-  ],
+  aliases: [{ path: 'RolCreate', to: () => `/${roles.resource}/create` }, editAlias(roles.resource, 'RolUpdate')],
 });
