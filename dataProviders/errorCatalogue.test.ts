@@ -178,7 +178,12 @@ const rows: Row[] = [
       1: 'PAX-0001',
     }),
     message: 'errors.codes.GM-0009',
-    errors: { serialNumber: 'errors.codes.GM-0009' },
+    errors: {
+      serialNumber: `@@react-admin@@${JSON.stringify({
+        message: 'errors.codes.GM-0009',
+        args: { 0: messageKeyArg('resources.Terminal.fields.serialNumber'), 1: 'PAX-0001' },
+      })}`,
+    },
   },
   {
     rule: '400 GM-0008 fills its slot from the Message as a 409 does',

@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { catalogueCodes, type CatalogueCode } from '../i18n/errors/catalogueCodes';
+import { messageKeyArg } from '../i18n/messageKeyArg';
 import { isErrorCode } from '../resources/core/errorCodes';
 import type { FieldMap } from '../resources/core/fields';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
@@ -42,18 +43,7 @@ export const codeMessageKey = (code: string) => `errors.codes.${code}`;
 /** A field error as the form translates it: a catalogue code's key, or the validation key as is. */
 export const fieldMessageKey = (value: string) => (isErrorCode(value) ? codeMessageKey(value) : value);
 
-/**
- * A substitution that is itself a message key (a field's label), translated when the message is
- * shown, in the language of that moment.
- */
-export interface MessageKeyArg {
-  messageKey: string;
-}
-
-export const messageKeyArg = (messageKey: string): MessageKeyArg => ({ messageKey });
-
-export const isMessageKeyArg = (value: unknown): value is MessageKeyArg =>
-  typeof value === 'object' && value !== null && typeof (value as { messageKey?: unknown }).messageKey === 'string';
+export { isMessageKeyArg, messageKeyArg, type MessageKeyArg } from '../i18n/messageKeyArg';
 
 export interface FailureInput {
   status: number;
@@ -140,12 +130,25 @@ const messageArgs = (code: string, message: string | undefined, schemas: Failure
 const codeMessage = (code: string | undefined) =>
   code === undefined ? '' : isCatalogueCode(code) ? codeMessageKey(code) : UNKNOWN_CODE;
 
-/** Server field errors as react-admin's forms take them: field path -> message key. */
-const formErrors = (errors: unknown): Record<string, string> | undefined => {
-  if (!isObject(errors)) return undefined;
-  const entries = Object.entries(errors).flatMap(([field, value]) => {
+/** react-admin's form format for a message key with substitutions, translated by its ValidationError. */
+const withArgs = (key: string, args: Record<string, unknown>) =>
+  `@@react-admin@@${JSON.stringify({ message: key, args })}`;
+
+/**
+ * Server field errors as react-admin's forms take them: field path -> message key. A field refused
+ * with the answer's own code gets the substitutions its toast gets (TM-0010's serial and entity).
+ */
+export const formErrors = (
+  server: { Code?: unknown; Message?: unknown; Errors?: unknown },
+  schemas: FailureInput['schemas'] = [],
+): Record<string, string> | undefined => {
+  if (!isObject(server.Errors)) return undefined;
+  const entries = Object.entries(server.Errors).flatMap(([field, value]) => {
     const first = Array.isArray(value) ? value[0] : value;
-    return typeof first === 'string' ? [[field, fieldMessageKey(first)] as const] : [];
+    if (typeof first !== 'string') return [];
+    const args = first === server.Code ? messageArgs(first, stringOf(server.Message), schemas) : undefined;
+    const key = fieldMessageKey(first);
+    return [[field, args ? withArgs(key, args) : key] as const];
   });
   return entries.length ? Object.fromEntries(entries) : undefined;
 };
@@ -182,7 +185,7 @@ export const interpretFailure = ({
   // The server's fields are kept as they came: Code, Message, Errors, error, error_description.
   const server: Record<string, unknown> = isObject(body) ? body : {};
   const code = stringOf(server.Code) || undefined;
-  const errors = formErrors(server.Errors);
+  const errors = formErrors(server, schemas);
   const result = (message: string, notice: Notice | null): Interpretation => ({
     notice: shownByCaller ? null : notice,
     error: new HttpError(message, status, { ...server, ...(errors ? { errors } : {}) }),

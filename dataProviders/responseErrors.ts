@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import { isErrorCode } from '../resources/core/errorCodes';
 import type { ServiceErrorBody } from '../resources/core/wire';
+import { formErrors } from './errorCatalogue';
 import type { ErrorMapper } from './httpClient';
 
 const isServiceErrorBody = (json: unknown): json is ServiceErrorBody =>
@@ -11,7 +12,7 @@ export const messageKeyOf = (message: string) => (isErrorCode(message) ? `errors
 
 /**
  * Turns a service error into the HttpError react-admin understands: the message is the code's
- * catalogue key, and field errors reach the form through `body.errors`.
+ * catalogue key, and field errors reach the form through `body.errors`, filled in as the toast is.
  */
 export const mapServiceError: ErrorMapper = (status, json) => {
   const body = isServiceErrorBody(json) ? json : {};
@@ -20,8 +21,6 @@ export const mapServiceError: ErrorMapper = (status, json) => {
     : status === 400
       ? 'errors.generic.requiredFields'
       : 'errors.generic.oops';
-  const errors = body.Errors
-    ? Object.fromEntries(Object.entries(body.Errors).map(([field, code]) => [field, messageKeyOf(code)]))
-    : undefined;
+  const errors = formErrors(body);
   return new HttpError(message, status, { ...body, errors });
 };

@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import type { I18nProvider } from 'ra-core';
 import { DEFAULT_LOCALE, isLocale, localeNames, locales, localesNeededFor, type Locale } from './locales';
+import { resolveMessageKeyArgs } from './messageKeyArg';
 import { withManyForms } from './plurals';
 import type { MessageTree } from './types';
 
@@ -79,7 +80,9 @@ export const createI18nProvider = async (
   return {
     ...provider,
     translate: (key: string, options?: Record<string, unknown>) => {
-      if (!isPlain(options)) return provider.translate(key, options);
+      // A label among the values (a toast's or a field error's) is translated in today's language.
+      if (options && !isPlain(options))
+        return provider.translate(key, resolveMessageKeyArgs(options, provider.translate));
       const cacheKey = `${key}\u0000${String(options?._ ?? '')}`;
       let message = plainMessages.get(cacheKey);
       if (message === undefined) {

@@ -16,9 +16,7 @@ import {
   useTakeUndoableMutation,
   useTranslate,
   type NotificationPayload,
-  type TranslateFunction,
 } from 'ra-core';
-import { isMessageKeyArg } from '../../dataProviders/errorCatalogue';
 import { failureLogOf, type FailureLog } from '../../dataProviders/errorCatalogueLog';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { FROM_NOTICE_BUS } from './NoticeBridge';
@@ -48,17 +46,6 @@ const sameNotice = (a: NotificationPayload, b: NotificationPayload) =>
   a.message === b.message &&
   a.type === b.type &&
   JSON.stringify(a.notificationOptions?.messageArgs) === JSON.stringify(b.notificationOptions?.messageArgs);
-
-/** Substitutions that are message keys (a field's label) are translated now, in the current language. */
-const resolveArgs = (args: unknown, translate: TranslateFunction): unknown =>
-  typeof args === 'object' && args !== null && !Array.isArray(args)
-    ? Object.fromEntries(
-        Object.entries(args).map(([name, value]) => [
-          name,
-          isMessageKeyArg(value) ? translate(value.messageKey, { _: value.messageKey }) : value,
-        ]),
-      )
-    : args;
 
 /**
  * The console's toasts, in place of react-admin's `<Notification />`: one at a time, an alert
@@ -162,7 +149,7 @@ export const ConsoleNotification = ({
   const { autoHideDuration, messageArgs, multiLine, title } = notificationOptions;
   const text =
     typeof message === 'string'
-      ? translate(message, resolveArgs(messageArgs, translate) as Record<string, unknown> | undefined)
+      ? translate(message, messageArgs as Record<string, unknown> | undefined)
       : isValidElement(message)
         ? message
         : null;

@@ -10,7 +10,7 @@ import { schemaResolver } from '../../../views/schemaResolver';
 import { problemKeys } from '../csv/importFormat';
 import { terminals } from '../../schema';
 import { CommerceGroupInput } from './CommerceGroupInput';
-import { fieldMessage, serialConflictOf } from './fieldMessages';
+import { fieldMessage } from './fieldMessages';
 import { useCommerceGroups } from './useCommerceGroups';
 
 const hasFieldErrors = (error: unknown) =>
@@ -34,14 +34,11 @@ export const SingleTerminalForm = () => {
     if (!(await hasGroup(values.commerceId))) {
       return { commerceId: fieldMessage(problemKeys.commerceWithoutGroup) };
     }
-    let conflict: Record<string, string> | undefined;
-    const errors = await save?.(values as Partial<RaRecord>, {
+    return save?.(values as Partial<RaRecord>, {
       onError: (error: unknown) => {
-        conflict = serialConflictOf(error);
-        if (!conflict && !hasFieldErrors(error)) notify(messageOf(error), { type: 'error' });
+        if (!hasFieldErrors(error)) notify(messageOf(error), { type: 'error' });
       },
     });
-    return errors ?? conflict;
   };
 
   return (
