@@ -1,5 +1,5 @@
 import fakeRestDataProvider from 'ra-data-fakerest';
-import { withLifecycleCallbacks } from 'ra-core';
+import { withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import { newProfileEmv } from '../resources/profiles/emv/emvSeed';
 import { profiles } from '../resources/profiles/schema';
 import { OPERATOR_ENTITY } from '../resources/core/abilities';
@@ -15,6 +15,7 @@ import { withFakeTerminalFilters } from './terminals/listFakerest';
 import { withSchemaValidation } from './withSchemaValidation';
 import { fakeCreateRules, withDomainRules } from './withDomainRules';
 import { withDependents } from './withDependents';
+import { withResourceAccess } from './withResourceAccess';
 import { domainRules as rules } from './domainHooks';
 import { createFakeEntityConfigs } from './settings/entityConfigsFake';
 import { createFakeRegisterLog } from './activityRegister/fakeRegisterLog';
@@ -54,26 +55,26 @@ export const createFakeRestProvider = (
   const terminalFilters = withFakeTerminalFilters(validated, currentEntity);
   // Every write, done or refused, in the register (as the services do), custom methods' included.
   const registerLog = createFakeRegisterLog(unscoped);
-  const registered = withFakeActivityRegister(terminalFilters, {
-    schemas,
-    unscoped,
-    log: registerLog,
-    session,
-    currentEntity,
-  });
   const proposals = createFakeProposalBoard();
-  // A new profile starts with no EMV configuration, as the sandbox writes it on create.
-  const provider = withLifecycleCallbacks(registered, [
-    {
-      resource: profiles.resource,
-      afterCreate: async (result) => {
-        proposals.emvConfigs.set(Number(result.data.id), newProfileEmv(Number(result.data.id)));
-        return result;
-      },
-    },
-  ]);
+  const registeredOver = (inner: DataProvider) =>
+    // A new profile starts with no EMV configuration, as the sandbox writes it on create.
+    withLifecycleCallbacks(
+      withFakeActivityRegister(inner, { schemas, unscoped, log: registerLog, session, currentEntity }),
+      [
+        {
+          resource: profiles.resource,
+          afterCreate: async (result) => {
+            proposals.emvConfigs.set(Number(result.data.id), newProfileEmv(Number(result.data.id)));
+            return result;
+          },
+        },
+      ],
+    );
+  // The console's generic calls pass the resource gate; custom methods, which check their own
+  // permissions as their routes do, write below it.
+  const provider = registeredOver(withResourceAccess(terminalFilters, schemas, session, currentEntity, mapError));
   const context: FakeMethodsContext = {
-    provider,
+    provider: registeredOver(terminalFilters),
     belowRules: kept,
     unscoped,
     currentEntity,

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import { describe, expect, it } from 'vitest';
+import { permissionsOfRole } from '../../fixtures/personaPermissions';
 import { generateWorld } from '../../fixtures/world';
 import { verifyEntries, type ChainedEntry } from '../../resources/activityRegister/chain';
 import { sheetTexts } from '../../resources/activityRegister/export/testChain';
@@ -10,7 +11,9 @@ import { tags } from '../../resources/tags/schema';
 import { createFakeRestProvider } from '../fakerest';
 
 const world = generateWorld(schemas, { terminals: 30 });
-const claims = Buffer.from(JSON.stringify({ UserId: 1, UserName: 'admin' })).toString('base64url');
+const claims = Buffer.from(
+  JSON.stringify({ UserId: 1, UserName: 'admin', Permissions: permissionsOfRole('administrator') }),
+).toString('base64url');
 const session = { entityId: () => '9', token: () => `e30.${claims}.signature` };
 const register = activityRegister.resource;
 

@@ -80,7 +80,8 @@ describe('four eyes in memory, as the sandbox', () => {
   });
 
   it('starts a new profile with no EMV applications or keys, as the sandbox does', async () => {
-    const { provider } = setUp();
+    const { provider, signIn } = setUp();
+    await signIn('admin');
     const { data: created } = await provider.create(profiles.resource, { data: { name: 'Perfil nuevo en memoria' } });
     const { data: config } = await provider.emvConfiguration({ profileId: Number(created.id) });
     expect(config).toEqual({ profileId: Number(created.id), applications: [], caKeys: [] });

@@ -1,47 +1,26 @@
 import type { FastifyReply } from 'fastify';
-import { entitySees } from '../../resources/core/abilities';
-import { canRead, canWrite, grants, updatePermissionOf } from '../../resources/core/access';
+import { accessRefusalOf, type ResourceAccess } from '../../resources/core/resourceAccess';
 import type { ResourceOperations, ResourceSchema } from '../../resources/core/resourceSchema';
-import { entityMayWrite } from '../../resources/core/sharedData';
-import { refuse, ServiceError } from '../errors';
+import { ServiceError } from '../errors';
 import type { RequestSession } from '../guard';
 
-/**
- * A resource whose route the entity does not see (the acquirer's hidden options, spec section 4)
- * does not exist for it, whatever the permissions: 403 GM-0001, as for a missing permission.
- */
-const requireVisible = (session: RequestSession, schema: ResourceSchema) => {
-  if (!entitySees(schema, session.entityId)) throw refuse(403, 'GM-0001');
+const requireAccess = (access: ResourceAccess) => (session: RequestSession, schema: ResourceSchema) => {
+  const refusal = accessRefusalOf(access, session.permissions, session.entityId, schema);
+  if (refusal) throw refusal;
 };
 
-/** Reading needs one of the resource's read permissions (or its write pair): else 403 GM-0001. */
-export const requireRead = (session: RequestSession, schema: ResourceSchema) => {
-  requireVisible(session, schema);
-  if (!canRead(session.permissions, schema)) throw refuse(403, 'GM-0001');
-};
-
-/** Data every entity shares is written from the operator's entity only: 403 GM-0002 elsewhere. */
-const requireWriterEntity = (session: RequestSession, schema: ResourceSchema) => {
-  if (!entityMayWrite(schema, session.entityId)) throw refuse(403, 'GM-0002', { Message: 'user entity not allowed' });
-};
+/** Reading needs one of the resource's read permissions (or its write pair), in an entity that sees it. */
+export const requireRead = requireAccess('read');
 
 /**
- * Creating and editing need the resource's write permission (403 GM-0001) and, for shared data,
- * the operator's entity (403 GM-0002). On the resource engine's routes the 2FA whitelist is a
- * domain rule (resources/permissions2fa/hooks.ts), as on the fakerest provider.
+ * Creating and editing need the resource's write permission and, for shared data, the operator's
+ * entity. On the resource engine's routes the 2FA whitelist is a domain rule
+ * (resources/permissions2fa/hooks.ts), as on the fakerest provider.
  */
-export const requireWriteAccess = (session: RequestSession, schema: ResourceSchema) => {
-  requireVisible(session, schema);
-  if (!canWrite(session.permissions, schema)) throw refuse(403, 'GM-0001');
-  requireWriterEntity(session, schema);
-};
+export const requireWriteAccess = requireAccess('write');
 
 /** Editing needs the write permission or the resource's update one (BUNDLE_UPDATE), as creating otherwise. */
-export const requireUpdateAccess = (session: RequestSession, schema: ResourceSchema) => {
-  requireVisible(session, schema);
-  if (!updatePermissionOf(session.permissions, schema)) throw refuse(403, 'GM-0001');
-  requireWriterEntity(session, schema);
-};
+export const requireUpdateAccess = requireAccess('update');
 
 /** The same on a route of its own, which asks for the 2FA code itself when the permission is protected. */
 export const requireWrite = (session: RequestSession, schema: ResourceSchema) => {
@@ -54,13 +33,7 @@ export const requireWrite = (session: RequestSession, schema: ResourceSchema) =>
  * DELETE_TERMINAL, whichever path asks for it), else its write permission; shared data, the
  * operator's entity. The engine's 2FA check is the domain rule's, as for writes.
  */
-export const requireDeleteAccess = (session: RequestSession, schema: ResourceSchema) => {
-  requireVisible(session, schema);
-  const needed = schema.permissions.delete;
-  if (needed ? !grants(session.permissions, needed) : !canWrite(session.permissions, schema))
-    throw refuse(403, 'GM-0001');
-  requireWriterEntity(session, schema);
-};
+export const requireDeleteAccess = requireAccess('delete');
 
 /** The same on a route of its own, with the 2FA code when the permission is protected. */
 export const requireDelete = (session: RequestSession, schema: ResourceSchema) => {

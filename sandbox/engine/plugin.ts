@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { crudAccess, type ResourceAccess } from '../../resources/core/resourceAccess';
 import type { ResourceSchema, ServiceName } from '../../resources/core/resourceSchema';
 import type { SandboxContext, SandboxPlugin } from '../context';
 import { resourceGate } from '../gate/resourceGate';
-import type { GuardedGate } from '../gate/routeGate';
 import { sessionOf } from '../guard';
 import { requireOperation } from './access';
 import { present } from './present';
@@ -40,28 +40,28 @@ const resourceRoutes = (scope: FastifyInstance, context: SandboxContext, schema:
   const collection = `/${schema.path}`;
   const item = `${collection}/:id`;
   const scopeOf = (request: FastifyRequest): Scope => ({ context, schema, session: sessionOf(request) });
-  const gated = (access: GuardedGate['access']) => ({ config: { gate: resourceGate(schema, access) } });
+  const gated = (access: ResourceAccess) => ({ config: { gate: resourceGate(schema, access) } });
 
   const list = listHandler(context, schema);
-  scope.get<{ Querystring: QueryString }>(collection, gated('read'), list);
-  if (schema.listPath) scope.get<{ Querystring: QueryString }>(`/${schema.listPath}`, gated('read'), list);
+  scope.get<{ Querystring: QueryString }>(collection, gated(crudAccess.getList), list);
+  if (schema.listPath) scope.get<{ Querystring: QueryString }>(`/${schema.listPath}`, gated(crudAccess.getList), list);
 
-  scope.get<ItemRoute>(item, gated('read'), async (request) =>
+  scope.get<ItemRoute>(item, gated(crudAccess.getOne), async (request) =>
     present(schema, await findRecord(scopeOf(request), idOf(request))),
   );
 
-  scope.post(collection, gated('write'), async (request, reply) => {
+  scope.post(collection, gated(crudAccess.create), async (request, reply) => {
     requireOperation(schema, 'create', reply);
     const record = await createRecord(scopeOf(request), request.body);
     return reply.status(201).send(present(schema, record));
   });
 
-  scope.put<ItemRoute>(item, gated('update'), async (request, reply) => {
+  scope.put<ItemRoute>(item, gated(crudAccess.update), async (request, reply) => {
     requireOperation(schema, 'edit', reply);
     return present(schema, await updateRecord(scopeOf(request), idOf(request), request.body));
   });
 
-  scope.delete<ItemRoute>(item, gated('delete'), async (request, reply) => {
+  scope.delete<ItemRoute>(item, gated(crudAccess.delete), async (request, reply) => {
     requireOperation(schema, 'delete', reply);
     return present(schema, await deleteRecord(scopeOf(request), idOf(request)));
   });

@@ -1,4 +1,5 @@
 import type { PermissionName } from '../../resources/core/permissions';
+import type { ResourceAccess } from '../../resources/core/resourceAccess';
 import type { EntityConfigFlag } from '../../resources/core/resourceSchema';
 
 /**
@@ -40,7 +41,7 @@ export interface GuardedGate {
    * Whether the route only reads, creates or changes, edits (a resource's update permission, as
    * BUNDLE_UPDATE, or its write one), or deletes (its delete permission) something.
    */
-  access: 'read' | 'write' | 'update' | 'delete';
+  access: ResourceAccess;
   /** Resources whose read (write, delete) permission and visibility it needs, each. */
   resources?: readonly string[];
   /** Permissions it needs, each (a read permission is granted by its write pair too). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityWithPermissions } from '../../../src/testing/identityWithPermissions';
+import { identityWithPermissions, withPermissionsClaim } from '../../../src/testing/identityWithPermissions';
 import { renderConsole, type RecordedRequest } from '../../../src/testing/renderConsole';
 import { brands } from '../../brands/schema';
 import { commerces } from '../../commerces/schema';
@@ -46,6 +46,8 @@ describe('terminal pages for a user who may not read what their pickers offer (f
     expect(readsOf(requests, unreadable)).toEqual([]);
     expect(location()?.pathname).toBe('/Terminal/Reassignment');
     expect(localStorage.getItem('Token')).not.toBeNull();
+    // Read back as a user who may read terminals, which this one may not.
+    localStorage.setItem('Token', withPermissionsClaim(localStorage.getItem('Token') ?? '', ['TERMINALS_READ']));
     expect((await dataProvider.getOne(terminals.resource, { id: a.id })).data.commerceId).toBe(target.id);
   }, 40_000);
 
