@@ -57,6 +57,14 @@ const cases: readonly AccessCase[] = [
     status: 403,
     code: 'GM-0002',
   },
+  {
+    title: 'an entity whose menu flag for a resource is off may not list it',
+    as: 'admin',
+    entityId: 3,
+    action: { list: 'entityParameters' },
+    status: 403,
+    code: 'GM-0012',
+  },
 ];
 
 describe.each([

@@ -72,7 +72,9 @@ export const createFakeRestProvider = (
     );
   // The console's generic calls pass the resource gate; custom methods, which check their own
   // permissions as their routes do, write below it.
-  const provider = registeredOver(withResourceAccess(terminalFilters, schemas, session, currentEntity, mapError));
+  const provider = registeredOver(
+    withResourceAccess(terminalFilters, schemas, session, currentEntity, configs.read, mapError),
+  );
   const context: FakeMethodsContext = {
     provider: registeredOver(terminalFilters),
     belowRules: kept,

@@ -1,5 +1,5 @@
 import type { DataProvider } from 'ra-core';
-import { accessRefusalOf, crudAccess, type CrudMethod } from '../resources/core/resourceAccess';
+import { accessRefusalOf, crudAccess, flagRefusalOf, type CrudMethod } from '../resources/core/resourceAccess';
 import type { ResourceSchema } from '../resources/core/resourceSchema';
 import { refuse, type ServiceError } from '../resources/core/serviceError';
 import { signedInUser, type FakeSession } from './fakeSession';
@@ -7,14 +7,16 @@ import type { ErrorMapper } from './httpClient';
 
 /**
  * The sandbox's resource gate on the in-memory provider's generic calls: the same permission by
- * operation (resources/core/resourceAccess.ts), refused with the same 403 bodies, and 401 with no
- * token. A session without a token reader is a test's that does not depend on who is signed in.
+ * operation and the same menu flag of the entity (resources/core/resourceAccess.ts), refused with
+ * the same 403 bodies, and 401 with no token. A session without a token reader is a test's that
+ * does not depend on who is signed in.
  */
 export const withResourceAccess = (
   provider: DataProvider,
   schemas: readonly ResourceSchema[],
   session: FakeSession,
   currentEntity: () => number,
+  configOf: (entityId: number) => Readonly<Record<string, string>>,
   mapError: ErrorMapper,
 ): DataProvider => {
   const byResource = new Map(schemas.map((schema) => [schema.resource, schema]));
@@ -22,7 +24,11 @@ export const withResourceAccess = (
     const schema = byResource.get(resource);
     if (!schema || !session.token) return undefined;
     if (!session.token()) return refuse(401, 'GM-0001');
-    return accessRefusalOf(crudAccess[method], signedInUser(session).permissions, currentEntity(), schema);
+    const entityId = currentEntity();
+    return (
+      accessRefusalOf(crudAccess[method], signedInUser(session).permissions, entityId, schema) ??
+      (schema.menu?.flag ? flagRefusalOf([schema.menu.flag], configOf(entityId)) : undefined)
+    );
   };
   const gate = <M extends CrudMethod>(method: M): DataProvider[M] =>
     ((resource: string, params: never) => {

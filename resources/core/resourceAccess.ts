@@ -48,3 +48,15 @@ export const accessRefusalOf = (
     return refuse(403, 'GM-0002', { Message: 'user entity not allowed' });
   return undefined;
 };
+
+/**
+ * 403 GM-0012 naming the first of these entity flags that is not on in the entity's configuration
+ * (a route's own flag, a resource's menu flag), or undefined when every one is on.
+ */
+export const flagRefusalOf = (
+  flags: readonly (string | undefined)[],
+  config: Readonly<Record<string, string>>,
+): ServiceError | undefined => {
+  const off = flags.find((flag) => flag !== undefined && config[flag] !== 'true');
+  return off ? refuse(403, 'GM-0012', { Message: off }) : undefined;
+};

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { grants } from '../../resources/core/access';
+import { flagRefusalOf } from '../../resources/core/resourceAccess';
 import type { SandboxContext } from '../context';
 import { requireDeleteAccess, requireRead, requireUpdateAccess, requireWriteAccess } from '../engine/access';
 import { createEntityConfigStore, type EntityConfigStore } from '../entities/entityConfig';
@@ -35,9 +36,8 @@ const gateStep = (context: SandboxContext, configs: EntityConfigStore, gate: Gua
       throw refuse(403, 'GM-0001');
   };
   const flagged = (session: RequestSession) => {
-    const config = flags.length > 0 ? configs.read(session.entityId) : {};
-    const off = flags.find((flag) => config[flag] !== 'true');
-    if (off) throw refuse(403, 'GM-0012', { Message: off });
+    const refusal = flags.length > 0 ? flagRefusalOf(flags, configs.read(session.entityId)) : undefined;
+    if (refusal) throw refusal;
   };
   const scoped = (session: RequestSession, request: FastifyRequest) => {
     const scope = gate.partnerScope;
