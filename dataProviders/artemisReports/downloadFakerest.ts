@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '../../resources/export/base64';
 import { artemisReportCsv, periodBounds } from '../../resources/artemisReports/reportFile';
 import { artemisReports } from '../../resources/artemisReports/schema';
 import { operations } from '../../resources/operations/schema';
@@ -20,7 +21,7 @@ export const createFakeArtemisDownloadMethods = ({
       data: {
         fileName: String(report.fileName),
         contentType: 'text/csv;charset=utf-8',
-        base64: btoa(String.fromCharCode(...bytes)),
+        base64: bytesToBase64(bytes),
       },
     };
   },

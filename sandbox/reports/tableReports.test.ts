@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook } from '../../resources/activityRegister/export/readWorkbook';
+import { REPORT_COLUMNS } from '../../resources/export/testing/inert';
 import { api } from '../identity/testClient';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 type File = { fileName: string; contentType: string; base64: string };
-const COLUMNS = {
-  byModel: 'Por modelo',
-  terminals: 'Terminales',
-  brand: 'Marca',
-  model: 'Modelo',
-  count: 'Cantidad',
-  serialNumber: 'Serie',
-  commerce: 'Comercio',
-  connectionType: 'Conexión',
-  androidVersion: 'Android',
-};
 const sheetsOf = (file: File) => readWorkbook(Buffer.from(file.base64, 'base64'));
 const lines = (file: File) =>
   Buffer.from(file.base64, 'base64').toString('utf8').replace('\uFEFF', '').trim().split('\r\n');
@@ -64,12 +54,12 @@ describe('table reports', { timeout: 30_000 }, () => {
   });
 
   it('writes the terminal kind as Report/terminal, as the terminal report writes it', async () => {
-    const file = (await run(admin, 'terminal/csv', { filter: {}, columns: COLUMNS })).body as File;
+    const file = (await run(admin, 'terminal/csv', { filter: {}, columns: REPORT_COLUMNS })).body as File;
     const [header, ...rows] = lines(file);
     expect(header).toBe('Serie,Marca,Modelo,Comercio,Conexión,Android');
     const terminals = sandbox.context.store.list('terminals', { entityId: 9, range: [0, 0] }).total;
     expect(rows).toHaveLength(terminals);
-    expect((await run(readonly, 'terminal/csv', { filter: {}, columns: COLUMNS })).status).toBe(403);
+    expect((await run(readonly, 'terminal/csv', { filter: {}, columns: REPORT_COLUMNS })).status).toBe(403);
   });
 
   it('runs a saved report by id as a workbook, with the filters it was saved with', async () => {
@@ -88,7 +78,7 @@ describe('table reports', { timeout: 30_000 }, () => {
     const [first] = store.list('terminals', { entityId: 9, range: [0, 0] }).records;
     const modelId = Number(first.modelId);
     const byModel = await save({ name: 'Un modelo', kind: 'terminal', modelIds: [modelId] });
-    const answer = await run(admin, `${byModel}/excel`, { columns: COLUMNS });
+    const answer = await run(admin, `${byModel}/excel`, { columns: REPORT_COLUMNS });
     expect((answer.body as File).fileName).toMatch(/^terminal-report-.*\.xlsx$/);
     const terminals = (await sheetsOf(answer.body as File)).get('Terminales') ?? [];
     const ofModel = store.list('terminals', { entityId: 9, filter: { modelId }, range: [0, 0] }).total;
@@ -97,8 +87,8 @@ describe('table reports', { timeout: 30_000 }, () => {
 
     expect((await run(readonly, `${users}/excel`, { titles: {} })).status).toBe(403);
     const partner = (await sandbox.tokenFor('partner', 9)).token;
-    expect((await run(partner, `${byModel}/excel`, { columns: COLUMNS })).status).toBe(403);
-    expect((await run(partner, 'terminal/csv', { filter: {}, columns: COLUMNS })).status).toBe(403);
+    expect((await run(partner, `${byModel}/excel`, { columns: REPORT_COLUMNS })).status).toBe(403);
+    expect((await run(partner, 'terminal/csv', { filter: {}, columns: REPORT_COLUMNS })).status).toBe(403);
     expect((await run(admin, '999999/excel', { titles: {} })).status).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { bytesToBase64 } from '../../export/base64';
 import { CSV_BOM, csvText } from '../../export/csv';
 import { spreadsheetWorkbook, XLSX_TYPE } from '../../export/workbook';
 import type { DownloadedFile, ReportColumns, ReportFormat, TerminalReport } from './shapes';
@@ -11,12 +12,6 @@ export interface ReportTerminalRow {
   connectionType: string;
   androidVersion: string;
 }
-
-const toBase64 = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 /**
  * The terminal report as a file: an Excel workbook with a sheet of counts by model and a sheet
@@ -41,12 +36,12 @@ export const terminalReportFile = async (
   const rows = terminals.map((t) => [t.serialNumber, t.brand, t.model, t.commerce, t.connectionType, t.androidVersion]);
   if (format === 'csv') {
     const bytes = new TextEncoder().encode(CSV_BOM + csvText(header, rows));
-    return { fileName: `terminal-report-${day}.csv`, contentType: 'text/csv', base64: toBase64(bytes) };
+    return { fileName: `terminal-report-${day}.csv`, contentType: 'text/csv', base64: bytesToBase64(bytes) };
   }
   const byModel = report.models.map((m) => [m.brandName, m.modelName, m.count]);
   const bytes = await spreadsheetWorkbook([
     { name: columns.byModel, header: [columns.brand, columns.model, columns.count], rows: byModel },
     { name: columns.terminals, header, rows },
   ]);
-  return { fileName: `terminal-report-${day}.xlsx`, contentType: XLSX_TYPE, base64: toBase64(bytes) };
+  return { fileName: `terminal-report-${day}.xlsx`, contentType: XLSX_TYPE, base64: bytesToBase64(bytes) };
 };

@@ -4,7 +4,7 @@ import { startSandbox, type TestSandbox } from '../../testing/startSandbox';
 
 const TERMINAL = '/terminal/api/v1/Terminal';
 
-describe('terminal lookups on the terminal service', { timeout: 30_000 }, () => {
+describe('terminal lookups and parameters on the terminal service', { timeout: 30_000 }, () => {
   let sandbox: TestSandbox;
   let call: ReturnType<typeof callerOf>;
   let admin: string;
@@ -50,5 +50,35 @@ describe('terminal lookups on the terminal service', { timeout: 30_000 }, () => 
     const stored = await call('GET', `${TERMINAL}/${String(terminal.id)}`, { token: admin, entity: 9 });
     expect(asRecord(stored.json).alias).toBe('Caja 1');
     expect((await setAlias(admin, 'x'.repeat(200))).json).toMatchObject({ Errors: { alias: 'TM-0006' } });
+  });
+
+  it('answers by id and by serial number what the parameters service answers, under its permission', async () => {
+    const [terminal] = asRecords((await call('GET', TERMINAL, { token: admin, entity: 9 })).json);
+    const collection = await call('GET', `/parameters/api/v1/TerminalParameterCollection/${String(terminal.id)}`, {
+      token: admin,
+      entity: 9,
+    });
+    expect(collection.status).toBe(200);
+    const byId = await call('GET', `${TERMINAL}/${String(terminal.id)}/parameters`, { token: admin, entity: 9 });
+    expect(byId.json).toEqual(collection.json);
+    const bySerial = await call('GET', `${TERMINAL}/Params/${String(terminal.serialNumber)}`, {
+      token: admin,
+      entity: 9,
+    });
+    expect(bySerial.json).toEqual(collection.json);
+
+    expect((await call('GET', `${TERMINAL}/Params/NO-SUCH-SERIAL`, { token: admin, entity: 9 })).status).toBe(404);
+    expect((await call('GET', `${TERMINAL}/999999/parameters`, { token: admin, entity: 9 })).status).toBe(404);
+    const refused = await call('GET', `${TERMINAL}/${String(terminal.id)}/parameters`, { token: reader, entity: 9 });
+    expect(refused.status).toBe(403);
+  });
+
+  it('answers the general settings the entity configured', async () => {
+    const general = await call('GET', '/parameters/api/configuration/general', { token: admin, entity: 9 });
+    const settings = await call('GET', `${TERMINAL}/general-settings`, { token: reader, entity: 9 });
+    expect(settings.status).toBe(200);
+    expect(asRecord(settings.json)).toEqual(general.json);
+    const none = (await sandbox.tokenFor('admin', 9, ['COMMERCE_READ'])).token;
+    expect((await call('GET', `${TERMINAL}/general-settings`, { token: none, entity: 9 })).status).toBe(403);
   });
 });
