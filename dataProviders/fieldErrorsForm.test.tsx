@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import { loadMessages } from '../src/messages';
 import { mapServiceError } from './responseErrors';
+import { StylesOffDocument } from '../src/testing/StylesOffDocument';
 
 const serialElsewhere = {
   Code: 'TM-0010',
@@ -28,6 +29,7 @@ describe('a refusal the service puts on a field', () => {
           </SimpleForm>
         </CreateBase>
       </AdminContext>,
+      { wrapper: StylesOffDocument },
     );
     await userEvent.type(await screen.findByLabelText('Serial'), 'PAX000000801');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));

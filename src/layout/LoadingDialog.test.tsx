@@ -1,6 +1,8 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nContextProvider, type I18nProvider } from 'ra-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LoadingDialog } from './LoadingDialog';
 
 const i18n: I18nProvider = {
@@ -9,12 +11,21 @@ const i18n: I18nProvider = {
   getLocale: () => 'es',
 };
 
+// The width is a CSS rule: this file's rules go into the document, and leave it with the file.
+const cache = createCache({ key: 'loading-dialog' });
+const removeStyles = () =>
+  document.head.querySelectorAll('style[data-emotion^="loading-dialog"]').forEach((style) => style.remove());
+
 describe('the loading dialog', () => {
+  afterAll(removeStyles);
+
   it('is 300 wide, shows a spinner and its message, and cannot be dismissed', () => {
     render(
-      <I18nContextProvider value={i18n}>
-        <LoadingDialog open message="shell.entitySwitch.switching" />
-      </I18nContextProvider>,
+      <CacheProvider value={cache}>
+        <I18nContextProvider value={i18n}>
+          <LoadingDialog open message="shell.entitySwitch.switching" />
+        </I18nContextProvider>
+      </CacheProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Cambiando de entidad…' });
     expect(dialog).toHaveStyle({ width: '300px' });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { setFirstPaint } from '../../resources/views/firstPaint/useAfterFirstPaint';
 import { preferReducedMotion } from './reducedMotion';
 import { withoutOwnerStacks } from './withoutOwnerStacks';
@@ -36,4 +36,13 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+/**
+ * The files of a worker share one document: CSS rules a file leaves there make every role query
+ * of the files after it slower (each element is matched against each rule).
+ */
+afterAll(() => {
+  const left = document.styleSheets.length;
+  if (left > 0) throw new Error(`${left} style sheets left in the shared document: render inside StylesOffDocument`);
 });

@@ -11,6 +11,7 @@ import { loadMessages } from '../../../src/messages';
 import { tinyPng } from '../../apps/apk/testing/testApk';
 import { FileDropZone } from './FileDropZone';
 import { FILE_QUOTA_KEY } from './quota';
+import { StylesOffDocument } from '../../../src/testing/StylesOffDocument';
 
 const ENTITY = 2;
 
@@ -19,12 +20,16 @@ const renderDropZone = async (quotaMb: string) => {
   const configs = createFakeEntityConfigs();
   configs.write(ENTITY, { [FILE_QUOTA_KEY]: quotaMb });
   const records = fakeRestDataProvider({});
-  const dataProvider: DataProvider = { ...records, ...createFakeMarketMethods(records, records, () => ENTITY, configs) };
+  const dataProvider: DataProvider = {
+    ...records,
+    ...createFakeMarketMethods(records, records, () => ENTITY, configs),
+  };
   const onUploaded = vi.fn();
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={await createI18nProvider('es', loadMessages)}>
       <FileDropZone kind="image" label="Logo" onUploaded={onUploaded} />
     </AdminContext>,
+    { wrapper: StylesOffDocument },
   );
   return { onUploaded, input: await screen.findByTestId('upload-image') };
 };

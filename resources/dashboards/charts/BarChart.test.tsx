@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BarChart } from './BarChart';
+import { StylesOffDocument } from '../../../src/testing/StylesOffDocument';
 
 const data = [
   { key: 'jun', label: 'jun', value: 3, description: 'junio: 3 operaciones' },
@@ -19,6 +20,7 @@ const renderChart = (showValues = false) =>
       formatValue={(value) => `${value} u.`}
       showValues={showValues}
     />,
+    { wrapper: StylesOffDocument },
   );
 
 describe('the dashboards bar chart', () => {

@@ -4,6 +4,7 @@ import { TestTranslationProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { CodePrompt } from './CodePrompt';
 import { useCodeEntry } from './useCodeEntry';
+import { StylesOffDocument } from '../../../src/testing/StylesOffDocument';
 
 const Harness = ({ send }: { send: (code: string) => Promise<void> }) => {
   const entry = useCodeEntry({
@@ -35,7 +36,7 @@ const typed = () =>
 describe('the one-time code prompt', () => {
   it('refuses a short code without sending it', async () => {
     const send = vi.fn(async () => {});
-    render(<Harness send={send} />);
+    render(<Harness send={send} />, { wrapper: StylesOffDocument });
     await userEvent.keyboard('123');
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('too short');
@@ -44,7 +45,7 @@ describe('the one-time code prompt', () => {
 
   it('sends the sixth digit at once, once, and keeps the boxes locked after success', async () => {
     const send = vi.fn(async () => {});
-    render(<Harness send={send} />);
+    render(<Harness send={send} />, { wrapper: StylesOffDocument });
     await userEvent.keyboard('123456');
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith('123456');
@@ -55,7 +56,7 @@ describe('the one-time code prompt', () => {
     const send = vi.fn(async () => {
       throw new Error('wrong code');
     });
-    render(<Harness send={send} />);
+    render(<Harness send={send} />, { wrapper: StylesOffDocument });
     await userEvent.keyboard('654321');
     expect(await screen.findByRole('alert')).toHaveTextContent('wrong code');
     expect(typed()).toBe('');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredTooltip } from './DeferredTooltip';
 import { setFirstPaint } from './useAfterFirstPaint';
+import { StylesOffDocument } from '../../../src/testing/StylesOffDocument';
 
 const paint = async () => {
   await act(async () => vi.advanceTimersToNextFrame());
@@ -21,6 +22,7 @@ describe('DeferredTooltip', () => {
       <DeferredTooltip title="Abrir menú">
         <button type="button">≡</button>
       </DeferredTooltip>,
+      { wrapper: StylesOffDocument },
     );
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
     await paint();
@@ -36,6 +38,7 @@ describe('DeferredTooltip', () => {
       <DeferredTooltip title="Carlos Ruiz" describeChild>
         <a href="/users/1">Carlos</a>
       </DeferredTooltip>,
+      { wrapper: StylesOffDocument },
     );
     const link = screen.getByRole('link', { name: 'Carlos' });
     expect(link).toHaveAttribute('title', 'Carlos Ruiz');
@@ -48,6 +51,7 @@ describe('DeferredTooltip', () => {
           ×
         </button>
       </DeferredTooltip>,
+      { wrapper: StylesOffDocument },
     );
     const button = screen.getByRole('button', { name: 'Cerrar el menú' });
     expect(button).toHaveClass('own', 'from-tooltip');

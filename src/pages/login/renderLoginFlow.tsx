@@ -14,6 +14,7 @@ import { ConsoleServicesProvider } from '../../ConsoleServicesContext';
 import { createConsoleServices } from '../../consoleServices';
 import { loadMessages } from '../../messages';
 import { freshWorld, signInAs } from '../../testing/renderConsole';
+import { StylesOffDocument } from '../../testing/StylesOffDocument';
 
 /** A refusal as the console's HTTP layer throws it: the code's message key, the server's body kept. */
 export const refusal = (Code: string, status = 400) =>
@@ -53,9 +54,11 @@ export const renderLoginFlow = async (route: string, options: Options = {}) => {
   const { services, i18nProvider, user } = await setUp(options);
   let location: Location | undefined;
   const view = render(
-    <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
-      <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
-    </TestMemoryRouter>,
+    <StylesOffDocument>
+      <TestMemoryRouter initialEntries={[route]} locationCallback={(current) => (location = current)}>
+        <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
+      </TestMemoryRouter>
+    </StylesOffDocument>,
   );
   return { ...view, services, user, location: () => location };
 };
@@ -64,13 +67,15 @@ export const renderLoginFlow = async (route: string, options: Options = {}) => {
 export const renderInConsole = async (ui: ReactNode, options: Options = {}) => {
   const { services, i18nProvider, user } = await setUp(options);
   const view = render(
-    <TestMemoryRouter>
-      <ConsoleServicesProvider value={services}>
-        <AdminContext i18nProvider={i18nProvider} authProvider={services.authProvider} store={memoryStore()}>
-          {ui}
-        </AdminContext>
-      </ConsoleServicesProvider>
-    </TestMemoryRouter>,
+    <StylesOffDocument>
+      <TestMemoryRouter>
+        <ConsoleServicesProvider value={services}>
+          <AdminContext i18nProvider={i18nProvider} authProvider={services.authProvider} store={memoryStore()}>
+            {ui}
+          </AdminContext>
+        </ConsoleServicesProvider>
+      </TestMemoryRouter>
+    </StylesOffDocument>,
   );
   return { ...view, services, user };
 };
