@@ -31,7 +31,8 @@ describe('list plans', { timeout: 60_000 }, () => {
     token = (await sandbox.tokenFor('admin', 9)).token;
     terminals = rowsOf('r_terminals');
     operations = rowsOf('r_operations');
-  });
+    // Seeding 6000 terminals passes the default 10 s hook limit on two busy cores.
+  }, 60_000);
   afterAll(async () => {
     await sandbox?.close();
   });

@@ -62,7 +62,8 @@ describe('terminal reassignment', () => {
   });
 });
 
-describe('initialization parameters', () => {
+// One test starts and seeds a sandbox of its own, which takes seconds on two busy cores.
+describe('initialization parameters', { timeout: 30_000 }, () => {
   it('records each sent terminal in its history, settled done or failed when its answer is due', async () => {
     const quick = await startSandbox({ terminals: 60, actionDelayMs: 0 });
     try {
