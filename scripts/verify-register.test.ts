@@ -10,7 +10,8 @@ import { chainedRegister, sheetTexts } from '../resources/activityRegister/expor
 const run = promisify(execFile);
 const verify = async (file: string) => {
   try {
-    const { stdout } = await run('npx', ['tsx', 'scripts/verify-register.ts', file]);
+    // tsx's loader in one node process: `npx tsx` starts three (npx, tsx's CLI, then node).
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/verify-register.ts', file]);
     return { code: 0, output: stdout };
   } catch (error) {
     const failure = error as { code: number; stderr: string };
