@@ -13,6 +13,7 @@ import { createConsoleServices } from '../consoleServices';
 import { loadMessages } from '../messages';
 import { MARKER_TEXT, alertsOnScreen, askMarkerToast, firstNewAlert } from '../testing/markerToast';
 import { renderConsole, signInAs } from '../testing/renderConsole';
+import { StylesOffDocument } from '../testing/StylesOffDocument';
 import { ConsoleNotification } from './ConsoleNotification';
 
 /** Lazy views load slowly on a cold start. */
@@ -58,6 +59,7 @@ const renderOverHttp = async (route: string, answer: (url: string, init: Request
     <TestMemoryRouter initialEntries={[route]}>
       <App services={services} i18nProvider={i18nProvider} store={memoryStore()} />
     </TestMemoryRouter>,
+    { wrapper: StylesOffDocument },
   );
   return { fetchImpl, user, notices: services.notices, copyArrived };
 };
@@ -202,6 +204,7 @@ describe('ConsoleNotification: undoable changes', { timeout: 40_000 }, () => {
           <ConsoleNotification />
         </AdminContext>
       </ConsoleServicesProvider>,
+      { wrapper: StylesOffDocument },
     );
     return user;
   };
