@@ -33,6 +33,8 @@ export default defineConfig({
           // (the unit run takes half the time); the setup file puts back what a file changed globally.
           isolate: false,
           pool: 'threads',
+          // A file's set-up often starts and seeds a sandbox: over the default 10 s on two busy cores.
+          hookTimeout: 30_000,
           setupFiles: [SHARED_MODULES_SETUP],
         },
       },
