@@ -1,6 +1,6 @@
 import type { MessageSources } from '../i18n/i18nProvider';
 import { completeLocales, type Locale } from '../i18n/locales';
-import { mergeMessages } from '../i18n/plurals';
+import { mergeMessages } from '../i18n/mergeMessages';
 import type { MessageTree } from '../i18n/types';
 
 type CompleteLocale = (typeof completeLocales)[number];

@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { fromPolyglot } from '../ra/fromPolyglot';
 import { appEn } from '../app/en';
 import { errorsEn } from '../errors/en';
 import { loginEn } from '../login/en';
@@ -15,7 +15,7 @@ const domainTexts: TextModules = import.meta.glob('./*/texts/**/en.ts', {
 
 /** The English catalogue's parts: react-admin's texts, the cross-cutting ones of i18n/, every domain's. */
 export const englishParts: Record<string, MessageTree> = {
-  ra: convertRaTranslationsToI18next(englishMessages) as MessageTree,
+  ra: fromPolyglot(englishMessages),
   'i18n/app': appEn,
   'i18n/login': loginEn,
   'i18n/shell': shellEn,

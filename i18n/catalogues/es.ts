@@ -1,5 +1,5 @@
 import { raSpanish } from '../ra/es';
-import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { fromPolyglot } from '../ra/fromPolyglot';
 import { appEs } from '../app/es';
 import { errorsEs } from '../errors/es';
 import { loginEs } from '../login/es';
@@ -15,7 +15,7 @@ const domainTexts: TextModules = import.meta.glob('./*/texts/**/es.ts', {
 
 /** The Spanish catalogue's parts: react-admin's texts, the cross-cutting ones of i18n/, every domain's. */
 export const spanishParts: Record<string, MessageTree> = {
-  ra: convertRaTranslationsToI18next(raSpanish) as MessageTree,
+  ra: fromPolyglot(raSpanish),
   'i18n/app': appEs,
   'i18n/login': loginEs,
   'i18n/shell': shellEs,

@@ -1,5 +1,5 @@
 import { raPortuguese } from '../ra/pt';
-import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { fromPolyglot } from '../ra/fromPolyglot';
 import { appPt } from '../app/pt';
 import { errorsPt } from '../errors/pt';
 import { loginPt } from '../login/pt';
@@ -15,7 +15,7 @@ const domainTexts: TextModules = import.meta.glob('./*/texts/**/pt.ts', {
 
 /** The Portuguese catalogue's parts: react-admin's texts, the cross-cutting ones of i18n/, every domain's. */
 export const portugueseParts: Record<string, MessageTree> = {
-  ra: convertRaTranslationsToI18next(raPortuguese) as MessageTree,
+  ra: fromPolyglot(raPortuguese),
   'i18n/app': appPt,
   'i18n/login': loginPt,
   'i18n/shell': shellPt,
