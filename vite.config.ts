@@ -44,7 +44,7 @@ export default defineConfig({
         { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
         { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
       ],
-      signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts'],
+      signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts', 'i18n/screenTexts/es.ts'],
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),

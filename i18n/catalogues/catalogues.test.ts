@@ -1,8 +1,16 @@
 import { messageLeaves } from '../messageLeaves';
 import { describe, expect, it } from 'vitest';
-import en from './en';
-import es from './es';
-import pt from './pt';
+import { mergeMessages } from '../mergeMessages';
+import enScreens from '../screenTexts/en';
+import esScreens from '../screenTexts/es';
+import ptScreens from '../screenTexts/pt';
+import enShell from './en';
+import esShell from './es';
+import ptShell from './pt';
+
+const es = mergeMessages(esShell, esScreens);
+const en = mergeMessages(enShell, enScreens);
+const pt = mergeMessages(ptShell, ptScreens);
 
 const leaves = (tree: object) => Object.fromEntries(messageLeaves(tree));
 
