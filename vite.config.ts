@@ -44,7 +44,16 @@ export default defineConfig({
         { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
         { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
       ],
-      signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts'],
+      signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts', 'i18n/screenTexts/es.ts'],
+      homeKit: {
+        name: 'home-kit',
+        // The layout, the toasts it shows once the browser is idle, and the home page.
+        pages: [
+          'src/layout/ConsoleLayout.tsx',
+          'src/notifications/ConsoleNotification.tsx',
+          'resources/dashboards/home/DashboardPage.tsx',
+        ],
+      },
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),

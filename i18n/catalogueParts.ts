@@ -1,5 +1,5 @@
 import { messageLeaves } from './messageLeaves';
-import { mergeMessages } from './plurals';
+import { mergeMessages } from './mergeMessages';
 import type { MessageTree } from './types';
 
 /** What a glob over `resources/<domain>/texts/**` gives: each module's exported trees, by path. */

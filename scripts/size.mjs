@@ -10,7 +10,7 @@ import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 
 // The login page: the application's chunk alone (its routes, services and login page).
-const LOGIN_LIMIT_KB = 256;
+const LOGIN_LIMIT_KB = 242;
 // A signed-in visit: the login's chunks, the layout, the messages and the screen's view (the toasts
 // come when the browser is idle, src/shellPreload.ts). The bar asked for is a minimal react-admin
 // app's whole weight; the limits hold what has been reached so far, so that nothing grows back
@@ -24,14 +24,14 @@ const MESSAGES = 'i18n/catalogues/es.ts';
 const signedInVisits = [
   {
     path: '/dashboard',
-    limit: 469,
+    limit: 340,
     modules: [
       'resources/dashboards/home/DashboardPage.tsx',
       'resources/dashboards/charts/AccessibleBarChart.tsx',
       'dataProviders/transactions/transactionsHttp.ts',
     ],
   },
-  { path: '/Terminal', limit: 469, modules: ['resources/terminals/list/TerminalList.tsx'] },
+  { path: '/Terminal', limit: 458, modules: ['resources/terminals/list/TerminalList.tsx'] },
 ];
 
 const manifestPath = 'dist/.vite/manifest.json';

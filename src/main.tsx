@@ -1,6 +1,6 @@
 import { initialLocale, localesNeededFor } from '../i18n/locales';
 import { sessionKeys } from '../authProvider/sessionStore';
-import { loadCatalogue, loadResourceMessages } from './messages';
+import { loadCatalogue, loadSignedInMessages } from './messages';
 import { loadRuntimeConfig } from './runtimeConfig';
 
 /**
@@ -13,9 +13,9 @@ const LOCALE_KEY = 'Language';
 const locale = initialLocale(localStorage.getItem(LOCALE_KEY), navigator.language);
 // The i18n provider asks for the same modules again and gets these (a failure surfaces there).
 localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(() => undefined));
-// A signed-in start also needs the resources' texts; index.html preloads only the Spanish ones.
+// A signed-in start also needs the screens' texts; index.html preloads only the Spanish ones.
 if (localStorage.getItem(sessionKeys.token) !== null) {
-  localesNeededFor(locale).forEach((needed) => void loadResourceMessages(needed).catch(() => undefined));
+  localesNeededFor(locale).forEach((needed) => void loadSignedInMessages(needed).catch(() => undefined));
 }
 const config = loadRuntimeConfig();
 // No top-level await: the application's chunk imports modules of this one, which must have finished.

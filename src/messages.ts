@@ -1,6 +1,6 @@
 import type { MessageSources } from '../i18n/i18nProvider';
 import { completeLocales, type Locale } from '../i18n/locales';
-import { mergeMessages } from '../i18n/plurals';
+import { mergeMessages } from '../i18n/mergeMessages';
 import type { MessageTree } from '../i18n/types';
 
 type CompleteLocale = (typeof completeLocales)[number];
@@ -20,7 +20,7 @@ const catalogues: Record<Locale, () => Catalogue> = {
   gl: () => import('../i18n/catalogues/gl'),
 };
 
-/** One language's catalogue (react-admin's texts, the shell, login, errors and the pages). */
+/** One language's catalogue (react-admin's texts, the shell, login and errors). */
 export const loadCatalogue = async (locale: Locale): Promise<MessageTree> => (await catalogues[locale]()).default;
 
 const resourceMessages: Record<CompleteLocale, () => Catalogue> = {
@@ -29,18 +29,27 @@ const resourceMessages: Record<CompleteLocale, () => Catalogue> = {
   pt: () => import('../resources/resourceMessages/pt'),
 };
 
-/**
- * The resources' texts in one language (names, fields, choices), a chunk per language: no screen
- * before sign-in shows them. Partial languages have none (Spanish stands in).
- */
-export const loadResourceMessages = async (locale: Locale): Promise<MessageTree> =>
-  isComplete(locale) ? (await resourceMessages[locale]()).default : {};
+const screenTexts: Record<CompleteLocale, () => Catalogue> = {
+  es: () => import('../i18n/screenTexts/es'),
+  en: () => import('../i18n/screenTexts/en'),
+  pt: () => import('../i18n/screenTexts/pt'),
+};
 
-/** The console's sources: the catalogue first, the resources' texts when the signed-in shell needs them. */
-export const consoleMessages: MessageSources = { first: loadCatalogue, later: loadResourceMessages };
+/**
+ * What only signed-in screens show, in one language: the resources' texts (names, fields,
+ * choices) and the domains' screen texts, a chunk each per language. Partial languages have none
+ * (Spanish stands in).
+ */
+export const loadSignedInMessages = async (locale: Locale): Promise<MessageTree> =>
+  isComplete(locale)
+    ? mergeMessages(...(await Promise.all([resourceMessages[locale](), screenTexts[locale]()])).map((m) => m.default))
+    : {};
+
+/** The console's sources: the catalogue first, the signed-in screens' texts when the layout needs them. */
+export const consoleMessages: MessageSources = { first: loadCatalogue, later: loadSignedInMessages };
 
 /** Everything of one language at once (tests, which render screens straight away). */
 export const loadMessages = async (locale: Locale): Promise<MessageTree> => {
-  const [catalogue, resources] = await Promise.all([loadCatalogue(locale), loadResourceMessages(locale)]);
-  return mergeMessages(catalogue, resources);
+  const [catalogue, signedIn] = await Promise.all([loadCatalogue(locale), loadSignedInMessages(locale)]);
+  return mergeMessages(catalogue, signedIn);
 };

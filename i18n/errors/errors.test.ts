@@ -166,7 +166,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it.each(languages)("%s uses i18next slots only, never the spec's {0} form", (_lang, flat) => {
+  it.each(languages)("%s uses the console's {{0}} slots only, never the spec's {0} form", (_lang, flat) => {
     for (const [path, text] of flat) {
       expect(text.replace(/\{\{\d\}\}/g, ''), path).not.toMatch(/[{}]/);
     }

@@ -2,7 +2,7 @@
  * Error catalogue of the console, Spanish (reference language and fallback).
  *
  * Codes follow section 8 of the console spec ("The error catalogue").
- * Substitution slots use i18next syntax: `{{0}}`, `{{1}}`, `{{2}}`.
+ * Substitution slots use the console's message syntax: `{{0}}`, `{{1}}`, `{{2}}`.
  * en.ts and pt.ts must have exactly these keys (enforced by their types).
  */
 import type { CatalogueCode } from './catalogueCodes';

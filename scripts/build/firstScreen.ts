@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { pageModules } from './pageModules';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -29,6 +30,11 @@ export interface FirstScreenOptions {
    * come beside the application instead of after it has started.
    */
   signedInShell: string[];
+  /**
+   * What the signed-in layout and the home page use of the shared kits, in a chunk of their own:
+   * a signed-in visit to the home page then loads what it draws, not every screen's parts.
+   */
+  homeKit?: { name: string; pages: string[] };
 }
 
 /**
@@ -75,6 +81,7 @@ export const firstScreen = ({
   onDemand,
   sharedKits,
   signedInShell,
+  homeKit,
 }: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
   let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
@@ -102,19 +109,36 @@ export const firstScreen = ({
       ? 'on-demand-kit'
       : null;
   };
+  let homeModules = new Set<string>();
+  /**
+   * Every module the layout and the home page use that the application does not hold (captured
+   * before: a higher priority), their own modules aside: one chunk, so that none of it stays in
+   * the layout's chunk for the kit to import back.
+   */
+  const homeKitGroup = ({ name, pages }: { name: string; pages: string[] }) => {
+    const pageIds = new Set(pages.map((page) => resolve(projectRoot, page)));
+    return {
+      name: (id: string, graph: ModuleGraph) =>
+        homeModules.has(id) && !pageIds.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    };
+  };
   const kitGroup = ({ name, modules, minShareCount, except }: SharedKit, index: number) => ({
     name: (id: string, graph: ModuleGraph) =>
       modules.test(id) && !except?.test(id) && !claimed.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
     includeDependenciesRecursively: false,
     minShareCount,
-    priority: -index,
+    // Priorities are unsigned: a negative one would come before every other group.
+    priority: sharedKits.length - 1 - index,
   });
 
   return {
     name: 'first-screen',
     apply: 'build',
-    config: (config) => {
+    config: async (config) => {
       projectRoot = resolve(config.root ?? process.cwd());
+      if (homeKit) homeModules = await pageModules(projectRoot, homeKit.pages);
       return {
         build: {
           rolldownOptions: {
@@ -122,9 +146,10 @@ export const firstScreen = ({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: entryKit, includeDependenciesRecursively: false, priority: 3 },
-                  { name: applicationChunk, tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
-                  { name: onDemandKit, includeDependenciesRecursively: false, priority: 1 },
+                  { name: entryKit, includeDependenciesRecursively: false, priority: 5 },
+                  { name: applicationChunk, tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
+                  { name: onDemandKit, includeDependenciesRecursively: false, priority: 3 },
+                  ...(homeKit ? [homeKitGroup(homeKit)] : []),
                   ...sharedKits.map(kitGroup),
                 ],
               },
