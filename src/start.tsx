@@ -9,6 +9,7 @@ import { App, queryClientFor } from './App';
 import { createConsoleServices } from './consoleServices';
 import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
+import { preloadPageAt } from './layout/pagePreload';
 import type { RuntimeConfig } from './runtimeConfig';
 import { prefetchListPage } from './queryClient';
 import { preloadSignedInShell } from './shellPreload';
@@ -42,6 +43,7 @@ export interface StartOptions {
 /** Builds the services and the i18n provider, then renders the console. */
 export const startConsole = async ({ locale, localeKey, config }: StartOptions) => {
   preloadListAt(window.location.pathname);
+  preloadPageAt(window.location.pathname);
   const [i18nProvider, runtimeConfig, fakes] = await Promise.all([
     createI18nProvider(locale, consoleMessages),
     config,
