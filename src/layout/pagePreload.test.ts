@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { pageAt, preloadPageAt } from './pagePreload';
+import type { ConsoleDataProvider } from '../../dataProviders/consoleDataProvider';
+import { pageAt, prefetchPageDataAt, preloadPageAt } from './pagePreload';
 
 const mapsPage = () => {
   const Page = pageAt('/maps')?.Page;
@@ -17,5 +19,20 @@ describe('page preloading at start-up', () => {
     preloadPageAt('/maps/');
     expect(preload).toHaveBeenCalledTimes(2);
     preload.mockRestore();
+  });
+
+  it("asks a page's first data, for the page at the URL only", () => {
+    const terminalCoordinates = vi.fn(async () => ({ data: { total: 0, bounds: null, clusters: [] } }));
+    const prefetcher = {
+      queryClient: new QueryClient(),
+      dataProvider: { terminalCoordinates } as unknown as ConsoleDataProvider,
+      entityId: '9',
+      canAccess: () => true,
+    };
+    prefetchPageDataAt('/dashboard', prefetcher);
+    prefetchPageDataAt('/Terminal', prefetcher);
+    expect(terminalCoordinates).not.toHaveBeenCalled();
+    prefetchPageDataAt('/maps', prefetcher);
+    expect(terminalCoordinates).toHaveBeenCalledWith({ zoom: 5 });
   });
 });

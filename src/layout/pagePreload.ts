@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DomainPage } from '../../resources/resourceDefinition';
+import type { DomainPage, PagePrefetcher } from '../../resources/resourceDefinition';
 import { consolePages } from '../pages/pageRoutes';
 
 const preloadOf = (Page: ComponentType) =>
@@ -15,4 +15,9 @@ export const pageAt = (pathname: string): DomainPage | undefined => {
 export const preloadPageAt = (pathname: string) => {
   const page = pageAt(pathname);
   if (page) void preloadOf(page.Page)?.();
+};
+
+/** At a signed-in start-up on a page's URL, the page's first data is asked beside the shell's start. */
+export const prefetchPageDataAt = (pathname: string, prefetcher: PagePrefetcher) => {
+  pageAt(pathname)?.prefetch?.(prefetcher);
 };
