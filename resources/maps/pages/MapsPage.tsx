@@ -1,18 +1,24 @@
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { terminals } from '../../terminals/schema';
+import { lazyView } from '../../views/lazyView';
 import { MapFilters } from './MapFilters';
+import { MapLoading } from './MapLoading';
 import type { MapFilter, MapView } from './mapFilter';
 import { MapSummary } from './MapSummary';
 import { FIRST_VIEW, NO_FILTER, OVERVIEW } from './terminalCoordinatesQuery';
 import { useTerminalCoordinates } from './useTerminalCoordinates';
 
 // Asked for as soon as the page is: the map's code (Leaflet, the world outline) loads while the
-// page checks access and asks for the first clusters, not after.
-const clusterMapModule = import('./ClusterMap');
-const ClusterMap = lazy(() => clusterMapModule);
+// page renders, not after. Once in, the map renders at once, without a fallback first (whose
+// replacement React holds back up to 300 ms).
+const ClusterMap = lazyView(
+  () => import('./ClusterMap'),
+  () => <MapLoading />,
+);
+void ClusterMap.preload();
 
 /**
  * /maps: every located terminal of the entity on one map, clustered by the services for the box
@@ -50,14 +56,12 @@ export const MapsPage = () => {
               {translate('maps.unavailable')}
             </Alert>
           )}
-          <Suspense fallback={<LinearProgress aria-label={translate('maps.loading')} />}>
-            <ClusterMap
-              clusters={coordinates.data?.clusters ?? []}
-              bounds={overview?.bounds ?? null}
-              onView={setView}
-              onUnavailable={() => setUnavailable(true)}
-            />
-          </Suspense>
+          <ClusterMap
+            clusters={coordinates.data?.clusters ?? []}
+            bounds={overview?.bounds ?? null}
+            onView={setView}
+            onUnavailable={() => setUnavailable(true)}
+          />
         </Stack>
       )}
     </Box>
