@@ -3,22 +3,12 @@ import { useCanAccess, useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
 import { useState } from 'react';
 import { terminals } from '../../terminals/schema';
-import { lazyView } from '../../views/lazyView';
+import ClusterMap from './ClusterMap';
 import { MapFilters } from './MapFilters';
-import { MapLoading } from './MapLoading';
 import type { MapFilter, MapView } from './mapFilter';
 import { MapSummary } from './MapSummary';
 import { FIRST_VIEW, NO_FILTER, OVERVIEW } from './terminalCoordinatesQuery';
 import { useTerminalCoordinates } from './useTerminalCoordinates';
-
-// Asked for as soon as the page is: the map's code (Leaflet, the world outline) loads while the
-// page renders, not after. Once in, the map renders at once, without a fallback first (whose
-// replacement React holds back up to 300 ms).
-const ClusterMap = lazyView(
-  () => import('./ClusterMap'),
-  () => <MapLoading />,
-);
-void ClusterMap.preload();
 
 /**
  * /maps: every located terminal of the entity on one map, clustered by the services for the box
