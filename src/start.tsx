@@ -60,7 +60,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
       store,
       prefetchList: (resource, params) => prefetchListPage(queryClient, services.dataProvider, resource, params),
     });
-    prefetchPageDataAt(window.location.pathname, {
+    void prefetchPageDataAt(window.location.pathname, {
       queryClient,
       dataProvider: services.dataProvider,
       entityId: services.session.entityId(),

@@ -21,7 +21,11 @@ describe('page preloading at start-up', () => {
     preload.mockRestore();
   });
 
-  it("asks a page's first data, for the page at the URL only", () => {
+  it("asks a page's first data once its code is in, for the page at the URL only", async () => {
+    let codeIn = () => {};
+    const preload = vi
+      .spyOn(mapsPage(), 'preload')
+      .mockReturnValue(new Promise<undefined>((resolve) => (codeIn = () => resolve(undefined))));
     const terminalCoordinates = vi.fn(async () => ({ data: { total: 0, bounds: null, clusters: [] } }));
     const prefetcher = {
       queryClient: new QueryClient(),
@@ -29,10 +33,15 @@ describe('page preloading at start-up', () => {
       entityId: '9',
       canAccess: () => true,
     };
-    prefetchPageDataAt('/dashboard', prefetcher);
-    prefetchPageDataAt('/Terminal', prefetcher);
+    await prefetchPageDataAt('/dashboard', prefetcher);
+    await prefetchPageDataAt('/Terminal', prefetcher);
+    const asked = prefetchPageDataAt('/maps', prefetcher);
+    await Promise.resolve();
     expect(terminalCoordinates).not.toHaveBeenCalled();
-    prefetchPageDataAt('/maps', prefetcher);
+    codeIn();
+    await asked;
+    expect(terminalCoordinates).toHaveBeenCalledTimes(1);
     expect(terminalCoordinates).toHaveBeenCalledWith({ zoom: 5 });
+    preload.mockRestore();
   });
 });

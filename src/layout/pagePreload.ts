@@ -17,7 +17,14 @@ export const preloadPageAt = (pathname: string) => {
   if (page) void preloadOf(page.Page)?.();
 };
 
-/** At a signed-in start-up on a page's URL, the page's first data is asked beside the shell's start. */
-export const prefetchPageDataAt = (pathname: string, prefetcher: PagePrefetcher) => {
-  pageAt(pathname)?.prefetch?.(prefetcher);
+/**
+ * At a signed-in start-up on a page's URL, the page's first data is asked beside the shell's
+ * start, once the page's code is in: the page draws nothing of it before, and a request that
+ * overtakes the code holds it up where one server answers both (the sandbox).
+ */
+export const prefetchPageDataAt = async (pathname: string, prefetcher: PagePrefetcher) => {
+  const page = pageAt(pathname);
+  if (!page?.prefetch) return;
+  await preloadOf(page.Page)?.();
+  page.prefetch(prefetcher);
 };
