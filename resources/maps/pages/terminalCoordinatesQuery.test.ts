@@ -28,7 +28,8 @@ describe('the first clusters asked ahead', () => {
     expect(terminalCoordinates.mock.calls.map(([query]) => query)).toEqual([{ zoom: 5 }]);
 
     const firstView = terminalCoordinatesQuery(dataProvider, '9', NO_FILTER, FIRST_VIEW);
-    // What the map's query does as it mounts: the answer asked ahead is still fresh.
+    await vi.waitFor(() => expect(queryClient.getQueryData(firstView.queryKey)).toEqual(ANSWER));
+    // What the map's query does as it mounts once the answer asked ahead is in: it is still fresh.
     expect(await queryClient.fetchQuery(firstView)).toEqual(ANSWER);
     expect(terminalCoordinates).toHaveBeenCalledTimes(1);
     // Another view, or another entity, is asked for.
