@@ -35,7 +35,7 @@ export interface DomainPage {
    * rule lets in, or those `rule` here lets in (an open page listed for some users only).
    */
   menu?: { label: string; icon: ComponentType; rule?: string };
-  /** Asks the page's first data at a cold load of its URL, beside its chunk rather than after its render. */
+  /** Asks the page's first data at a cold load of its URL, as soon as its chunk is in rather than after its render. */
   prefetch?: (prefetcher: PagePrefetcher) => void;
 }
 
