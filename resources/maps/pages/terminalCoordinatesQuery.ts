@@ -30,7 +30,7 @@ export const terminalCoordinatesQuery = (
 /**
  * At a cold load of /maps, the first view's clusters are asked while the console starts, not once
  * the page has rendered; only for a user who reads terminals. The overview, which no marker
- * waits for, is left to the page: asked here too, it held up the map's code behind it.
+ * waits for, is left to the page, so that it does not queue before the page's other requests.
  */
 export const prefetchFirstClusters = ({ queryClient, dataProvider, entityId, canAccess }: PagePrefetcher) => {
   if (!canAccess({ resource: terminals.resource, action: 'list' })) return;
