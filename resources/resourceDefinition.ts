@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import type { FilterPayload, SortPayload } from 'ra-core';
+import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import type { ResourceSchema } from './core/resourceSchema';
 import { schemaViews } from './views/schemaViews';
 
@@ -10,6 +12,16 @@ export interface RouteAlias {
   to: (params: Record<string, string | undefined>, query: URLSearchParams) => string;
   /** An edit alias's resource: what the user must be allowed to do there is asked before going. */
   edits?: string;
+}
+
+/** What a page's first data is asked ahead with, into the query cache its screen reads. */
+export interface PagePrefetcher {
+  queryClient: QueryClient;
+  dataProvider: ConsoleDataProvider;
+  /** The session's entity, as the screens read it (`useSession().entityId()`). */
+  entityId: string | null;
+  /** The auth provider's access rule, answered at once: a refused call would end the session. */
+  canAccess: (params: { action: string; resource: string }) => boolean;
 }
 
 /** A page of a domain beyond its resource's list, create, edit and show (reassignment, report...). */
@@ -23,6 +35,8 @@ export interface DomainPage {
    * rule lets in, or those `rule` here lets in (an open page listed for some users only).
    */
   menu?: { label: string; icon: ComponentType; rule?: string };
+  /** Asks the page's first data at a cold load of its URL, as soon as its chunk is in rather than after its render. */
+  prefetch?: (prefetcher: PagePrefetcher) => void;
 }
 
 /** The route rule that guards a domain page. */

@@ -9,6 +9,7 @@ import { App, queryClientFor } from './App';
 import { createConsoleServices } from './consoleServices';
 import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
+import { prefetchPageDataAt, preloadPageAt } from './layout/pagePreload';
 import type { RuntimeConfig } from './runtimeConfig';
 import { prefetchListPage } from './queryClient';
 import { preloadSignedInShell } from './shellPreload';
@@ -42,6 +43,7 @@ export interface StartOptions {
 /** Builds the services and the i18n provider, then renders the console. */
 export const startConsole = async ({ locale, localeKey, config }: StartOptions) => {
   preloadListAt(window.location.pathname);
+  preloadPageAt(window.location.pathname);
   const [i18nProvider, runtimeConfig, fakes] = await Promise.all([
     createI18nProvider(locale, consoleMessages),
     config,
@@ -50,13 +52,19 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
   const services = createConsoleServices({ config: runtimeConfig, ...fakes });
   const store = localStorageStore(undefined, 'console');
   const queryClient = queryClientFor(services);
-  // Signed in, the layout and the home page are wanted at once, and on a list URL its first page,
+  // Signed in, the layout and the home page are wanted at once, and on a list or page URL its first data,
   // straight into the query cache; else the login page asks for them.
   if (services.session.token() !== null) {
     prefetchListDataAt(window.location, {
       authProvider: services.authProvider,
       store,
       prefetchList: (resource, params) => prefetchListPage(queryClient, services.dataProvider, resource, params),
+    });
+    void prefetchPageDataAt(window.location.pathname, {
+      queryClient,
+      dataProvider: services.dataProvider,
+      entityId: services.session.entityId(),
+      canAccess: services.authProvider.canAccessNow,
     });
     void preloadSignedInShell(i18nProvider, { home: HOME_URLS.includes(window.location.pathname) });
   }

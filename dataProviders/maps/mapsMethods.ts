@@ -1,6 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import type { TerminalCoordinates, TerminalCoordinatesQuery } from '../../resources/maps/clustering';
 import { defineMethods } from '../defineMethods';
+import { createHttpMapsMethods } from './mapsHttp';
 
 /** The terminal map's markers: server-side clusters of the visible box. */
 export interface MapsMethods {
@@ -12,6 +13,8 @@ export type MapsDataProvider = DataProvider & MapsMethods;
 export const mapsFamily = defineMethods<MapsMethods>({
   domain: 'maps',
   names: { terminalCoordinates: true },
-  http: async (context) => (await import('./mapsHttp')).createHttpMapsMethods(context),
+  // In the console's first load (a few hundred bytes): a cold /maps asks its first clusters as the
+  // console starts, without waiting for a chunk first.
+  http: async (context) => createHttpMapsMethods(context),
   fake: async (context) => (await import('./mapsFakerest')).createFakeMapsMethods(context),
 });

@@ -14,14 +14,15 @@ const shellPages: DomainPage[] = [
   { path: 'userInfo', Page: lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage') },
 ];
 
-const pages = [
+/** Every page of the console beside the resources' views: the shell's and the domains'. */
+export const consolePages: readonly DomainPage[] = [
   ...shellPages,
   ...pageOnlyDomains.flatMap((domain) => domain.pages),
   ...registry.flatMap((definition) => definition.pages ?? []),
 ];
 
 /** Every custom page inside the layout, each guarded by its route rule. */
-export const pageRoutes: ReactElement[] = pages.map((page) => (
+export const pageRoutes: ReactElement[] = consolePages.map((page) => (
   <Route
     key={page.path}
     path={`/${page.path}`}

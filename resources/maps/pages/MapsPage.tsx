@@ -1,21 +1,14 @@
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
 import { Title } from 'ra-ui-materialui';
-import { lazy, Suspense, useState } from 'react';
-import { MIN_ZOOM } from '../clustering';
+import { useState } from 'react';
 import { terminals } from '../../terminals/schema';
+import ClusterMap from './ClusterMap';
 import { MapFilters } from './MapFilters';
 import type { MapFilter, MapView } from './mapFilter';
 import { MapSummary } from './MapSummary';
+import { FIRST_VIEW, NO_FILTER, OVERVIEW } from './terminalCoordinatesQuery';
 import { useTerminalCoordinates } from './useTerminalCoordinates';
-
-// Asked for as soon as the page is: the map's code (Leaflet, the world outline) loads while the
-// page checks access and asks for the first clusters, not after.
-const clusterMapModule = import('./ClusterMap');
-const ClusterMap = lazy(() => clusterMapModule);
-
-/** The whole filtered set at the coarsest grid: its count and bounds, in a few dozen cells. */
-const OVERVIEW: MapView = { zoom: MIN_ZOOM };
 
 /**
  * /maps: every located terminal of the entity on one map, clustered by the services for the box
@@ -25,8 +18,8 @@ const OVERVIEW: MapView = { zoom: MIN_ZOOM };
  */
 export const MapsPage = () => {
   const translate = useTranslate();
-  const [filter, setFilter] = useState<MapFilter>({});
-  const [view, setView] = useState<MapView>({ zoom: 5 });
+  const [filter, setFilter] = useState<MapFilter>(NO_FILTER);
+  const [view, setView] = useState<MapView>(FIRST_VIEW);
   const [unavailable, setUnavailable] = useState(false);
   const { canAccess, isPending: checking } = useCanAccess({ resource: terminals.resource, action: 'list' });
   const coordinates = useTerminalCoordinates(filter, view, canAccess === true);
@@ -53,14 +46,12 @@ export const MapsPage = () => {
               {translate('maps.unavailable')}
             </Alert>
           )}
-          <Suspense fallback={<LinearProgress aria-label={translate('maps.loading')} />}>
-            <ClusterMap
-              clusters={coordinates.data?.clusters ?? []}
-              bounds={overview?.bounds ?? null}
-              onView={setView}
-              onUnavailable={() => setUnavailable(true)}
-            />
-          </Suspense>
+          <ClusterMap
+            clusters={coordinates.data?.clusters ?? []}
+            bounds={overview?.bounds ?? null}
+            onView={setView}
+            onUnavailable={() => setUnavailable(true)}
+          />
         </Stack>
       )}
     </Box>

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { MapsDataProvider } from '../../../dataProviders/maps/mapsMethods';
 import { useSession } from '../../../authProvider/SessionContext';
-import { terminals } from '../../terminals/schema';
 import type { MapFilter, MapView } from './mapFilter';
+import { terminalCoordinatesQuery } from './terminalCoordinatesQuery';
 
 /**
  * The clusters of the view; the previous ones stay on the map while a pan's answer comes. Asked
@@ -13,8 +13,7 @@ export const useTerminalCoordinates = (filter: MapFilter, view: MapView, enabled
   const dataProvider = useDataProvider<MapsDataProvider>();
   const entityId = useSession().entityId();
   return useQuery({
-    queryKey: [terminals.resource, 'terminalCoordinates', entityId, filter, view],
-    queryFn: async () => (await dataProvider.terminalCoordinates({ ...filter, ...view })).data,
+    ...terminalCoordinatesQuery(dataProvider, entityId, filter, view),
     placeholderData: keepPreviousData,
     enabled,
   });
