@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWorld, type Row } from '../../fixtures/world';
 import { clusterPoints, type MapPoint, type TerminalCoordinates } from '../../resources/maps/clustering';
+import type { Db } from '../database';
 import { api } from '../identity/testClient';
+import { createCoordinateQueries } from './coordinates';
 import { startSandbox, type TestSandbox } from '../testing/startSandbox';
 
 const TERMINALS = 300;
@@ -67,6 +69,36 @@ describe('terminal coordinates (map clusters)', { timeout: 30_000 }, () => {
     expect(inBox.body.total).toBeNull();
     expect(online.body.clusters.every((cluster) => cluster.online === cluster.count)).toBe(true);
     expect(offline.body.clusters.every((cluster) => cluster.online === 0)).toBe(true);
+  });
+
+  it('reads positions from the index, never from the documents, filtered or not', () => {
+    const calls: { sql: string; params: unknown[] }[] = [];
+    const { db } = sandbox.context;
+    const recording = new Proxy(db, {
+      get: (target, name) =>
+        name === 'prepare'
+          ? (sql: string) => {
+              const statement = target.prepare(sql);
+              const record =
+                (read: 'all' | 'get') =>
+                (...params: unknown[]) => {
+                  calls.push({ sql, params });
+                  return statement[read](...params);
+                };
+              return { all: record('all'), get: record('get') };
+            }
+          : (Reflect.get(target, name) as unknown),
+    }) as Db;
+    const coordinates = createCoordinateQueries(recording);
+    coordinates(9, { zoom: 5 }, '2026-01-01T00:00:00Z');
+    coordinates(9, { zoom: 8, online: true, bbox: { west: -10, south: 30, east: 5, north: 45 } }, '2026-01-01');
+    const plans = calls.map(({ sql, params }) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+        .map((row) => row.detail)
+        .filter((detail) => detail.includes('r_terminals')),
+    );
+    expect(plans).toHaveLength(3);
+    plans.flat().forEach((detail) => expect(detail).toContain('COVERING INDEX r_terminals__located'));
   });
 
   it('refuses a malformed box and a user who may not read terminals', async () => {
