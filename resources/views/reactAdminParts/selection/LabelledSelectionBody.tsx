@@ -1,6 +1,6 @@
 import { useDataTableStoreContext, useStore } from 'ra-core';
 import { DataTableBody, type DataTableBodyProps } from 'ra-ui-materialui';
-import { HiddenColumnsContext } from '../table/HiddenColumnsContext';
+import { HiddenColumnsContext } from '../../table/HiddenColumnsContext';
 import { LabelledSelectionRow } from './LabelledSelectionRow';
 
 /**

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const modules = join(__dirname, '..', '..', 'node_modules');
+const modules = join(__dirname, '..', '..', '..', 'node_modules');
 const source = (file: string) => readFileSync(join(modules, file), 'utf8');
 
 /**
- * What the console's replacements of react-admin parts (docs/react-admin-parts.md) rely on inside
+ * What the console's replacements of react-admin parts (README.md beside this file) rely on inside
  * react-admin: an upgrade that changes one of these fails here rather than in a user's screen.
  */
 const internals: [name: string, file: string, snippet: string | RegExp][] = [
