@@ -10,7 +10,7 @@ import { createConsoleServices } from './consoleServices';
 import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
 import type { RuntimeConfig } from './runtimeConfig';
-import { prefetchListPage } from './queryClient';
+import { prefetchListPage } from '../resources/views/reactAdminParts/queryClient';
 import { preloadSignedInShell } from './shellPreload';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */

@@ -2,7 +2,7 @@ import { IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'ra-core';
 import { useSidebarState } from 'ra-ui-materialui';
-import { DeferredTooltip } from '../../resources/views/firstPaint/DeferredTooltip';
+import { DeferredTooltip } from '../../resources/views/reactAdminParts/firstPaint/DeferredTooltip';
 
 /**
  * The header's button that opens and folds the sidebar, as react-admin's, whose tooltip waits for

@@ -5,7 +5,7 @@ import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
 import { WhenSelected } from '../../views/reactAdminParts/selection/WhenSelected';
-import { useListChrome } from '../../views/firstPaint/useListChrome';
+import { useListChrome } from '../../views/reactAdminParts/firstPaint/useListChrome';
 import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/table/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
