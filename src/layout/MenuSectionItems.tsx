@@ -11,7 +11,7 @@ import { SidebarLink } from './SidebarLink';
 
 /**
  * One collapsible sidebar group, a labelled group of links, each shown to whoever may open its
- * pages (asked at once, see ResourceMenuItem); a group with no item the user may open is not
+ * pages (OPEN_PAGE); a group with no item the user may open is not
  * shown at all.
  */
 export const MenuSectionItems = ({ group, resources, pages, collapsed = false }: MenuSection) => {
