@@ -16,7 +16,6 @@ import { FilterAndColumnsButtons } from './reactAdminParts/firstPaint/FilterAndC
 import { useListChrome } from './reactAdminParts/firstPaint/useListChrome';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
-import { WhenSelected } from './reactAdminParts/selection/WhenSelected';
 import { CellValue } from './table/CellValue';
 import { TableColumn } from './table/TableColumn';
 import { useReadableResources } from './useReadableResources';
@@ -77,11 +76,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
       <DataTable
         {...labelledSelection}
         hiddenColumns={hidden}
-        bulkActionButtons={
-          <WhenSelected>
-            <BulkActions schema={schema} />
-          </WhenSelected>
-        }
+        bulkActionButtons={<BulkActions schema={schema} />}
         rowClick={rowClick}
       >
         <TableColumn source="id" label="ID" />

@@ -4,7 +4,6 @@ import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
-import { WhenSelected } from '../../views/reactAdminParts/selection/WhenSelected';
 import { useListChrome } from '../../views/reactAdminParts/firstPaint/useListChrome';
 import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/table/TableColumn';
@@ -77,11 +76,7 @@ const TerminalList = () => {
       <DataTable
         {...labelledSelection}
         hiddenColumns={HIDDEN_COLUMNS}
-        bulkActionButtons={
-          <WhenSelected>
-            <TerminalBulkActions />
-          </WhenSelected>
-        }
+        bulkActionButtons={<TerminalBulkActions />}
         rowClick="show"
       >
         <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
