@@ -1,10 +1,11 @@
 import { createElement, type MouseEvent } from 'react';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useCanAccess, useGetResourceLabel, useResourceDefinitions, useStoreContext } from 'ra-core';
+import { Menu } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { prefetchListData, preloadList } from './listPreload';
-import { SidebarLink } from './SidebarLink';
+import { sidebarItemProps } from './sidebarItemProps';
 
 const opensHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -22,10 +23,11 @@ export const ResourceMenuItem = ({ name }: { name: string }) => {
   const { canAccess } = useCanAccess({ action: OPEN_PAGE, resource: name });
   if (!definition || !canAccess) return null;
   return (
-    <SidebarLink
+    <Menu.Item
       to={`/${name}`}
-      label={labelOf(name, 2)}
-      icon={createElement(definition.icon ?? ViewListIcon)}
+      primaryText={labelOf(name, 2)}
+      leftIcon={createElement(definition.icon ?? ViewListIcon)}
+      {...sidebarItemProps}
       onMouseEnter={() => preloadList(name)}
       onFocus={() => preloadList(name)}
       onClick={(event: MouseEvent) => {

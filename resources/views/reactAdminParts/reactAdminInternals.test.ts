@@ -10,11 +10,6 @@ const source = (file: string) => readFileSync(join(modules, file), 'utf8');
  * react-admin: an upgrade that changes one of these fails here rather than in a user's screen.
  */
 const internals: [name: string, file: string, snippet: string | RegExp][] = [
-  ['menu item classes', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', "const PREFIX = 'RaMenuItemLink';"],
-  ['menu item active class', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', 'active: `${PREFIX}-active`'],
-  ['menu item icon class', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', 'icon: `${PREFIX}-icon`'],
-  ['app bar classes', 'ra-ui-materialui/src/layout/AppBar.tsx', "const PREFIX = 'RaAppBar';"],
-  ['app bar toolbar class', 'ra-ui-materialui/src/layout/AppBar.tsx', 'toolbar: `${PREFIX}-toolbar`'],
   ['sidebar classes', 'ra-ui-materialui/src/layout/Sidebar.tsx', "const PREFIX = 'RaSidebar';"],
   ['sidebar fixed class', 'ra-ui-materialui/src/layout/Sidebar.tsx', 'fixed: `${PREFIX}-fixed`'],
   ['layout classes', 'ra-ui-materialui/src/layout/Layout.tsx', "const PREFIX = 'RaLayout';"],
