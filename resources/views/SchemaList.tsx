@@ -17,7 +17,7 @@ import { useListChrome } from './reactAdminParts/firstPaint/useListChrome';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
 import { CellValue } from './table/CellValue';
-import { TableColumn } from './table/TableColumn';
+import { TableColumn } from './reactAdminParts/firstPaint/TableColumn';
 import { useReadableResources } from './useReadableResources';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';

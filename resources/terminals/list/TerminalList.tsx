@@ -6,7 +6,7 @@ import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
 import { useListChrome } from '../../views/reactAdminParts/firstPaint/useListChrome';
 import { CellValue } from '../../views/table/CellValue';
-import { TableColumn } from '../../views/table/TableColumn';
+import { TableColumn } from '../../views/reactAdminParts/firstPaint/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';

@@ -12,7 +12,7 @@ import {
   type SortPayload,
 } from 'ra-core';
 import { DataTableClasses, type DataTableColumnProps } from 'ra-ui-materialui';
-import { DeferredTooltip } from '../reactAdminParts/firstPaint/DeferredTooltip';
+import { DeferredTooltip } from './DeferredTooltip';
 
 const OPPOSITE: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
