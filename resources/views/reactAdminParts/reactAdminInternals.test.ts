@@ -33,6 +33,21 @@ const internals: [name: string, file: string, snippet: string | RegExp][] = [
     'hasBulkActions = false,',
   ],
   [
+    "the edit controller's own notice of a failure (the toasts drop it as a copy)",
+    'ra-core/src/controller/edit/useEditController.ts',
+    /\(error as Error\)\.message \|\|\s*'ra\.notification\.http_error'/,
+  ],
+  [
+    "the create controller's own notice of a failure (the toasts drop it as a copy)",
+    'ra-core/src/controller/create/useCreateController.ts',
+    /\(error as Error\)\.message \|\|\s*'ra\.notification\.http_error'/,
+  ],
+  [
+    "the show controller's notice of a record that did not load",
+    'ra-core/src/controller/show/useShowController.ts',
+    "notify('ra.notification.item_doesnt_exist'",
+  ],
+  [
     "useGetList's query key",
     'ra-core/src/dataProvider/useGetList.ts',
     "[resource, 'getList', { pagination, sort, filter, meta }]",
