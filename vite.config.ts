@@ -50,7 +50,7 @@ export default defineConfig({
         // The layout, the toasts it shows once the browser is idle, and the home page.
         pages: [
           'src/layout/ConsoleLayout.tsx',
-          'src/notifications/ConsoleNotification.tsx',
+          'resources/views/reactAdminParts/ConsoleNotification.tsx',
           'resources/dashboards/home/DashboardPage.tsx',
         ],
       },

@@ -108,8 +108,8 @@ const dashboardIdle = async (page: Page) => {
 
 /**
  * In the console (the home page loaded and idle), the sidebar's terminal link is clicked: the
- * bar applies here, from the click's input event to the first row painted. The idle shell has
- * fetched the list view's chunk ahead, as it does for every user who may open it.
+ * bar applies here, from the click's input event to the first row painted. The pointer reaching
+ * the link has asked for the list view's chunk, as it does for a user.
  */
 const fromMenu: Visit = async (browser, session) => {
   const { context, page } = await signedInPage(browser, session);

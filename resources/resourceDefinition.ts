@@ -61,8 +61,6 @@ export interface ResourceDefinition {
   aliases?: readonly RouteAlias[];
   /** The domain's own pages, each guarded by its route rule. */
   pages?: readonly DomainPage[];
-  /** The list view's chunk is fetched once the shell is idle (a screen opened on most visits). */
-  preloadListWhenIdle?: boolean;
   /**
    * The list view's defaults, when it has its own view: its first page is then asked for as soon
    * as the list is opened (a cold load of its URL, a click in the sidebar), beside its chunk and

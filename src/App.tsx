@@ -17,7 +17,7 @@ import { NoticeBridge } from './notifications/NoticeBridge';
 import { ExpiryRedirect } from './layout/ExpiryRedirect';
 import { pageRoutes } from './pages/pageRoutes';
 import { publicRoutes } from './pages/login/publicRoutes';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../resources/views/reactAdminParts/queryClient';
 import { darkTheme, lightTheme } from './theme';
 
 export interface AppProps {

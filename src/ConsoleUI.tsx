@@ -2,13 +2,15 @@ import { lazy, Suspense, useState, type ComponentProps, type ComponentType } fro
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, useNotificationContext } from 'ra-core';
 import { LoadingPage } from 'ra-ui-materialui';
+import { failureLogOf } from '../dataProviders/errorCatalogueLog';
+import { useConsoleServices } from './ConsoleServicesContext';
 
 type Props = Omit<ComponentProps<typeof CoreAdminUI>, 'loginPage'> & {
   loginPage?: ComponentProps<typeof CoreAdminUI>['loginPage'];
 };
 
 /** The toasts: their own chunk, mounted once the first screen is up (see start.tsx's preloads). */
-export const loadNotifications = () => import('./notifications/ConsoleNotification');
+export const loadNotifications = () => import('../resources/views/reactAdminParts/ConsoleNotification');
 const ConsoleNotification = lazy(() => loadNotifications().then((module) => ({ default: module.ConsoleNotification })));
 
 /**
@@ -19,11 +21,12 @@ const ConsoleNotification = lazy(() => loadNotifications().then((module) => ({ d
  */
 const DeferredNotifications = () => {
   const { notifications } = useNotificationContext();
+  const { notices } = useConsoleServices();
   const [mounted, setMounted] = useState(false);
   if (!mounted && notifications.length > 0) setMounted(true);
   return mounted ? (
     <Suspense fallback={null}>
-      <ConsoleNotification />
+      <ConsoleNotification failures={failureLogOf(notices)} />
     </Suspense>
   ) : null;
 };

@@ -11,7 +11,7 @@ import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
 import { consoleMessages } from './messages';
 import { prefetchPageDataAt, preloadPageAt } from './layout/pagePreload';
 import type { RuntimeConfig } from './runtimeConfig';
-import { prefetchListPage } from './queryClient';
+import { prefetchListPage } from '../resources/views/reactAdminParts/queryClient';
 import { preloadSignedInShell } from './shellPreload';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */

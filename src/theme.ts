@@ -1,7 +1,6 @@
-import { alpha, type PaletteMode, type Theme, type ThemeOptions } from '@mui/material';
+import { alpha, type PaletteMode, type ThemeOptions } from '@mui/material';
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'ra-ui-materialui';
-import { PLAIN_CELL_CLASS } from '../resources/views/table/plainCell';
 
 /** One corner radius for every surface; dialogs and menus round a little more. */
 const RADIUS = 8;
@@ -129,23 +128,11 @@ const build = (mode: PaletteMode, base: ThemeOptions): RaThemeOptions => {
           head: { fontWeight: 600, color: t.textSecondary, backgroundColor: t.subtle, whiteSpace: 'nowrap' },
         },
       },
-      // TableColumn's plain body cells, as MUI's small body cell with the override above.
       // A list no wider than its page: a wide table scrolls sideways in its own box.
       RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
       RaDataTable: {
         styleOverrides: {
-          root: ({ theme }: { theme: Theme }) => ({
-            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-            [`& td.${PLAIN_CELL_CLASS}`]: {
-              ...theme.typography.body2,
-              display: 'table-cell',
-              verticalAlign: 'inherit',
-              textAlign: 'left',
-              color: t.text,
-              borderBottom: `1px solid ${t.divider}`,
-              padding: '6px 12px',
-            },
-          }),
+          root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
         },
       },
       MuiTableRow: {

@@ -15,7 +15,6 @@ export default resourceDefinition(terminals, {
   create: <TerminalCreate />,
   show: <TerminalShow />,
   pages: terminalPages,
-  preloadListWhenIdle: true,
   listQuery: terminalListQuery,
   aliases: [{ path: 'TerminalDetails/:id', to: ({ id }) => `/${terminals.resource}/${id}/show` }],
 });

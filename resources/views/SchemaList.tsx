@@ -12,13 +12,12 @@ import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { filterInputs } from './filterInputs';
-import { FilterAndColumnsButtons } from './firstPaint/FilterAndColumnsButtons';
-import { useListChrome } from './firstPaint/useListChrome';
+import { FilterAndColumnsButtons } from './reactAdminParts/firstPaint/FilterAndColumnsButtons';
+import { useListChrome } from './reactAdminParts/firstPaint/useListChrome';
 import { entityFieldLabel } from './labels';
-import { labelledSelection } from './selection/labelledSelection';
-import { WhenSelected } from './selection/WhenSelected';
+import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
 import { CellValue } from './table/CellValue';
-import { TableColumn } from './table/TableColumn';
+import { TableColumn } from './reactAdminParts/firstPaint/TableColumn';
 import { useReadableResources } from './useReadableResources';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
@@ -77,11 +76,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
       <DataTable
         {...labelledSelection}
         hiddenColumns={hidden}
-        bulkActionButtons={
-          <WhenSelected>
-            <BulkActions schema={schema} />
-          </WhenSelected>
-        }
+        bulkActionButtons={<BulkActions schema={schema} />}
         rowClick={rowClick}
       >
         <TableColumn source="id" label="ID" />

@@ -7,7 +7,7 @@ import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { entityFieldLabel, groupLabel } from './labels';
-import { fieldGridSx } from './fieldGridSx';
+import { fieldGridSx } from './reactAdminParts/fieldGridSx';
 
 interface Props {
   schema: ResourceSchema;

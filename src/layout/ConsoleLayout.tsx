@@ -4,15 +4,13 @@ import { Layout } from 'ra-ui-materialui';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleMenu } from './ConsoleMenu';
-import { ConsoleSidebar } from './ConsoleSidebar';
+import { ConsoleSidebar } from '../../resources/views/reactAdminParts/ConsoleSidebar';
+import { layoutContentSx } from '../../resources/views/reactAdminParts/layoutContentSx';
 import { InactivityWatcher } from './InactivityWatcher';
 import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
-
-/** The page may not grow past the window: a wide table scrolls in its own box, the toolbars stay on screen. */
-const CONTENT_SX = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
 /**
  * The default layout (spec section 2): header, sidebar, page and footer, plus the session's
@@ -31,7 +29,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       menu={ConsoleMenu}
       sidebar={ConsoleSidebar}
       appBarAlwaysOn
-      sx={CONTENT_SX}
+      sx={layoutContentSx}
       // The path of the screen on display, which a route change commits with the screen itself
       // (the URL changes first): the end-to-end walks wait for it instead of reloading the page.
       data-pathname={pathname}

@@ -5,7 +5,6 @@ import { HomeMenuItem } from './HomeMenuItem';
 import { MenuSectionItems } from './MenuSectionItems';
 import { PartnerMenuItems } from './PartnerMenuItems';
 import { dashboardsSection, menuSections } from './menuSections';
-import { IdleListPreload } from './IdleListPreload';
 
 /**
  * The sidebar of spec section 2: Home, then the groups built from the registry (a group shows
@@ -17,18 +16,15 @@ export const ConsoleMenu = () => {
   const translate = useTranslate();
   const isPartner = Boolean(session.partnerId());
   return (
-    <>
-      <IdleListPreload />
-      {/* A navigation landmark rather than react-admin's role="menu" list: its items are links. */}
-      <Menu component="nav" role="navigation" aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
-        <HomeMenuItem />
-        {/* An array, not a fragment: MUI's menu list looks at its children one by one. */}
-        {isPartner ? (
-          <PartnerMenuItems />
-        ) : (
-          [dashboardsSection, ...menuSections].map((section) => <MenuSectionItems key={section.group} {...section} />)
-        )}
-      </Menu>
-    </>
+    // A navigation landmark rather than react-admin's role="menu" list: its items are links.
+    <Menu component="nav" role="navigation" aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
+      <HomeMenuItem />
+      {/* An array, not a fragment: MUI's menu list looks at its children one by one. */}
+      {isPartner ? (
+        <PartnerMenuItems />
+      ) : (
+        [dashboardsSection, ...menuSections].map((section) => <MenuSectionItems key={section.group} {...section} />)
+      )}
+    </Menu>
   );
 };

@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LoadingIndicator, ToggleThemeButton } from 'ra-ui-materialui';
 import { EntitySwitch } from './entitySwitch/EntitySwitch';
-import { useAfterFirstPaint } from '../../resources/views/firstPaint/useAfterFirstPaint';
-import { LanguageMenu } from './LanguageMenu';
+import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
+import { LanguageMenu } from '../../resources/views/reactAdminParts/LanguageMenu';
 
 /** What the light/dark and refresh buttons take, with the gap between them, while they wait. */
 const TWO_ICON_BUTTONS_SX = { width: 84, height: 40 };

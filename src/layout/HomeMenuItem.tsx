@@ -1,10 +1,9 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { useTranslate } from 'ra-core';
+import { Menu } from 'ra-ui-materialui';
 import { HOME_PATH } from './shellConstants';
-import { SidebarLink } from './SidebarLink';
+import { sidebarItemProps } from './sidebarItemProps';
 
 /** The sidebar's first item, the dashboard: every signed-in user may open it. */
-export const HomeMenuItem = () => {
-  const translate = useTranslate();
-  return <SidebarLink to={HOME_PATH} label={translate('menu.home')} icon={<HomeIcon />} />;
-};
+export const HomeMenuItem = () => (
+  <Menu.Item to={HOME_PATH} primaryText="menu.home" leftIcon={<HomeIcon />} {...sidebarItemProps} />
+);

@@ -2,16 +2,16 @@ import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/mate
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useStore, useTranslate } from 'ra-core';
-import { useSidebarState } from 'ra-ui-materialui';
+import { Menu, useSidebarState } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { SidebarLink } from './SidebarLink';
+import { sidebarItemProps } from './sidebarItemProps';
 
 /**
  * One collapsible sidebar group, a labelled group of links, each shown to whoever may open its
- * pages (asked at once, see ResourceMenuItem); a group with no item the user may open is not
+ * pages (OPEN_PAGE); a group with no item the user may open is not
  * shown at all.
  */
 export const MenuSectionItems = ({ group, resources, pages, collapsed = false }: MenuSection) => {
@@ -44,7 +44,13 @@ export const MenuSectionItems = ({ group, resources, pages, collapsed = false }:
           <ResourceMenuItem key={resource} name={resource} />
         ))}
         {visiblePages.map(({ path, label, icon: Icon }) => (
-          <SidebarLink key={path} to={`/${path}`} label={translate(label)} icon={<Icon />} />
+          <Menu.Item
+            key={path}
+            to={`/${path}`}
+            primaryText={translate(label)}
+            leftIcon={<Icon />}
+            {...sidebarItemProps}
+          />
         ))}
       </Collapse>
     </List>

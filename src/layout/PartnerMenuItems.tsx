@@ -1,10 +1,11 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'ra-core';
+import { Menu } from 'ra-ui-materialui';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { SidebarLink } from './SidebarLink';
+import { sidebarItemProps } from './sidebarItemProps';
 
 /** The reduced sidebar of partner users; each item is still access-checked. */
 export const PartnerMenuItems = () => {
@@ -18,7 +19,13 @@ export const PartnerMenuItems = () => {
       {partnerMenuPages
         .filter((page) => canAccessNow(OPEN_PAGE, page.path))
         .map((page) => (
-          <SidebarLink key={page.path} to={`/${page.path}`} label={translate(page.label)} icon={<KeyIcon />} />
+          <Menu.Item
+            key={page.path}
+            to={`/${page.path}`}
+            primaryText={translate(page.label)}
+            leftIcon={<KeyIcon />}
+            {...sidebarItemProps}
+          />
         ))}
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../../resources/registry';
-import { idlePreloadedLists, preloadList, preloadListAt } from './listPreload';
+import { preloadList, preloadListAt } from './listPreload';
 
 const terminalListView = () => {
   const type = registry.find(({ schema }) => schema.resource === 'Terminal')?.list?.type;
@@ -20,9 +20,5 @@ describe('list view preloading', () => {
     preloadList('Terminal');
     expect(preload).toHaveBeenCalledTimes(2);
     preload.mockRestore();
-  });
-
-  it('preloads the terminal list once the shell is idle', () => {
-    expect(idlePreloadedLists).toEqual(['Terminal']);
   });
 });

@@ -19,11 +19,6 @@ export const preloadList = (resource: string) => {
   void preloadOf(listViews.get(resource))?.();
 };
 
-/** The resources whose list view is fetched once the shell is idle. */
-export const idlePreloadedLists: string[] = registry
-  .filter(({ preloadListWhenIdle }) => preloadListWhenIdle)
-  .map(({ schema }) => schema.resource);
-
 /** At start-up on a list URL (/Terminal), its view's chunk loads beside the language and session checks. */
 export const preloadListAt = (pathname: string) => {
   const [, resource, ...rest] = pathname.split('/');

@@ -2,10 +2,6 @@
 export const APP_VERSION = 'v1.6.0';
 /** The user's name in the header is cut at this many characters, plus an ellipsis. */
 export const HEADER_NAME_MAX = 20;
-/** Below this viewport width the sidebar collapses by itself. */
-export const SIDEBAR_COLLAPSE_BELOW_PX = 1350;
-/** Above this viewport width a collapsed sidebar opens while the pointer is over it. */
-export const SIDEBAR_HOVER_ABOVE_PX = 992;
 /** The entity selector appears only with more than this many entities. */
 export const ENTITY_SELECTOR_MIN = 1;
 /** The loading dialog's paper width. */

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { useNotify } from 'ra-core';
+import { FROM_NOTICE_BUS } from '../../resources/views/reactAdminParts/noticeBusMark';
 import { useConsoleServices } from '../ConsoleServicesContext';
-
-/**
- * Marks a notification that came from the notice bus: the notification component never takes it
- * for react-admin's second copy of a failure.
- */
-export const FROM_NOTICE_BUS = 'fromNoticeBus';
 
 /** Shows the notices raised outside React (HTTP errors, session events) as react-admin notifications. */
 export const NoticeBridge = () => {

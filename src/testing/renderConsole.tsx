@@ -21,7 +21,7 @@ import { loadMessages } from '../messages';
 // The console fetches its layout and toasts once it starts; tests have them in memory from the
 // beginning, as a browser that fetched them ahead of sign-in would.
 import '../layout/ConsoleLayout';
-import '../notifications/ConsoleNotification';
+import '../../resources/views/reactAdminParts/ConsoleNotification';
 
 export interface RenderConsoleOptions {
   /** The URL the console opens at. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { setFirstPaint } from '../../resources/views/firstPaint/useAfterFirstPaint';
+import { setFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
 import { preferReducedMotion } from './reducedMotion';
 import { withoutOwnerStacks } from './withoutOwnerStacks';
 

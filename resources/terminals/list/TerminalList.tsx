@@ -3,11 +3,10 @@ import { DataTable, List } from 'ra-ui-materialui';
 import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
-import { labelledSelection } from '../../views/selection/labelledSelection';
-import { WhenSelected } from '../../views/selection/WhenSelected';
-import { useListChrome } from '../../views/firstPaint/useListChrome';
+import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
+import { useListChrome } from '../../views/reactAdminParts/firstPaint/useListChrome';
 import { CellValue } from '../../views/table/CellValue';
-import { TableColumn } from '../../views/table/TableColumn';
+import { TableColumn } from '../../views/reactAdminParts/firstPaint/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
@@ -77,11 +76,7 @@ const TerminalList = () => {
       <DataTable
         {...labelledSelection}
         hiddenColumns={HIDDEN_COLUMNS}
-        bulkActionButtons={
-          <WhenSelected>
-            <TerminalBulkActions />
-          </WhenSelected>
-        }
+        bulkActionButtons={<TerminalBulkActions />}
         rowClick="show"
       >
         <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />

@@ -1,5 +1,5 @@
 import { ExportButton, TopToolbar } from 'ra-ui-materialui';
-import { FilterAndColumnsButtons } from '../../views/firstPaint/FilterAndColumnsButtons';
+import { FilterAndColumnsButtons } from '../../views/reactAdminParts/firstPaint/FilterAndColumnsButtons';
 import { CreateTerminalsButton } from '../create/CreateTerminalsButton';
 
 /** The list's toolbar: filters (with saving the current query), columns, creation and CSV export. */

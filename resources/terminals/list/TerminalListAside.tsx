@@ -4,7 +4,7 @@ import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import { FilterList, FilterListItem } from 'ra-ui-materialui';
 import { useTranslate } from 'ra-core';
 import { enumChoices, fieldLabel } from '../../views/labels';
-import { SavedQueriesSection } from '../../views/SavedQueriesSection';
+import { SavedQueriesSection } from '../../views/reactAdminParts/SavedQueriesSection';
 import { connectionTypes, ONLINE_FILTER, terminals } from '../schema';
 
 const asideSx = {

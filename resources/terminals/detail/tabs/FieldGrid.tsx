@@ -3,7 +3,7 @@ import { Labeled } from 'ra-ui-materialui';
 import type { ReactNode } from 'react';
 import type { Field, FieldMap } from '../../../core/fields';
 import { FieldDisplay } from '../../../views/FieldDisplay';
-import { fieldGridSx } from '../../../views/fieldGridSx';
+import { fieldGridSx } from '../../../views/reactAdminParts/fieldGridSx';
 import { fieldLabel } from '../../../views/labels';
 import { terminals } from '../../schema';
 

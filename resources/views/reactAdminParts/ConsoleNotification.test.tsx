@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { TestMemoryRouter, memoryStore, useAddUndoableMutation, useNotify } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { describe, expect, it, vi } from 'vitest';
-import { failureLogOf } from '../../dataProviders/errorCatalogueLog';
-import { createMemoryIdentity } from '../../dataProviders/memoryIdentity';
-import type { Notice, NoticeBus } from '../../dataProviders/notices';
-import { createI18nProvider } from '../../i18n/i18nProvider';
-import { App } from '../App';
-import { ConsoleServicesProvider } from '../ConsoleServicesContext';
-import { createConsoleServices } from '../consoleServices';
-import { loadMessages } from '../messages';
-import { MARKER_TEXT, alertsOnScreen, askMarkerToast, firstNewAlert } from '../testing/markerToast';
-import { renderConsole, signInAs } from '../testing/renderConsole';
-import { StylesOffDocument } from '../testing/StylesOffDocument';
+import { failureLogOf } from '../../../dataProviders/errorCatalogueLog';
+import { createMemoryIdentity } from '../../../dataProviders/memoryIdentity';
+import type { Notice, NoticeBus } from '../../../dataProviders/notices';
+import { createI18nProvider } from '../../../i18n/i18nProvider';
+import { App } from '../../../src/App';
+import { ConsoleServicesProvider } from '../../../src/ConsoleServicesContext';
+import { createConsoleServices } from '../../../src/consoleServices';
+import { loadMessages } from '../../../src/messages';
+import { MARKER_TEXT, alertsOnScreen, askMarkerToast, firstNewAlert } from '../../../src/testing/markerToast';
+import { renderConsole, signInAs } from '../../../src/testing/renderConsole';
+import { StylesOffDocument } from '../../../src/testing/StylesOffDocument';
 import { ConsoleNotification } from './ConsoleNotification';
 
 /** Lazy views load slowly on a cold start. */
@@ -201,7 +201,7 @@ describe('ConsoleNotification: undoable changes', { timeout: 40_000 }, () => {
       <ConsoleServicesProvider value={services}>
         <AdminContext dataProvider={services.dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
           <UndoableChange onSettled={onSettled} />
-          <ConsoleNotification />
+          <ConsoleNotification failures={failureLogOf(services.notices)} />
         </AdminContext>
       </ConsoleServicesProvider>,
       { wrapper: StylesOffDocument },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../../src/testing/renderConsole';
+import { renderConsole } from '../../../../src/testing/renderConsole';
 
 const searchOf = (location: () => { search: string } | undefined) => new URLSearchParams(location()?.search);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Identifier, TranslateFunction } from 'ra-core';
-import { representationText } from '../representationText';
+import { representationText } from '../../representationText';
 
 /**
  * The accessible name of a row's selection checkbox: the record as the resource represents it

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { Sidebar, useSidebarState, type SidebarProps } from 'ra-ui-materialui';
-import { SIDEBAR_COLLAPSE_BELOW_PX, SIDEBAR_HOVER_ABOVE_PX } from './shellConstants';
+
+/** Below this viewport width the sidebar collapses by itself (spec section 9). */
+export const SIDEBAR_COLLAPSE_BELOW_PX = 1350;
+/** Above this viewport width a collapsed sidebar opens while the pointer is over it. */
+export const SIDEBAR_HOVER_ABOVE_PX = 992;
 
 const narrowQuery = `(max-width:${SIDEBAR_COLLAPSE_BELOW_PX - 0.05}px)`;
 const hoverQuery = `(min-width:${SIDEBAR_HOVER_ABOVE_PX + 0.05}px)`;

@@ -2,22 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const modules = join(__dirname, '..', '..', 'node_modules');
+const modules = join(__dirname, '..', '..', '..', 'node_modules');
 const source = (file: string) => readFileSync(join(modules, file), 'utf8');
 
 /**
- * What the console's replacements of react-admin parts (docs/react-admin-parts.md) rely on inside
+ * What the console's replacements of react-admin parts (README.md beside this file) rely on inside
  * react-admin: an upgrade that changes one of these fails here rather than in a user's screen.
  */
 const internals: [name: string, file: string, snippet: string | RegExp][] = [
-  ['menu item classes', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', "const PREFIX = 'RaMenuItemLink';"],
-  ['menu item active class', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', 'active: `${PREFIX}-active`'],
-  ['menu item icon class', 'ra-ui-materialui/src/layout/MenuItemLink.tsx', 'icon: `${PREFIX}-icon`'],
-  ['app bar classes', 'ra-ui-materialui/src/layout/AppBar.tsx', "const PREFIX = 'RaAppBar';"],
-  ['app bar toolbar class', 'ra-ui-materialui/src/layout/AppBar.tsx', 'toolbar: `${PREFIX}-toolbar`'],
+  ['sidebar classes', 'ra-ui-materialui/src/layout/Sidebar.tsx', "const PREFIX = 'RaSidebar';"],
   ['sidebar fixed class', 'ra-ui-materialui/src/layout/Sidebar.tsx', 'fixed: `${PREFIX}-fixed`'],
-  ['layout content class', 'ra-ui-materialui/src/layout/Layout.tsx', "const PREFIX = 'RaLayout';"],
-  ['labeled label class', 'ra-ui-materialui/src/Labeled.tsx', "const PREFIX = 'RaLabeled';"],
+  ['layout classes', 'ra-ui-materialui/src/layout/Layout.tsx', "const PREFIX = 'RaLayout';"],
+  ['layout content class', 'ra-ui-materialui/src/layout/Layout.tsx', 'content: `${PREFIX}-content`'],
+  ['labeled classes', 'ra-ui-materialui/src/Labeled.tsx', "const PREFIX = 'RaLabeled';"],
+  ['labeled label class', 'ra-ui-materialui/src/Labeled.tsx', 'label: `${PREFIX}-label`'],
   ['list toolbar class', 'ra-ui-materialui/src/list/ListView.tsx', 'actions: `${PREFIX}-actions`'],
   [
     "the column chooser's 500 ms look-up of its container",
@@ -33,6 +31,21 @@ const internals: [name: string, file: string, snippet: string | RegExp][] = [
     "the row's selection checkbox, drawn from the table configuration",
     'ra-ui-materialui/src/list/datatable/DataTableRow.tsx',
     'hasBulkActions = false,',
+  ],
+  [
+    "the edit controller's own notice of a failure (the toasts drop it as a copy)",
+    'ra-core/src/controller/edit/useEditController.ts',
+    /\(error as Error\)\.message \|\|\s*'ra\.notification\.http_error'/,
+  ],
+  [
+    "the create controller's own notice of a failure (the toasts drop it as a copy)",
+    'ra-core/src/controller/create/useCreateController.ts',
+    /\(error as Error\)\.message \|\|\s*'ra\.notification\.http_error'/,
+  ],
+  [
+    "the show controller's notice of a record that did not load",
+    'ra-core/src/controller/show/useShowController.ts',
+    "notify('ra.notification.item_doesnt_exist'",
   ],
   [
     "useGetList's query key",

@@ -8,7 +8,7 @@ import {
   RemoveSavedQueryIconButton,
   SavedQueryFilterListItem,
 } from 'ra-ui-materialui';
-import { sameValue } from './sameValue';
+import { sameValue } from '../sameValue';
 
 /** Where react-admin puts it: on the section's title row, at its right end. */
 const FLOATING_BUTTON_SX = { position: 'absolute', top: '-1.8em', right: 0 } as const;

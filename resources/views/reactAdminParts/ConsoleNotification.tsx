@@ -17,14 +17,15 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'ra-core';
-import { failureLogOf, type FailureLog } from '../../dataProviders/errorCatalogueLog';
-import { useConsoleServices } from '../ConsoleServicesContext';
-import { FROM_NOTICE_BUS } from './NoticeBridge';
+import type { FailureLog } from '../../../dataProviders/errorCatalogueLog';
+import { FROM_NOTICE_BUS } from './noticeBusMark';
 
 /** react-admin's default, and the spec's toast duration (section 9). */
 const DEFAULT_DURATION_MS = 4000;
 
 export interface ConsoleNotificationProps {
+  /** The failures the HTTP layer has announced already (the notice bus's log). */
+  failures: FailureLog;
   anchorOrigin?: SnackbarOrigin;
 }
 
@@ -55,11 +56,10 @@ const sameNotice = (a: NotificationPayload, b: NotificationPayload) =>
  * notice repeated while the same one is on screen (a retried request) is shown once.
  */
 export const ConsoleNotification = ({
+  failures,
   anchorOrigin = { vertical: 'bottom', horizontal: 'center' },
 }: ConsoleNotificationProps) => {
   const { notifications, setNotifications } = useNotificationContext();
-  const { notices } = useConsoleServices();
-  const failures = failureLogOf(notices);
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
   const [queue, setQueue] = useState<NotificationPayload[]>([]);

@@ -12,7 +12,7 @@ import {
   type SortPayload,
 } from 'ra-core';
 import { DataTableClasses, type DataTableColumnProps } from 'ra-ui-materialui';
-import { DeferredTooltip } from '../firstPaint/DeferredTooltip';
+import { DeferredTooltip } from './DeferredTooltip';
 
 const OPPOSITE: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DESC', DESC: 'ASC' };
 
@@ -39,7 +39,8 @@ export const TableHeadCell = (props: DataTableColumnProps) => {
   const fieldLabel = translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source });
   const sortLabel = translate('ra.sort.sort_by', {
     field: fieldLabel,
-    field_lower_first: typeof fieldLabel === 'string' ? fieldLabel.charAt(0).toLowerCase() + fieldLabel.slice(1) : undefined,
+    field_lower_first:
+      typeof fieldLabel === 'string' ? fieldLabel.charAt(0).toLowerCase() + fieldLabel.slice(1) : undefined,
     order: translate(`ra.sort.${nextOrder}`),
     _: translate('ra.action.sort'),
   });
@@ -50,7 +51,11 @@ export const TableHeadCell = (props: DataTableColumnProps) => {
       {...cellProps}
     >
       {sortable ? (
-        <DeferredTooltip title={sortLabel} placement={cellProps.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={300}>
+        <DeferredTooltip
+          title={sortLabel}
+          placement={cellProps.align === 'right' ? 'bottom-end' : 'bottom-start'}
+          enterDelay={300}
+        >
           <TableSortLabel
             active={sort?.field === source}
             direction={sort?.order === 'ASC' ? 'asc' : 'desc'}

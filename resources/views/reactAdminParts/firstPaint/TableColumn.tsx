@@ -1,0 +1,10 @@
+import { useDataTableRenderContext } from 'ra-core';
+import { DataTable, type DataTableColumnProps } from 'ra-ui-materialui';
+import { TableHeadCell } from './TableHeadCell';
+
+/**
+ * react-admin's DataTable column, whose header cell is TableHeadCell: its sort tooltip mounts
+ * after the first paint.
+ */
+export const TableColumn = (props: DataTableColumnProps) =>
+  useDataTableRenderContext() === 'header' ? <TableHeadCell {...props} /> : <DataTable.Col {...props} />;
