@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredTooltip } from './DeferredTooltip';
 import { setFirstPaint } from './useAfterFirstPaint';
-import { StylesOffDocument } from '../../../src/testing/StylesOffDocument';
+import { StylesOffDocument } from '../../../../src/testing/StylesOffDocument';
 
 const paint = async () => {
   await act(async () => vi.advanceTimersToNextFrame());
