@@ -115,6 +115,7 @@ export const domainOfFolder: Readonly<Record<string, keyof typeof journeysByDoma
   testing: 'shared',
   catalogues: 'shared',
   resourceMessages: 'shared',
+  screenTexts: 'shared',
   errors: 'shared',
   ra: 'shared',
   app: 'shared',

@@ -7,7 +7,7 @@ const preloadOf = (Page: ComponentType) =>
 
 /** The page a URL opens (/maps, /maps/), if it is one of the console's pages. */
 export const pageAt = (pathname: string): DomainPage | undefined => {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const path = pathname.split('/').filter(Boolean).join('/');
   return consolePages.find((page) => page.path === path);
 };
 
