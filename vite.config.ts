@@ -45,15 +45,19 @@ export default defineConfig({
         { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
       ],
       signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts', 'i18n/screenTexts/es.ts'],
-      homeKit: {
-        name: 'home-kit',
-        // The layout, the toasts it shows once the browser is idle, and the home page.
-        pages: [
-          'src/layout/ConsoleLayout.tsx',
-          'resources/views/reactAdminParts/ConsoleNotification.tsx',
-          'resources/dashboards/home/DashboardPage.tsx',
-        ],
-      },
+      pageKits: [
+        {
+          name: 'home-kit',
+          // The layout, the toasts it shows once the browser is idle, and the home page.
+          pages: [
+            'src/layout/ConsoleLayout.tsx',
+            'resources/views/reactAdminParts/ConsoleNotification.tsx',
+            'resources/dashboards/home/DashboardPage.tsx',
+          ],
+        },
+        // What the terminal list adds, which most lists share.
+        { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'] },
+      ],
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),

@@ -31,10 +31,20 @@ export interface FirstScreenOptions {
    */
   signedInShell: string[];
   /**
-   * What the signed-in layout and the home page use of the shared kits, in a chunk of their own:
-   * a signed-in visit to the home page then loads what it draws, not every screen's parts.
+   * Chunks of what given pages use, each before the shared kits (and the first before the next):
+   * a first visit to those pages then loads what they draw, not every screen's parts.
    */
-  homeKit?: { name: string; pages: string[] };
+  pageKits?: PageKit[];
+}
+
+/**
+ * Every module `pages` use when they first render that the application and the kits before it do
+ * not hold, the pages' own modules aside. All of them, not only the shared kits' packages: a module
+ * left in a page's chunk would be imported back by the kit, a circle between two chunks.
+ */
+export interface PageKit {
+  name: string;
+  pages: string[];
 }
 
 /**
@@ -81,7 +91,7 @@ export const firstScreen = ({
   onDemand,
   sharedKits,
   signedInShell,
-  homeKit,
+  pageKits = [],
 }: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
   let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
@@ -109,19 +119,15 @@ export const firstScreen = ({
       ? 'on-demand-kit'
       : null;
   };
-  let homeModules = new Set<string>();
-  /**
-   * Every module the layout and the home page use that the application does not hold (captured
-   * before: a higher priority), their own modules aside: one chunk, so that none of it stays in
-   * the layout's chunk for the kit to import back.
-   */
-  const homeKitGroup = ({ name, pages }: { name: string; pages: string[] }) => {
+  const pageKitModules = new Map<string, Set<string>>();
+  const pageKitGroup = ({ name, pages }: PageKit, index: number) => {
     const pageIds = new Set(pages.map((page) => resolve(projectRoot, page)));
     return {
       name: (id: string, graph: ModuleGraph) =>
-        homeModules.has(id) && !pageIds.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
+        pageKitModules.get(name)?.has(id) && !pageIds.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
       includeDependenciesRecursively: false,
-      priority: 2,
+      // After the application's (which holds what the login uses), before the shared kits.
+      priority: sharedKits.length + pageKits.length - index,
     };
   };
   const kitGroup = ({ name, modules, minShareCount, except }: SharedKit, index: number) => ({
@@ -129,16 +135,19 @@ export const firstScreen = ({
       modules.test(id) && !except?.test(id) && !claimed.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
     includeDependenciesRecursively: false,
     minShareCount,
-    // Priorities are unsigned: a negative one would come before every other group.
     priority: sharedKits.length - 1 - index,
   });
+
+  // Priorities are unsigned: a negative one would come before every other group.
+  const firstKit = sharedKits.length + pageKits.length;
 
   return {
     name: 'first-screen',
     apply: 'build',
     config: async (config) => {
       projectRoot = resolve(config.root ?? process.cwd());
-      if (homeKit) homeModules = await pageModules(projectRoot, homeKit.pages);
+      for (const { name, pages } of pageKits)
+        pageKitModules.set(name, await pageModules(projectRoot, pages, config.resolve));
       return {
         build: {
           rolldownOptions: {
@@ -146,10 +155,15 @@ export const firstScreen = ({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: entryKit, includeDependenciesRecursively: false, priority: 5 },
-                  { name: applicationChunk, tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
-                  { name: onDemandKit, includeDependenciesRecursively: false, priority: 3 },
-                  ...(homeKit ? [homeKitGroup(homeKit)] : []),
+                  { name: entryKit, includeDependenciesRecursively: false, priority: firstKit + 3 },
+                  {
+                    name: applicationChunk,
+                    tags: ['$initial'],
+                    includeDependenciesRecursively: false,
+                    priority: firstKit + 2,
+                  },
+                  { name: onDemandKit, includeDependenciesRecursively: false, priority: firstKit + 1 },
+                  ...pageKits.map(pageKitGroup),
                   ...sharedKits.map(kitGroup),
                 ],
               },

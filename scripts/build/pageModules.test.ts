@@ -14,6 +14,7 @@ write('kit/unused.ts', 'export const unused = () => "unused";');
 write('kit/index.ts', 'export * from "./used";\nexport * from "./unused";');
 write('later.ts', 'export const later = () => "later";');
 write('page.ts', 'import { used } from "./kit";\nexport const page = () => [used(), import("./later")];');
+write('aliased.ts', 'import { later } from "stand-in";\nexport const aliased = () => later();');
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -24,5 +25,11 @@ describe('the modules a page uses', () => {
       .map((id) => id.slice(root.length + 1))
       .sort();
     expect(modules).toEqual(['kit/used.ts', 'page.ts']);
+  });
+
+  it("resolves with the application's aliases", async () => {
+    const alias = [{ find: /^stand-in$/, replacement: join(root, 'later.ts') }];
+    const modules = [...(await pageModules(root, ['aliased.ts'], { alias }))].filter((id) => id.startsWith(root));
+    expect(modules.map((id) => id.slice(root.length + 1)).sort()).toEqual(['aliased.ts', 'later.ts']);
   });
 });

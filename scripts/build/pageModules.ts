@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -7,10 +7,16 @@ import react from '@vitejs/plugin-react';
  * whose entry chunks and the chunks they import statically list them after tree shaking (an import
  * graph would list every module of a package's index, used or not).
  */
-export const pageModules = async (root: string, pages: string[]): Promise<Set<string>> => {
+export const pageModules = async (
+  root: string,
+  pages: string[],
+  resolveOptions?: UserConfig['resolve'],
+): Promise<Set<string>> => {
   const result = await build({
     configFile: false,
     root,
+    // The application's own aliases, so that the same modules are found.
+    resolve: resolveOptions,
     logLevel: 'silent',
     plugins: [react()],
     build: {
