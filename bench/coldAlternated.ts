@@ -7,6 +7,7 @@ import { storedSessionOf } from '../e2e/sandboxSession';
 import { configFrom } from '../sandbox/config';
 import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
+import { signedInPage } from './benchConsole';
 import { mainThreadBusyUntil } from './traceBusy';
 
 /**
@@ -65,12 +66,7 @@ const watchFirstRow = `(() => {
 
 /** One cold visit, traced: the first row's paint time, and the main thread's CPU time until it is in the DOM. */
 const coldVisit = async (browser: Browser, session: Record<string, string>) => {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((values: Record<string, string>) => {
-    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
-  }, session);
-  await context.addInitScript({ content: watchFirstRow });
-  const page = await context.newPage();
+  const { context, page } = await signedInPage(browser, session, watchFirstRow);
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', '__metadata'] });
   await page.goto(`${base}/Terminal`);
   await page.waitForFunction(() => (window as unknown as { rowPaintedAt?: number }).rowPaintedAt !== undefined, null, {

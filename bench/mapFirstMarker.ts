@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signedInPage } from './benchConsole';
 
 /** In the page: the first marker's arrival and every long task, on the page's clock. */
 const watchMap = `(() => {
@@ -30,14 +31,9 @@ export interface ColdMapLoad {
 
 /** Opens /maps signed in, in a fresh browser context (cold cache), without a tile server. */
 export const coldMapLoad = async (browser: Browser, base: string, session: Record<string, string>) => {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((values: Record<string, string>) => {
-    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
-  }, session);
-  await context.addInitScript({ content: watchMap });
+  const { context, page } = await signedInPage(browser, session, watchMap);
   // No tile server, as in the sandbox and an air-gapped deployment.
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const page = await context.newPage();
   await page.goto(`${base}/maps`);
   await page.locator('.terminal-map-marker').first().waitFor({ state: 'attached', timeout: 60_000 });
   const times = await page.evaluate(() => {

@@ -7,6 +7,7 @@ import { storedSessionOf } from '../e2e/sandboxSession';
 import { configFrom } from '../sandbox/config';
 import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
+import { signedInPage } from './benchConsole';
 
 /**
  * npm run bench:terminals (part 1): the first page of /Terminal over a sandbox of 100,000
@@ -65,15 +66,6 @@ const watchFirstRow = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-const signedInPage = async (browser: Browser, session: Record<string, string>) => {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((values: Record<string, string>) => {
-    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
-  }, session);
-  await context.addInitScript({ content: watchFirstRow });
-  return { context, page: await context.newPage() };
-};
-
 const firstRow = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
 
 interface PageTimes {
@@ -112,7 +104,7 @@ const dashboardIdle = async (page: Page) => {
  * the link has asked for the list view's chunk, as it does for a user.
  */
 const fromMenu: Visit = async (browser, session) => {
-  const { context, page } = await signedInPage(browser, session);
+  const { context, page } = await signedInPage(browser, session, watchFirstRow);
   await page.goto(`${base}/dashboard`);
   const link = page.locator('a[href="/Terminal"]').first();
   await link.waitFor({ state: 'visible', timeout: 30_000 });
@@ -127,7 +119,7 @@ const fromMenu: Visit = async (browser, session) => {
 
 /** A cold load of the /Terminal URL in a new browser context: navigation start to the first row painted. */
 const coldLoad: Visit = async (browser, session) => {
-  const { context, page } = await signedInPage(browser, session);
+  const { context, page } = await signedInPage(browser, session, watchFirstRow);
   await page.goto(`${base}/Terminal`);
   await firstRow(page);
   const { rowPaintedAt, rowTaskAt } = await pageTimings(page);
