@@ -1,8 +1,6 @@
 import { ARTEMIS_COLUMNS } from '../artemisReports/reportFile';
-import { bytesToBase64 } from '../export/base64';
 import type { CellValue } from '../export/cells';
-import { CSV_BOM, csvText } from '../export/csv';
-import { spreadsheetWorkbook, XLSX_TYPE } from '../export/workbook';
+import { encodedCsv, encodedWorkbook } from '../export/encodedFile';
 import type { DownloadedFile, ReportFormat } from '../terminals/operations/shapes';
 import type { TableReportKind } from './reportKinds';
 
@@ -58,10 +56,6 @@ export const tableReportFile = async (
     ),
   );
   const fileName = `${kind}-report-${day}`;
-  if (format === 'csv') {
-    const bytes = new TextEncoder().encode(CSV_BOM + csvText(header, rows));
-    return { fileName: `${fileName}.csv`, contentType: 'text/csv', base64: bytesToBase64(bytes) };
-  }
-  const bytes = await spreadsheetWorkbook([{ name: titles.sheet ?? kind, header, rows }]);
-  return { fileName: `${fileName}.xlsx`, contentType: XLSX_TYPE, base64: bytesToBase64(bytes) };
+  if (format === 'csv') return encodedCsv(fileName, header, rows);
+  return encodedWorkbook(fileName, [{ name: titles.sheet ?? kind, header, rows }]);
 };

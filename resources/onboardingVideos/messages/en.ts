@@ -1,25 +1,11 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../../tutorialVideos/videoMessages/en';
 import type { onboardingVideos } from '../schema';
 
 export const messages = {
   name: { one: 'Onboarding video', other: 'Onboarding videos' },
-  fields: {
-    title: 'Title',
-    videoUrl: 'Video',
-    thumbnail: 'Thumbnail',
-    languages: 'Languages',
-    defaultLanguage: 'Default language',
-    deactivationDate: 'Deactivation date',
-    orderNumber: 'Display order',
-  },
+  fields: { ...videoMessages.fields },
   groups: {},
-  choices: {
-    languages: { es: 'Spanish', en: 'English', pt: 'Portuguese' },
-    defaultLanguage: { es: 'Spanish', en: 'English', pt: 'Portuguese' },
-  },
-  help: {
-    defaultLanguage: 'Must be one of the selected languages.',
-    deactivationDate: 'From this date and time the video is no longer shown.',
-    orderNumber: 'Videos are shown from the lowest number to the highest.',
-  },
+  choices: videoMessages.choices,
+  help: videoMessages.help,
 } satisfies ResourceMessages<typeof onboardingVideos>;

@@ -1,25 +1,11 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../../tutorialVideos/videoMessages/es';
 import type { onboardingVideos } from '../schema';
 
 export const messages = {
   name: { one: 'Video de bienvenida', other: 'Videos de bienvenida' },
-  fields: {
-    title: 'Título',
-    videoUrl: 'Video',
-    thumbnail: 'Miniatura',
-    languages: 'Idiomas',
-    defaultLanguage: 'Idioma predeterminado',
-    deactivationDate: 'Fecha de desactivación',
-    orderNumber: 'Orden de aparición',
-  },
+  fields: { ...videoMessages.fields },
   groups: {},
-  choices: {
-    languages: { es: 'Español', en: 'Inglés', pt: 'Portugués' },
-    defaultLanguage: { es: 'Español', en: 'Inglés', pt: 'Portugués' },
-  },
-  help: {
-    defaultLanguage: 'Debe ser uno de los idiomas seleccionados.',
-    deactivationDate: 'A partir de esta fecha y hora el video deja de mostrarse.',
-    orderNumber: 'Los videos se muestran de menor a mayor número.',
-  },
+  choices: videoMessages.choices,
+  help: videoMessages.help,
 } satisfies ResourceMessages<typeof onboardingVideos>;

@@ -1,25 +1,11 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../../tutorialVideos/videoMessages/pt';
 import type { onboardingVideos } from '../schema';
 
 export const messages = {
   name: { one: 'Vídeo de boas-vindas', other: 'Vídeos de boas-vindas' },
-  fields: {
-    title: 'Título',
-    videoUrl: 'Vídeo',
-    thumbnail: 'Miniatura',
-    languages: 'Idiomas',
-    defaultLanguage: 'Idioma padrão',
-    deactivationDate: 'Data de desativação',
-    orderNumber: 'Ordem de exibição',
-  },
+  fields: { ...videoMessages.fields },
   groups: {},
-  choices: {
-    languages: { es: 'Espanhol', en: 'Inglês', pt: 'Português' },
-    defaultLanguage: { es: 'Espanhol', en: 'Inglês', pt: 'Português' },
-  },
-  help: {
-    defaultLanguage: 'Deve ser um dos idiomas selecionados.',
-    deactivationDate: 'A partir desta data e hora o vídeo deixa de ser exibido.',
-    orderNumber: 'Os vídeos são exibidos do menor para o maior número.',
-  },
+  choices: videoMessages.choices,
+  help: videoMessages.help,
 } satisfies ResourceMessages<typeof onboardingVideos>;

@@ -1,6 +1,4 @@
-import { bytesToBase64 } from '../../export/base64';
-import { CSV_BOM, csvText } from '../../export/csv';
-import { spreadsheetWorkbook, XLSX_TYPE } from '../../export/workbook';
+import { encodedCsv, encodedWorkbook } from '../../export/encodedFile';
 import type { DownloadedFile, ReportColumns, ReportFormat, TerminalReport } from './shapes';
 
 /** One terminal of the report's detail, with its names resolved. */
@@ -34,14 +32,11 @@ export const terminalReportFile = async (
     columns.androidVersion,
   ];
   const rows = terminals.map((t) => [t.serialNumber, t.brand, t.model, t.commerce, t.connectionType, t.androidVersion]);
-  if (format === 'csv') {
-    const bytes = new TextEncoder().encode(CSV_BOM + csvText(header, rows));
-    return { fileName: `terminal-report-${day}.csv`, contentType: 'text/csv', base64: bytesToBase64(bytes) };
-  }
+  const name = `terminal-report-${day}`;
+  if (format === 'csv') return encodedCsv(name, header, rows);
   const byModel = report.models.map((m) => [m.brandName, m.modelName, m.count]);
-  const bytes = await spreadsheetWorkbook([
+  return encodedWorkbook(name, [
     { name: columns.byModel, header: [columns.brand, columns.model, columns.count], rows: byModel },
     { name: columns.terminals, header, rows },
   ]);
-  return { fileName: `terminal-report-${day}.xlsx`, contentType: XLSX_TYPE, base64: bytesToBase64(bytes) };
 };

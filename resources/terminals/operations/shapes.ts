@@ -1,3 +1,5 @@
+import type { EncodedFile } from '../../export/encodedFile';
+
 /**
  * What the terminal operations calls send and answer (reassignment, initialization parameters,
  * tag assignment, the terminal report, log files). The console's HTTP and in-memory data
@@ -127,11 +129,7 @@ export interface ReportColumns {
 }
 
 /** A file a service answers inside JSON (the HTTP client reads text). */
-export interface DownloadedFile {
-  fileName: string;
-  contentType: string;
-  base64: string;
-}
+export type DownloadedFile = EncodedFile;
 
 export type LogRequestKind = 'get-logs' | 'activate-logs';
 

@@ -1,26 +1,11 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../videoMessages/en';
 import type { tutorialVideos } from '../schema';
 
 export const messages = {
   name: { one: 'Tutorial video', other: 'Tutorial videos' },
-  fields: {
-    title: 'Title',
-    categoryId: 'Category',
-    videoUrl: 'Video',
-    thumbnail: 'Thumbnail',
-    languages: 'Languages',
-    defaultLanguage: 'Default language',
-    deactivationDate: 'Deactivation date',
-    orderNumber: 'Display order',
-  },
+  fields: { ...videoMessages.fields, categoryId: 'Category' },
   groups: {},
-  choices: {
-    languages: { es: 'Spanish', en: 'English', pt: 'Portuguese' },
-    defaultLanguage: { es: 'Spanish', en: 'English', pt: 'Portuguese' },
-  },
-  help: {
-    defaultLanguage: 'Must be one of the selected languages.',
-    deactivationDate: 'From this date and time the video is no longer shown.',
-    orderNumber: 'Videos are shown from the lowest number to the highest.',
-  },
+  choices: videoMessages.choices,
+  help: videoMessages.help,
 } satisfies ResourceMessages<typeof tutorialVideos>;

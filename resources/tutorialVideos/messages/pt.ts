@@ -1,26 +1,11 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../videoMessages/pt';
 import type { tutorialVideos } from '../schema';
 
 export const messages = {
   name: { one: 'Vídeo tutorial', other: 'Vídeos tutoriais' },
-  fields: {
-    title: 'Título',
-    categoryId: 'Categoria',
-    videoUrl: 'Vídeo',
-    thumbnail: 'Miniatura',
-    languages: 'Idiomas',
-    defaultLanguage: 'Idioma padrão',
-    deactivationDate: 'Data de desativação',
-    orderNumber: 'Ordem de exibição',
-  },
+  fields: { ...videoMessages.fields, categoryId: 'Categoria' },
   groups: {},
-  choices: {
-    languages: { es: 'Espanhol', en: 'Inglês', pt: 'Português' },
-    defaultLanguage: { es: 'Espanhol', en: 'Inglês', pt: 'Português' },
-  },
-  help: {
-    defaultLanguage: 'Deve ser um dos idiomas selecionados.',
-    deactivationDate: 'A partir desta data e hora o vídeo deixa de ser exibido.',
-    orderNumber: 'Os vídeos são exibidos do menor para o maior número.',
-  },
+  choices: videoMessages.choices,
+  help: videoMessages.help,
 } satisfies ResourceMessages<typeof tutorialVideos>;

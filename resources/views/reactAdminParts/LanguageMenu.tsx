@@ -1,8 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
+import { LanguageChoices } from './LanguageChoices';
 
 /**
  * The header's language switch, in the manner of react-admin's LocalesMenuButton but with an
@@ -11,7 +12,7 @@ import { useLocaleState, useLocales, useTranslate } from 'ra-core';
 export const LanguageMenu = () => {
   const translate = useTranslate();
   const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.locale === locale);
@@ -30,26 +31,7 @@ export const LanguageMenu = () => {
       >
         {code}
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { dense: true } }}
-      >
-        {languages.map((language) => (
-          <MenuItem
-            key={language.locale}
-            lang={language.locale}
-            selected={language.locale === locale}
-            onClick={() => {
-              setLocale(language.locale);
-              setAnchor(null);
-            }}
-          >
-            {language.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} dense />
     </>
   );
 };

@@ -6,7 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useLocales } from 'ra-core';
 
 /** MUI's Menu (popover, modal, focus trap, transitions: 11 KiB gzip), fetched when the button is approached. */
-const loadChoices = () => import('./LanguageChoices');
+const loadChoices = () => import('../../../resources/views/reactAdminParts/LanguageChoices');
 const LanguageChoices = lazy(() => loadChoices().then((module) => ({ default: module.LanguageChoices })));
 const fetchChoices = () => void loadChoices().catch(() => undefined);
 

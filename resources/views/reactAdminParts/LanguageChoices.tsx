@@ -2,16 +2,18 @@ import { Menu, MenuItem } from '@mui/material';
 import { useLocaleState, useLocales } from 'ra-core';
 
 interface Props {
-  anchor: HTMLElement;
+  /** Where the list opens; closed while null. */
+  anchor: HTMLElement | null;
   onClose: () => void;
+  dense?: boolean;
 }
 
-/** The open list of languages under the login page's language button. */
-export const LanguageChoices = ({ anchor, onClose }: Props) => {
+/** The list of languages under a language button (the header's and the login page's). */
+export const LanguageChoices = ({ anchor, onClose, dense = false }: Props) => {
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
   return (
-    <Menu anchorEl={anchor} open onClose={onClose}>
+    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { dense } }}>
       {languages.map((language) => (
         <MenuItem
           key={language.locale}
