@@ -48,16 +48,13 @@ export default defineConfig({
       pageKits: [
         {
           name: 'home-kit',
-          // The layout, the toasts it shows once the browser is idle, and the home page.
-          pages: [
-            'src/layout/ConsoleLayout.tsx',
-            'resources/views/reactAdminParts/ConsoleNotification.tsx',
-            'resources/dashboards/home/DashboardPage.tsx',
-          ],
+          // The layout and the home page (the toasts come with the first notification).
+          pages: ['src/layout/ConsoleLayout.tsx', 'resources/dashboards/home/DashboardPage.tsx'],
         },
         // What the terminal list adds, which most lists share.
         { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'] },
       ],
+      signedOut: { page: 'src/pages/login/LoginPage.tsx', kit: 'login-kit' },
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),

@@ -73,6 +73,8 @@ test('a visit with a session asks for the layout beside the application, not aft
   const layout = timings.find(({ name }) => isLayoutChunk(name));
   // Asked for while the application was still on its way: from index.html, not from its code.
   expect(layout?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+  // The login page's own chunk is for visitors without a session.
+  expect(timings.filter(({ name }) => /\/assets\/LoginPage-[\w-]{8}\.js$/.test(name))).toEqual([]);
 });
 
 /** Holds the application's code back until `release` is called: the painted login page alone. */

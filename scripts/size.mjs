@@ -68,10 +68,11 @@ const scriptsOf = (html) =>
     .filter(Boolean);
 
 const html = readFileSync('dist/index.html', 'utf8');
-// The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session.
-const shellTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
-const loginScripts = scriptsOf(html.replace(shellTemplate, ''));
-const signedInScripts = scriptsOf(html);
+// The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session, the
+// login page's only for a visitor without one.
+const template = (id) => new RegExp(`<template id="${id}">[\\s\\S]*?<\\/template>`);
+const loginScripts = scriptsOf(html.replace(template('signed-in-preloads'), ''));
+const signedInScripts = scriptsOf(html.replace(template('signed-out-preloads'), ''));
 
 /** Prints a visit's files and total against its limit (and the bar, when it has one); true when within the limit. */
 const report = (label, files, limit, bar) => {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, useNotificationContext } from 'ra-core';
 import { LoadingPage } from 'ra-ui-materialui';
 import { failureLogOf } from '../dataProviders/errorCatalogueLog';
+import { raPage } from './raPage';
 import { useConsoleServices } from './ConsoleServicesContext';
 
 type Props = Omit<ComponentProps<typeof CoreAdminUI>, 'loginPage'> & {
@@ -29,21 +30,6 @@ const DeferredNotifications = () => {
       <ConsoleNotification failures={failureLogOf(notices)} />
     </Suspense>
   ) : null;
-};
-
-type RaPage = 'AccessDenied' | 'AuthenticationError' | 'Error' | 'NotFound';
-/**
- * react-admin's own pages for what goes wrong, loaded when one is shown: their page title is
- * editable in place, which brings a text field editor no first screen needs.
- */
-const raPage = <P extends object>(name: RaPage) => {
-  const Page = lazy(() => import('./raErrorPages').then((module) => ({ default: module[name] as ComponentType<P> })));
-  const Deferred = (props: P) => (
-    <Suspense fallback={<LoadingPage />}>
-      <Page {...props} />
-    </Suspense>
-  );
-  return Deferred;
 };
 
 const AccessDenied = raPage('AccessDenied');

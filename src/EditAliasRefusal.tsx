@@ -1,6 +1,6 @@
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../resources/views/reactAdminParts/ScreenTitle';
 import { Link } from 'react-router-dom';
 
 /**
@@ -14,7 +14,7 @@ export const EditAliasRefusal = ({ resource }: { resource: string }) => {
   const title = translate('shell.editAlias.title', { name });
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {title}

@@ -35,6 +35,12 @@ export interface FirstScreenOptions {
    * a first visit to those pages then loads what they draw, not every screen's parts.
    */
   pageKits?: PageKit[];
+  /**
+   * The page a visitor without a session sees first (the login), out of the application: what it
+   * shares with the first page kit's pages stays in the application, the rest makes `kit`, and
+   * both come from a template index.html's boot script adds only for a visitor without a session.
+   */
+  signedOut?: { page: string; kit: string };
 }
 
 /**
@@ -92,6 +98,7 @@ export const firstScreen = ({
   sharedKits,
   signedInShell,
   pageKits = [],
+  signedOut,
 }: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
   let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
@@ -102,10 +109,11 @@ export const firstScreen = ({
       onDemand: sharedBy(onDemand.map((root) => staticGraph(graph, resolve(projectRoot, root)))),
     });
   const claimed = new Set<string>();
+  let applicationModules = new Set<string>();
   /** Modules the application really uses (`$initial`) that it imports and the entry does not. */
   const applicationChunk = (id: string, graph: ModuleGraph) => {
-    const { entry: inEntry, application: inApplication } = graphsOf(graph);
-    if (!inApplication.has(id) || id === resolve(projectRoot, application) || inEntry.has(id)) return null;
+    const { entry: inEntry } = graphsOf(graph);
+    if (!applicationModules.has(id) || id === resolve(projectRoot, application) || inEntry.has(id)) return null;
     claimed.add(id);
     return 'app';
   };
@@ -139,15 +147,23 @@ export const firstScreen = ({
   });
 
   // Priorities are unsigned: a negative one would come before every other group.
-  const firstKit = sharedKits.length + pageKits.length;
+  // One more for the signed-out page's kit, which comes before the page kits.
+  const firstKit = sharedKits.length + pageKits.length + 1;
 
   return {
     name: 'first-screen',
     apply: 'build',
     config: async (config) => {
       projectRoot = resolve(config.root ?? process.cwd());
+      applicationModules = await pageModules(projectRoot, [application], config.resolve);
       for (const { name, pages } of pageKits)
         pageKitModules.set(name, await pageModules(projectRoot, pages, config.resolve));
+      if (signedOut) {
+        const page = await pageModules(projectRoot, [signedOut.page], config.resolve);
+        const firstPages = pageKits.length > 0 ? pageKitModules.get(pageKits[0].name) : undefined;
+        page.forEach((id) => firstPages?.has(id) && applicationModules.add(id));
+        pageKitModules.set(signedOut.kit, page);
+      }
       return {
         build: {
           rolldownOptions: {
@@ -158,11 +174,11 @@ export const firstScreen = ({
                   { name: entryKit, includeDependenciesRecursively: false, priority: firstKit + 3 },
                   {
                     name: applicationChunk,
-                    tags: ['$initial'],
                     includeDependenciesRecursively: false,
                     priority: firstKit + 2,
                   },
                   { name: onDemandKit, includeDependenciesRecursively: false, priority: firstKit + 1 },
+                  ...(signedOut ? [pageKitGroup({ name: signedOut.kit, pages: [signedOut.page] }, -1)] : []),
                   ...pageKits.map(pageKitGroup),
                   ...sharedKits.map(kitGroup),
                 ],
@@ -197,15 +213,17 @@ export const firstScreen = ({
         });
         const applicationFiles = [...withImports(start.fileName)].filter((file) => !loadedByEntry.has(file));
         // What the shell adds to the entry and the application.
-        const shellFiles = new Set(
-          signedInShell.flatMap((path) => {
-            const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(projectRoot, path));
-            if (!chunk) throw new Error(`first-screen: no chunk for ${path}`);
-            return [...withImports(chunk.fileName)].filter(
-              (file) => !loadedByEntry.has(file) && !applicationFiles.includes(file),
-            );
-          }),
-        );
+        const addedFiles = (paths: string[]) =>
+          new Set(
+            paths.flatMap((path) => {
+              const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(projectRoot, path));
+              if (!chunk) throw new Error(`first-screen: no chunk for ${path}`);
+              return [...withImports(chunk.fileName)].filter(
+                (file) => !loadedByEntry.has(file) && !applicationFiles.includes(file),
+              );
+            }),
+          );
+        const shellFiles = addedFiles(signedInShell);
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {
@@ -215,6 +233,16 @@ export const firstScreen = ({
             // Before the boot script that reads it.
             injectTo: 'body-prepend',
           },
+          ...(signedOut
+            ? [
+                {
+                  tag: 'template',
+                  attrs: { id: 'signed-out-preloads' },
+                  children: [...addedFiles([signedOut.page])].map(preload),
+                  injectTo: 'body-prepend' as const,
+                },
+              ]
+            : []),
         ];
         return { html, tags };
       },

@@ -14,6 +14,9 @@
     if (preloaded || !links) return;
     preloaded = true;
     document.head.appendChild(links.content.cloneNode(true));
+    // The login page's own chunks, which a signed-in visit never shows.
+    var signedOut = document.getElementById('signed-out-preloads');
+    if (signedOut && !signedIn) document.head.appendChild(signedOut.content.cloneNode(true));
   };
   var host = document.getElementById('prepaint');
   var read = function (key) {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Layout } from 'ra-ui-materialui';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleMenu } from './ConsoleMenu';
+import { ConsoleFrame } from '../../resources/views/reactAdminParts/ConsoleFrame';
+import type { FrameErrorProps } from '../../resources/views/reactAdminParts/FrameErrorBoundary';
 import { ConsoleSidebar } from '../../resources/views/reactAdminParts/ConsoleSidebar';
 import { layoutContentSx } from '../../resources/views/reactAdminParts/layoutContentSx';
 import { InactivityWatcher } from './InactivityWatcher';
@@ -11,6 +12,10 @@ import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
+import { raPage } from '../raPage';
+
+/** react-admin's error page in place of a screen that threw. */
+const ScreenError = raPage<FrameErrorProps>('Error');
 
 /**
  * The default layout (spec section 2): header, sidebar, page and footer, plus the session's
@@ -23,12 +28,12 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   useSmoothScrollToTop();
   useOtherTabsSession();
   return (
-    <Layout
+    <ConsoleFrame
       key={epoch}
       appBar={ConsoleAppBar}
       menu={ConsoleMenu}
       sidebar={ConsoleSidebar}
-      appBarAlwaysOn
+      error={ScreenError}
       sx={layoutContentSx}
       // The path of the screen on display, which a route change commits with the screen itself
       // (the URL changes first): the end-to-end walks wait for it instead of reloading the page.
@@ -38,6 +43,6 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       <ConsoleFooter />
       <InactivityWatcher />
       <StepUpPrompt />
-    </Layout>
+    </ConsoleFrame>
   );
 };

@@ -1,6 +1,7 @@
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate, useTranslate } from 'ra-core';
-import { Create, Title } from 'ra-ui-materialui';
+import { Create } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { CommerceCsvImport } from '../import/CommerceCsvImport';
 import { commerces } from '../schema';
 import { CommerceTabs } from './CommerceTabs';
@@ -30,7 +31,7 @@ const CommerceCreate = () => {
       </Card>
       {mode === 'csv' ? (
         <>
-          <Title title={translate('commerceImport.page.title')} />
+          <ScreenTitle title={translate('commerceImport.page.title')} />
           <CommerceCsvImport />
         </>
       ) : (

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { useSession } from '../../../authProvider/SessionContext';
-import { DayTransactionsTab } from './DayTransactionsTab';
 import { OperationsTab } from './OperationsTab';
+import { lazyPage } from '../../views/lazyView';
+
+/** The day's transactions (with a date field) come when their tab is chosen or approached. */
+const DayTransactionsTab = lazyPage(() => import('./DayTransactionsTab'), 'DayTransactionsTab');
 
 type DashboardTab = 'operations' | 'day';
 const tabs: readonly DashboardTab[] = ['operations', 'day'];
@@ -23,7 +26,7 @@ export const DashboardPage = () => {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('dashboard.title')} />
+      <ScreenTitle title={translate('dashboard.title')} />
       <Stack spacing={0.5} sx={{ mb: 1 }}>
         <Typography variant="h5" component="h1">
           {translate('dashboard.title')}
@@ -40,6 +43,8 @@ export const DashboardPage = () => {
         aria-label={translate('dashboard.tabs.label')}
         variant="scrollable"
         allowScrollButtonsMobile
+        onPointerEnter={() => void DayTransactionsTab.preload()}
+        onFocus={() => void DayTransactionsTab.preload()}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((value) => (

@@ -1,6 +1,6 @@
 import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { usePreloadBarChart } from '../charts/BarChart';
 import { LoadError } from '../DashboardStates';
 import { useFormats } from '../useFormats';
@@ -30,7 +30,7 @@ const DashboardBoardPage = ({ board }: { board: DashboardBoardName }) => {
   const title = translate(`dashboards.${board}.title`);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={title} />
+      <ScreenTitle title={title} />
       <Stack spacing={0.5} sx={{ mb: 2 }}>
         <Typography variant="h5" component="h1">
           {title}

@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { useState } from 'react';
 import { terminals } from '../../terminals/schema';
 import ClusterMap from './ClusterMap';
@@ -26,7 +26,7 @@ export const MapsPage = () => {
   const overview = useTerminalCoordinates(filter, OVERVIEW, canAccess === true).data;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('maps.title')} />
+      <ScreenTitle title={translate('maps.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('maps.title')}
       </Typography>

@@ -6,7 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { useCanAccess, useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { commerceUserRoles } from '../../commerceUserRoles/schema';
 import { hosts } from '../../hosts/schema';
 import { networks } from '../../networks/schema';
@@ -35,7 +35,7 @@ export const SettingsHubPage = () => {
   const { canAccess: developer } = useCanAccess({ resource: developerSettings.path, action: 'list' });
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate('settings.hub.title')} />
+      <ScreenTitle title={translate('settings.hub.title')} />
       <Box
         component="nav"
         aria-label={translate('settings.hub.title')}

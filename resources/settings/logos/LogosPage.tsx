@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useLocale, useNotify, useTranslate } from 'ra-core';
-import { Confirm, Loading, Title } from 'ra-ui-materialui';
+import { Confirm, Loading } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import type { SettingsDataProvider } from '../../../dataProviders/settings/settingsMethods';
 import type { Logo, LogoUpload } from '../logoShapes';
 import { LogoList } from './LogoList';
@@ -53,7 +54,7 @@ export const LogosPage = () => {
   );
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}>
-      <Title title={translate('settings.hub.logos.title')} />
+      <ScreenTitle title={translate('settings.hub.logos.title')} />
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('settings.loadError')}</Alert>}
       {data &&

@@ -1,6 +1,6 @@
 import { Box, Card, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TerminalCsvImport } from './csv/TerminalCsvImport';
 import { createModeOf, createPathOf, type CreateMode } from './createModes';
@@ -26,7 +26,7 @@ const TerminalCreate = () => {
   const View = views[mode];
   return (
     <Box sx={{ mt: 1 }}>
-      {mode !== 'single' && <Title title={translate('terminalImport.page.title')} />}
+      {mode !== 'single' && <ScreenTitle title={translate('terminalImport.page.title')} />}
       <Card sx={{ mb: 1 }}>
         <Tabs value={mode} onChange={(_, next: CreateMode) => navigate(createPathOf(next))}>
           {modes.map((value) => (

@@ -7,9 +7,14 @@ import { useTranslate } from 'ra-core';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { LoadingDialog } from '../LoadingDialog';
 import { ENTITY_SELECTOR_MIN } from '../shellConstants';
-import { PasswordDialog } from './PasswordDialog';
-import { TwoFactorDialog } from './TwoFactorDialog';
 import { useEntitySwitch } from './useEntitySwitch';
+import { lazyView } from '../../../resources/views/lazyView';
+
+/** The dialogs come when the menu opens: most sessions never switch. */
+const EntitySwitchDialogs = lazyView(
+  () => import('./EntitySwitchDialogs'),
+  () => null,
+);
 
 /**
  * The header's entity selector, shown only when the user belongs to more than one entity.
@@ -33,7 +38,10 @@ export const EntitySwitch = () => {
         aria-label={label}
         aria-haspopup="menu"
         aria-controls={anchor ? 'entity-switch-menu' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          void EntitySwitchDialogs.preload();
+          setAnchor(event.currentTarget);
+        }}
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{
@@ -76,15 +84,7 @@ export const EntitySwitch = () => {
           );
         })}
       </Menu>
-      <PasswordDialog
-        state={flow.state}
-        onPassword={flow.setPassword}
-        onSubmit={flow.submitPassword}
-        onClose={flow.close}
-      />
-      {flow.state.step === 'twoFactor' && (
-        <TwoFactorDialog target={flow.state.target} onSend={flow.sendCode} onClose={flow.close} />
-      )}
+      {flow.state.step !== 'closed' && <EntitySwitchDialogs flow={flow} />}
       <LoadingDialog open={flow.state.busy} message="shell.entitySwitch.switching" />
     </>
   );

@@ -1,8 +1,13 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { LoadingPage } from 'ra-ui-materialui';
-import { Route } from 'react-router-dom';
-import { LoginPage } from './LoginPage';
+import { Navigate, Route } from 'react-router-dom';
+import { useConsoleServices } from '../../ConsoleServicesContext';
 
+/**
+ * The login page is a chunk of its own, which index.html preloads only for a visitor without a
+ * session (scripts/build/firstScreen.ts): a signed-in visit never loads it.
+ */
+const LoginPage = lazy(() => import('./LoginPage').then((module) => ({ default: module.LoginPage })));
 /** Password recovery and reset are chunks of their own, rarely needed. */
 const RecoverPasswordPage = lazy(() =>
   import('./RecoverPasswordPage').then((module) => ({ default: module.RecoverPasswordPage })),
@@ -17,10 +22,23 @@ const page = (Page: ComponentType) => (
   </Suspense>
 );
 
+/**
+ * '/': a signed-in visitor goes to the home page without the login page's chunk. Meanwhile the
+ * login page painted ahead by index.html stays on screen, so nothing else is drawn.
+ */
+const LoginRoute = () => {
+  const { session } = useConsoleServices();
+  if (session.token()) return <Navigate to="/dashboard" replace />;
+  return (
+    <Suspense fallback={null}>
+      <LoginPage />
+    </Suspense>
+  );
+};
+
 /** The login flow's pages, outside the layout: login at '/', password recovery and reset. */
 export const publicRoutes: ReactElement[] = [
-  // The login page is the first screen of most visits: it comes with the application.
-  <Route key="login" path="/" element={<LoginPage />} />,
+  <Route key="login" path="/" element={<LoginRoute />} />,
   <Route key="recover-password" path="/recover-password" element={page(RecoverPasswordPage)} />,
   <Route key="reset-password" path="/reset-password" element={page(ResetPasswordPage)} />,
 ];

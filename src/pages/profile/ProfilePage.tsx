@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Avatar, Box, Button, Card, CardContent, CardHeader, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import { useCanAccess, useGetList, useTranslate } from 'ra-core';
-import { Title } from 'ra-ui-materialui';
+import { ScreenTitle } from '../../../resources/views/reactAdminParts/ScreenTitle';
 import type { User } from '../../../resources/users/schema';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { ChangePasswordDialog } from '../login/ChangePasswordDialog';
@@ -58,7 +58,7 @@ export const ProfilePage = () => {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('profile.title')} />
+      <ScreenTitle title={translate('profile.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('profile.title')}
       </Typography>
