@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useTranslate } from 'ra-core';
-import { AppBar, TitlePortal, type AppBarProps } from 'ra-ui-materialui';
+import { TitlePortal } from 'ra-ui-materialui';
+import { AppBarFrame } from '../../resources/views/reactAdminParts/AppBarFrame';
 import { ConsoleToolbar } from './ConsoleToolbar';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 
@@ -9,10 +10,10 @@ import { ConsoleUserMenu } from './ConsoleUserMenu';
  * The header (spec section 2): the console's name and the page title, then the entity switch
  * (with more than one entity), the language switch, light/dark mode and the user menu.
  */
-export const ConsoleAppBar = (props: AppBarProps) => {
+export const ConsoleAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar {...props} color="primary" toolbar={<ConsoleToolbar />} userMenu={<ConsoleUserMenu />}>
+    <AppBarFrame toolbar={<ConsoleToolbar />} userMenu={<ConsoleUserMenu />}>
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, mr: 1.5 }}>
         <PointOfSaleIcon fontSize="small" aria-hidden />
         <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 600, letterSpacing: 0.2 }}>
@@ -35,6 +36,6 @@ export const ConsoleAppBar = (props: AppBarProps) => {
           },
         }}
       />
-    </AppBar>
+    </AppBarFrame>
   );
 };

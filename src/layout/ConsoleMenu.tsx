@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { Menu } from 'ra-ui-materialui';
+import { SidebarMenu } from '../../resources/views/reactAdminParts/SidebarMenu';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { HomeMenuItem } from './HomeMenuItem';
 import { MenuSectionItems } from './MenuSectionItems';
@@ -16,8 +16,7 @@ export const ConsoleMenu = () => {
   const translate = useTranslate();
   const isPartner = Boolean(session.partnerId());
   return (
-    // A navigation landmark rather than react-admin's role="menu" list: its items are links.
-    <Menu component="nav" role="navigation" aria-label={translate('shell.sidebar.label')} sx={{ pb: 2 }}>
+    <SidebarMenu aria-label={translate('shell.sidebar.label')}>
       <HomeMenuItem />
       {/* An array, not a fragment: MUI's menu list looks at its children one by one. */}
       {isPartner ? (
@@ -25,6 +24,6 @@ export const ConsoleMenu = () => {
       ) : (
         [dashboardsSection, ...menuSections].map((section) => <MenuSectionItems key={section.group} {...section} />)
       )}
-    </Menu>
+    </SidebarMenu>
   );
 };

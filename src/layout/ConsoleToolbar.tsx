@@ -1,34 +1,30 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'ra-core';
-import { LoadingIndicator, ToggleThemeButton } from 'ra-ui-materialui';
 import { EntitySwitch } from './entitySwitch/EntitySwitch';
 import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
 import { LanguageMenu } from '../../resources/views/reactAdminParts/LanguageMenu';
+import { lazyView } from '../../resources/views/lazyView';
 
 /** What the light/dark and refresh buttons take, with the gap between them, while they wait. */
 const TWO_ICON_BUTTONS_SX = { width: 84, height: 40 };
+const placeholder = <Box aria-hidden sx={TWO_ICON_BUTTONS_SX} />;
 
 /**
- * The header's controls: entity switch, language, light/dark mode and the loading spinner. The
- * last two are react-admin's, with tooltips that set state as they mount: they come in right after
- * the first paint (see useAfterFirstPaint), their place kept meanwhile.
+ * react-admin's light/dark and refresh buttons, with tooltips that set state as they mount: fetched
+ * and mounted right after the first paint (see useAfterFirstPaint), their place kept meanwhile.
  */
+const HeaderButtons = lazyView(
+  () => import('./HeaderButtons'),
+  () => placeholder,
+);
+
+/** The header's controls: entity switch, language, light/dark mode and the loading spinner. */
 export const ConsoleToolbar = () => {
-  const translate = useTranslate();
   const ready = useAfterFirstPaint();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <EntitySwitch />
       <LanguageMenu />
-      {ready ? (
-        <>
-          <ToggleThemeButton />
-          {/* Passed on to react-admin's spinner, which has no name of its own. */}
-          <LoadingIndicator aria-label={translate('shell.loading.default')} />
-        </>
-      ) : (
-        <Box aria-hidden sx={TWO_ICON_BUTTONS_SX} />
-      )}
+      {ready ? <HeaderButtons /> : placeholder}
     </Box>
   );
 };

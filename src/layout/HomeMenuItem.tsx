@@ -1,9 +1,11 @@
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { Menu } from 'ra-ui-materialui';
+import { useTranslate } from 'ra-core';
+import { SidebarLink } from '../../resources/views/reactAdminParts/SidebarLink';
 import { HOME_PATH } from './shellConstants';
-import { sidebarItemProps } from './sidebarItemProps';
+import { smoothScrollState } from './useSmoothScrollToTop';
 
 /** The sidebar's first item, the dashboard: every signed-in user may open it. */
-export const HomeMenuItem = () => (
-  <Menu.Item to={HOME_PATH} primaryText="menu.home" leftIcon={<HomeIcon />} {...sidebarItemProps} />
-);
+export const HomeMenuItem = () => {
+  const translate = useTranslate();
+  return <SidebarLink to={HOME_PATH} state={smoothScrollState} label={translate('menu.home')} icon={<HomeIcon />} />;
+};

@@ -1,16 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import { useEvent, useLogout, useTranslate } from 'ra-core';
+import { useEffect, useRef, useState } from 'react';
+import { useEvent, useLogout } from 'ra-core';
 import {
   ACTIVITY_EVENTS,
   REFRESH_CHECK_INTERVAL_MS,
@@ -23,6 +12,14 @@ import {
 import { isActivityChange, storageActivityLog } from '../../authProvider/sharedActivity';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { LOGIN_PATH } from './shellConstants';
+import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
+import { lazyView } from '../../resources/views/lazyView';
+
+/** The countdown, fetched once the first screen has painted: it shows after minutes of idleness. */
+const InactivityDialog = lazyView(
+  () => import('./InactivityDialog'),
+  () => null,
+);
 
 /**
  * Watches the signed-in user's activity (spec section 4): key, click, keypress and scroll restart
@@ -33,9 +30,8 @@ import { LOGIN_PATH } from './shellConstants';
  */
 export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storage }) => {
   const { session, refresher } = useConsoleServices();
-  const translate = useTranslate();
   const logout = useLogout();
-  const titleId = useId();
+  const painted = useAfterFirstPaint();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const timer = useRef<InactivityTimer | null>(null);
   const endSession = useEvent(() => logout({}, LOGIN_PATH, false));
@@ -72,6 +68,10 @@ export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storag
     };
   }, [session, refresher, endSession, storage]);
 
+  useEffect(() => {
+    if (painted) void InactivityDialog.preload();
+  }, [painted]);
+
   const stay = () => {
     timer.current?.stayLoggedIn();
     setSecondsLeft(null);
@@ -84,37 +84,5 @@ export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storag
 
   const open = secondsLeft !== null;
   const seconds = secondsLeft ?? WARNING_SECONDS;
-  return (
-    <Dialog open={open} disableEscapeKeyDown aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <TimerOutlinedIcon color="warning" aria-hidden />
-        {translate('shell.inactivity.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {translate('shell.inactivity.message')}
-        </Typography>
-        <Box sx={{ my: 2 }} aria-live="polite">
-          <Typography variant="h6" component="p" align="center" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {translate('shell.inactivity.secondsLeft', { seconds })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            color="warning"
-            value={(seconds / WARNING_SECONDS) * 100}
-            aria-hidden
-            sx={{ mt: 1, height: 6, borderRadius: 3 }}
-          />
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={leave} color="inherit">
-          {translate('shell.inactivity.logout')}
-        </Button>
-        <Button onClick={stay} variant="contained" autoFocus>
-          {translate('shell.inactivity.stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return open ? <InactivityDialog seconds={seconds} onLeave={leave} onStay={stay} /> : null;
 };

@@ -2,12 +2,13 @@ import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/mate
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useStore, useTranslate } from 'ra-core';
-import { Menu, useSidebarState } from 'ra-ui-materialui';
+import { useSidebarState } from 'ra-ui-materialui';
+import { SidebarLink } from '../../resources/views/reactAdminParts/SidebarLink';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { sidebarItemProps } from './sidebarItemProps';
+import { smoothScrollState } from './useSmoothScrollToTop';
 
 /**
  * One collapsible sidebar group, a labelled group of links, each shown to whoever may open its
@@ -44,13 +45,7 @@ export const MenuSectionItems = ({ group, resources, pages, collapsed = false }:
           <ResourceMenuItem key={resource} name={resource} />
         ))}
         {visiblePages.map(({ path, label, icon: Icon }) => (
-          <Menu.Item
-            key={path}
-            to={`/${path}`}
-            primaryText={translate(label)}
-            leftIcon={<Icon />}
-            {...sidebarItemProps}
-          />
+          <SidebarLink key={path} to={`/${path}`} state={smoothScrollState} label={translate(label)} icon={<Icon />} />
         ))}
       </Collapse>
     </List>

@@ -1,11 +1,11 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'ra-core';
-import { Menu } from 'ra-ui-materialui';
+import { SidebarLink } from '../../resources/views/reactAdminParts/SidebarLink';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import { partnerMenuPages, partnerMenuResources } from './partnerMenu';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { sidebarItemProps } from './sidebarItemProps';
+import { smoothScrollState } from './useSmoothScrollToTop';
 
 /** The reduced sidebar of partner users; each item is still access-checked. */
 export const PartnerMenuItems = () => {
@@ -19,12 +19,12 @@ export const PartnerMenuItems = () => {
       {partnerMenuPages
         .filter((page) => canAccessNow(OPEN_PAGE, page.path))
         .map((page) => (
-          <Menu.Item
+          <SidebarLink
             key={page.path}
             to={`/${page.path}`}
-            primaryText={translate(page.label)}
-            leftIcon={<KeyIcon />}
-            {...sidebarItemProps}
+            state={smoothScrollState}
+            label={translate(page.label)}
+            icon={<KeyIcon />}
           />
         ))}
     </>

@@ -1,11 +1,11 @@
 import { createElement, type MouseEvent } from 'react';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useCanAccess, useGetResourceLabel, useResourceDefinitions, useStoreContext } from 'ra-core';
-import { Menu } from 'ra-ui-materialui';
+import { useCanAccess, useResourceDefinitions, useStoreContext, useTranslate } from 'ra-core';
+import { SidebarLink } from '../../resources/views/reactAdminParts/SidebarLink';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { prefetchListData, preloadList } from './listPreload';
-import { sidebarItemProps } from './sidebarItemProps';
+import { smoothScrollState } from './useSmoothScrollToTop';
 
 const opensHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -19,15 +19,16 @@ export const ResourceMenuItem = ({ name }: { name: string }) => {
   const { authProvider, prefetchList } = useConsoleServices();
   const store = useStoreContext();
   const definition = useResourceDefinitions()[name];
-  const labelOf = useGetResourceLabel();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ action: OPEN_PAGE, resource: name });
   if (!definition || !canAccess) return null;
   return (
-    <Menu.Item
+    <SidebarLink
       to={`/${name}`}
-      primaryText={labelOf(name, 2)}
-      leftIcon={createElement(definition.icon ?? ViewListIcon)}
-      {...sidebarItemProps}
+      state={smoothScrollState}
+      // The resource's plural name (react-admin's label helper would bring inflection for a default).
+      label={translate(`resources.${name}.name`, { smart_count: 2, _: name })}
+      icon={createElement(definition.icon ?? ViewListIcon)}
       onMouseEnter={() => preloadList(name)}
       onFocus={() => preloadList(name)}
       onClick={(event: MouseEvent) => {

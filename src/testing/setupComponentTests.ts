@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadTooltip } from '../../resources/views/reactAdminParts/firstPaint/DeferredTooltip';
 import { setFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
 import { preferReducedMotion } from './reducedMotion';
 import { withoutOwnerStacks } from './withoutOwnerStacks';
@@ -30,6 +31,8 @@ configure({
   },
 });
 
+// Screens start painted, their tooltips' code in: no control mounts again under a test's click.
+beforeAll(() => loadTooltip());
 beforeEach(() => setFirstPaint(true));
 
 afterEach(() => {

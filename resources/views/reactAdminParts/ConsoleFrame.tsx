@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { Loading, SkipNavigationButton, type AppBarProps, type SidebarProps } from 'ra-ui-materialui';
+import { Loading, type SidebarProps } from 'ra-ui-materialui';
 import { FrameErrorBoundary, type FrameErrorProps } from './FrameErrorBoundary';
+import { SkipToContent } from './SkipToContent';
 
 interface Props {
-  appBar: ComponentType<AppBarProps>;
+  appBar: ComponentType;
   menu: ComponentType;
   sidebar: ComponentType<SidebarProps>;
   /** Shown in place of a screen that threw. */
@@ -52,9 +53,9 @@ const Root = styled('div', { name: 'RaLayout', overridesResolver: (_props, style
  */
 export const ConsoleFrame = ({ appBar: AppBar, menu: Menu, sidebar: Sidebar, error, children, ...rest }: Props) => (
   <Root className="layout" {...rest}>
-    <SkipNavigationButton />
+    <SkipToContent />
     <div className="RaLayout-appFrame">
-      <AppBar alwaysOn />
+      <AppBar />
       <main className="RaLayout-contentWithSidebar">
         <Sidebar appBarAlwaysOn>
           <Menu />

@@ -1,18 +1,37 @@
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import clsx from 'clsx';
-import { Tooltip, type TooltipProps } from '@mui/material';
+import type { TooltipProps } from '@mui/material';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 type ChildProps = { 'aria-label'?: string; title?: string; className?: string };
 
+// MUI's Tooltip brings Popper (about 10 KiB compressed): fetched once a first screen has painted
+// (tests wait for `loadTooltip` before they hover).
+let LoadedTooltip: ComponentType<TooltipProps> | undefined;
+let loading: Promise<unknown> | undefined;
+export const loadTooltip = () =>
+  (loading ??= import('@mui/material/Tooltip').then(
+    (module) => (LoadedTooltip = module.default),
+    () => (loading = undefined),
+  ));
+
 /**
- * MUI's Tooltip, mounted once the first screen has painted (see useAfterFirstPaint). Until then the
- * child carries what the tooltip would give it when closed: its name (or, with `describeChild`,
- * a title), so it is named the same from its first paint.
+ * MUI's Tooltip, fetched and mounted once the first screen has painted (see useAfterFirstPaint).
+ * Until then the child carries what the tooltip would give it when closed: its name (or, with
+ * `describeChild`, a title), so it is named the same from its first paint.
  */
 export const DeferredTooltip = ({ children, ...props }: TooltipProps & { children: ReactElement<ChildProps> }) => {
   const ready = useAfterFirstPaint();
-  if (ready) return <Tooltip {...props}>{children}</Tooltip>;
+  const [Tooltip, setTooltip] = useState(() => LoadedTooltip);
+  useEffect(() => {
+    if (!ready || Tooltip) return;
+    let mounted = true;
+    void loadTooltip().then(() => mounted && LoadedTooltip && setTooltip(() => LoadedTooltip));
+    return () => {
+      mounted = false;
+    };
+  }, [ready, Tooltip]);
+  if (ready && Tooltip) return <Tooltip {...props}>{children}</Tooltip>;
   const { title, describeChild } = props;
   const own = children.props;
   const className = clsx(props.className, own.className) || undefined;
