@@ -9,7 +9,7 @@ import { layoutContentSx } from '../../resources/views/reactAdminParts/layoutCon
 import { InactivityWatcher } from './InactivityWatcher';
 import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
-import { useOtherScreenTextsWhenIdle } from './useOtherScreenTextsWhenIdle';
+import { useOtherScreenTextsWhenSettled } from './useOtherScreenTextsWhenSettled';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
 
@@ -23,7 +23,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   useSmoothScrollToTop();
   useOtherTabsSession();
-  useOtherScreenTextsWhenIdle();
+  useOtherScreenTextsWhenSettled();
   return (
     <Layout
       key={epoch}
