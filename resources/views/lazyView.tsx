@@ -57,7 +57,7 @@ const viewLoader = <P extends object>(
       </ViewErrorBoundary>
     );
   };
-  return Object.assign(LazyView, { preload });
+  return Object.assign(LazyView, { preload, firstScreen: !waitsForOtherScreenTexts });
 };
 
 /**
@@ -84,6 +84,10 @@ export const firstScreenView = <P extends object>(
   load: () => Promise<ViewModule<P>>,
   fallback: Fallback<P> = loadingFallback,
 ) => viewLoader(load, fallback, false);
+
+/** Whether a component is a first screen's lazy view, which does not wait for the other screens' texts. */
+export const isFirstScreenView = (component: unknown): boolean =>
+  typeof component === 'function' && 'firstScreen' in component && component.firstScreen === true;
 
 const pageNamed =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
