@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { dashboardBoards, type DashboardBoard } from '../resources/dashboards/boards';
 import { verifyRegisterFile } from '../resources/activityRegister/export/verifyRegisterFile';
 import { dashboardsEs } from '../resources/dashboards/texts/dashboards/es';
+import { dashboardsFirstScreensEs } from '../resources/dashboards/texts/firstScreens/es';
 
 /** The seven dashboards, the terminal map, the activity register's tamper-evident export. */
 
@@ -40,7 +41,9 @@ test.describe('dashboards, map and register', () => {
     for (const expected of boards) {
       const texts = dashboardsEs.dashboards[expected.board];
       if (expected.board !== dashboardBoards[0])
-        await sidebar.getByRole('link', { name: texts.menu, exact: true }).click();
+        await sidebar
+          .getByRole('link', { name: dashboardsFirstScreensEs.dashboards[expected.board].menu, exact: true })
+          .click();
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       const counted = expected.figures.find((figure) => figure.unit === 'count' && figure.value > 0);
       expect(counted, `${expected.board} has a non-zero count`).toBeDefined();

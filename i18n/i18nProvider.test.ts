@@ -11,7 +11,7 @@ const recorded = () => {
       asked.push(`${name} ${locale}`);
       return { [name]: { greeting: `${name} in ${locale}` } };
     };
-  return { asked, first: part('first'), later: part('later') };
+  return { asked, first: part('first'), later: part('later'), rest: part('rest') };
 };
 
 describe('i18n provider: only the languages in use', () => {
@@ -41,6 +41,33 @@ describe('i18n provider: only the languages in use', () => {
     expect(provider.translate('later.greeting')).toBe('later in pt');
     await provider.loadLater();
     expect(asked).toEqual(['first es', 'later es', 'first pt', 'later pt']);
+  });
+
+  it('loads the rest when asked, tells when it is in, and loads it with each language chosen after', async () => {
+    const { asked, first, later, rest } = recorded();
+    const provider = await createI18nProvider('es', { first, later, rest });
+    expect(provider.restLoaded()).toBe(false);
+    await provider.loadRest();
+    expect(provider.restLoaded()).toBe(true);
+    expect(provider.translate('rest.greeting')).toBe('rest in es');
+    await provider.changeLocale('en');
+    expect(provider.restLoaded()).toBe(true);
+    expect(provider.translate('rest.greeting')).toBe('rest in en');
+    expect(asked).toEqual(['first es', 'later es', 'rest es', 'first en', 'later en', 'rest en']);
+  });
+
+  it('asks again for a part whose chunk did not arrive', async () => {
+    const { first } = recorded();
+    let failures = 1;
+    const rest: LoadMessages = async () => {
+      if (failures-- > 0) throw new Error('chunk did not arrive');
+      return { rest: { greeting: 'back' } };
+    };
+    const provider = await createI18nProvider('es', { first, rest });
+    await expect(provider.loadRest()).rejects.toThrow('chunk did not arrive');
+    expect(provider.restLoaded()).toBe(false);
+    await provider.loadRest();
+    expect(provider.translate('rest.greeting')).toBe('back');
   });
 
   it('takes a single loader for everything (tests render screens at once)', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyView } from '../resources/views/lazyView';
+import { firstScreenView } from '../resources/views/lazyView';
 
 /** The signed-in layout's chunk: header, sidebar, footer and the session's watchers. */
 export const loadConsoleLayout = () => import('./layout/ConsoleLayout');
@@ -9,6 +9,6 @@ export const loadConsoleLayout = () => import('./layout/ConsoleLayout');
  * when its chunk and the messages it shows (`messagesReady`: the resources' names) are both in.
  */
 export const deferredLayout = (messagesReady: () => Promise<void>) =>
-  lazyView<{ children: ReactNode }>(() =>
+  firstScreenView<{ children: ReactNode }>(() =>
     Promise.all([loadConsoleLayout(), messagesReady()]).then(([module]) => ({ default: module.ConsoleLayout })),
   );

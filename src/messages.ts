@@ -29,27 +29,46 @@ const resourceMessages: Record<CompleteLocale, () => Catalogue> = {
   pt: () => import('../resources/resourceMessages/pt'),
 };
 
-const screenTexts: Record<CompleteLocale, () => Catalogue> = {
+const firstScreenTexts: Record<CompleteLocale, () => Catalogue> = {
   es: () => import('../i18n/screenTexts/es'),
   en: () => import('../i18n/screenTexts/en'),
   pt: () => import('../i18n/screenTexts/pt'),
 };
 
+const otherScreenTexts: Record<CompleteLocale, () => Catalogue> = {
+  es: () => import('../i18n/screenTexts/otherScreens/es'),
+  en: () => import('../i18n/screenTexts/otherScreens/en'),
+  pt: () => import('../i18n/screenTexts/otherScreens/pt'),
+};
+
 /**
- * What only signed-in screens show, in one language: the resources' texts (names, fields,
- * choices) and the domains' screen texts, a chunk each per language. Partial languages have none
- * (Spanish stands in).
+ * What only signed-in screens show, in one language, that the first ones need: the resources'
+ * texts (names, fields, choices) and the first screens' texts, a chunk each per language. Partial
+ * languages have none (Spanish stands in).
  */
 export const loadSignedInMessages = async (locale: Locale): Promise<MessageTree> =>
   isComplete(locale)
-    ? mergeMessages(...(await Promise.all([resourceMessages[locale](), screenTexts[locale]()])).map((m) => m.default))
+    ? mergeMessages(
+        ...(await Promise.all([resourceMessages[locale](), firstScreenTexts[locale]()])).map((m) => m.default),
+      )
     : {};
 
-/** The console's sources: the catalogue first, the signed-in screens' texts when the layout needs them. */
-export const consoleMessages: MessageSources = { first: loadCatalogue, later: loadSignedInMessages };
+/** Every other screen's texts in one language: one chunk, fetched once the first screen is up. */
+export const loadOtherScreenTexts = async (locale: Locale): Promise<MessageTree> =>
+  isComplete(locale) ? (await otherScreenTexts[locale]()).default : {};
+
+/**
+ * The console's sources: the catalogue first, the signed-in first screens' texts when the layout
+ * needs them, the other screens' when the browser is idle or a view asks.
+ */
+export const consoleMessages: MessageSources = {
+  first: loadCatalogue,
+  later: loadSignedInMessages,
+  rest: loadOtherScreenTexts,
+};
 
 /** Everything of one language at once (tests, which render screens straight away). */
-export const loadMessages = async (locale: Locale): Promise<MessageTree> => {
-  const [catalogue, signedIn] = await Promise.all([loadCatalogue(locale), loadSignedInMessages(locale)]);
-  return mergeMessages(catalogue, signedIn);
-};
+export const loadMessages = async (locale: Locale): Promise<MessageTree> =>
+  mergeMessages(
+    ...(await Promise.all([loadCatalogue(locale), loadSignedInMessages(locale), loadOtherScreenTexts(locale)])),
+  );

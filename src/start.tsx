@@ -8,6 +8,7 @@ import type { ErrorMapper, StepUpAsker } from '../dataProviders/httpClient';
 import { App, queryClientFor } from './App';
 import { createConsoleServices } from './consoleServices';
 import { prefetchListDataAt, preloadListAt } from './layout/listPreload';
+import { opensFirstScreen } from './layout/opensFirstScreen';
 import { consoleMessages } from './messages';
 import { prefetchPageDataAt, preloadPageAt } from './layout/pagePreload';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -67,6 +68,8 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
       canAccess: services.authProvider.canAccessNow,
     });
     void preloadSignedInShell(i18nProvider, { home: HOME_URLS.includes(window.location.pathname) });
+    // Any other screen waits for the other screens' texts: asked for now, beside its chunk.
+    if (!opensFirstScreen(window.location.pathname)) void i18nProvider.loadRest().catch(() => undefined);
   }
 
   const rememberedLocale = {

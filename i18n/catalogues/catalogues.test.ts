@@ -4,13 +4,16 @@ import { mergeMessages } from '../mergeMessages';
 import enScreens from '../screenTexts/en';
 import esScreens from '../screenTexts/es';
 import ptScreens from '../screenTexts/pt';
+import enOtherScreens from '../screenTexts/otherScreens/en';
+import esOtherScreens from '../screenTexts/otherScreens/es';
+import ptOtherScreens from '../screenTexts/otherScreens/pt';
 import enShell from './en';
 import esShell from './es';
 import ptShell from './pt';
 
-const es = mergeMessages(esShell, esScreens);
-const en = mergeMessages(enShell, enScreens);
-const pt = mergeMessages(ptShell, ptScreens);
+const es = mergeMessages(esShell, esScreens, esOtherScreens);
+const en = mergeMessages(enShell, enScreens, enOtherScreens);
+const pt = mergeMessages(ptShell, ptScreens, ptOtherScreens);
 
 const leaves = (tree: object) => Object.fromEntries(messageLeaves(tree));
 

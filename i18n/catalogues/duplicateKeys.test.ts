@@ -3,9 +3,12 @@ import englishResources from '../../resources/resourceMessages/en';
 import spanishResources from '../../resources/resourceMessages/es';
 import portugueseResources from '../../resources/resourceMessages/pt';
 import { keysDefinedTwice } from '../catalogueParts';
-import { englishScreenParts } from '../screenTexts/en';
-import { spanishScreenParts } from '../screenTexts/es';
-import { portugueseScreenParts } from '../screenTexts/pt';
+import { englishFirstScreenParts } from '../screenTexts/en';
+import { spanishFirstScreenParts } from '../screenTexts/es';
+import { portugueseFirstScreenParts } from '../screenTexts/pt';
+import { englishOtherScreenParts } from '../screenTexts/otherScreens/en';
+import { spanishOtherScreenParts } from '../screenTexts/otherScreens/es';
+import { portugueseOtherScreenParts } from '../screenTexts/otherScreens/pt';
 import { englishParts } from './en';
 import { spanishParts } from './es';
 import { portugueseParts } from './pt';
@@ -13,11 +16,13 @@ import { portugueseParts } from './pt';
 /** Parts are merged into one catalogue: a key two of them define would keep only one text. */
 describe('message keys', () => {
   it.each([
-    ['es', spanishParts, spanishScreenParts, spanishResources],
-    ['en', englishParts, englishScreenParts, englishResources],
-    ['pt', portugueseParts, portugueseScreenParts, portugueseResources],
-  ])('are defined once in %s', (_, parts, screenParts, resources) => {
-    expect(keysDefinedTwice({ ...parts, ...screenParts, 'resources/*/messages/': resources })).toEqual({});
+    ['es', spanishParts, spanishFirstScreenParts, spanishOtherScreenParts, spanishResources],
+    ['en', englishParts, englishFirstScreenParts, englishOtherScreenParts, englishResources],
+    ['pt', portugueseParts, portugueseFirstScreenParts, portugueseOtherScreenParts, portugueseResources],
+  ])('are defined once in %s', (_, parts, firstScreens, otherScreens, resources) => {
+    expect(
+      keysDefinedTwice({ ...parts, ...firstScreens, ...otherScreens, 'resources/*/messages/': resources }),
+    ).toEqual({});
   });
 
   it('are reported with the parts that define them twice', () => {

@@ -2,13 +2,19 @@ import { catalogueOf, domainParts, type TextModules } from '../catalogueParts';
 import type { MessageTree } from '../types';
 
 // The one place i18n/ reads resources/: each domain's screen texts, plain data beside its screens.
-const domainTexts: TextModules = import.meta.glob('./*/texts/**/en.ts', {
-  base: '../../resources',
-  eager: true,
-});
+// These are what the first screens show: each domain's `texts/firstScreens/` (the sidebar's links,
+// the terminal list's buttons), the home page's and the terminal list's. The same list, negated, is
+// in otherScreens/; screenTextParts.test.ts checks that the two cover every part once.
+const domainTexts: TextModules = import.meta.glob(
+  ['./*/texts/firstScreens/en.ts', './dashboards/texts/dashboard/en.ts', './terminals/texts/terminalList/en.ts'],
+  {
+    base: '../../resources',
+    eager: true,
+  },
+);
 
-/** Every domain's screen texts in this language, by part. */
-export const englishScreenParts: Record<string, MessageTree> = domainParts(domainTexts);
+/** The first screens' texts in this language, by part. */
+export const englishFirstScreenParts: Record<string, MessageTree> = domainParts(domainTexts);
 
-/** A chunk of its own: only signed-in screens show these, so the login page does not load them. */
-export default catalogueOf(englishScreenParts);
+/** A chunk of its own, which the signed-in layout waits for: the login page does not load it. */
+export default catalogueOf(englishFirstScreenParts);

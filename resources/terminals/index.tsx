@@ -1,11 +1,11 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { resourceDefinition } from '../resourceDefinition';
-import { lazyView } from '../views/lazyView';
+import { firstScreenView, lazyView } from '../views/lazyView';
 import { terminalListQuery } from './list/terminalListQuery';
 import { terminalPages } from './pages/terminalPages';
 import { terminals } from './schema';
 
-const TerminalList = lazyView(() => import('./list/TerminalList'));
+const TerminalList = firstScreenView(() => import('./list/TerminalList'));
 const TerminalCreate = lazyView(() => import('./create/TerminalCreate'));
 const TerminalShow = lazyView(() => import('./detail/TerminalShow'));
 

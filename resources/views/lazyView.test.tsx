@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { I18nContextProvider, useTranslate, type I18nProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyView } from './lazyView';
+import type { RestOfMessages } from '../../i18n/restOfMessages';
+import { firstScreenView, lazyView } from './lazyView';
 
 const View = () => null;
 
@@ -55,5 +57,56 @@ describe('lazyView rendering', () => {
     render(<LazyView name="Grace" />);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('Hello Grace')).toBeTruthy();
+  });
+});
+
+describe('lazyView and the other screens’ texts', () => {
+  const Greeting = () => <p>{useTranslate()('other.hello')}</p>;
+
+  /** A provider whose other screens' texts come when the test says. */
+  const providerWithRest = () => {
+    let arrived = false;
+    let arrive: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (arrive = resolve)).then(() => void (arrived = true));
+    const provider: I18nProvider & RestOfMessages = {
+      translate: (key) => (arrived ? 'Hello' : key),
+      changeLocale: async () => undefined,
+      getLocale: () => 'es',
+      loadRest: () => rest,
+      restLoaded: () => arrived,
+    };
+    return { provider, arrive: () => act(() => arrive()) };
+  };
+
+  it('renders a view only once they are in, even with its chunk loaded', async () => {
+    const { provider, arrive } = providerWithRest();
+    const LazyView = lazyView(
+      async () => ({ default: Greeting }),
+      () => <p>loading</p>,
+    );
+    await LazyView.preload();
+    render(
+      <I18nContextProvider value={provider}>
+        <LazyView />
+      </I18nContextProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.queryByText('other.hello')).toBeNull();
+    await arrive();
+    expect(await screen.findByText('Hello')).toBeTruthy();
+  });
+
+  it('renders a first screen without them', async () => {
+    const { provider } = providerWithRest();
+    const FirstScreen = firstScreenView(
+      async () => ({ default: Greeting }),
+      () => <p>loading</p>,
+    );
+    render(
+      <I18nContextProvider value={provider}>
+        <FirstScreen />
+      </I18nContextProvider>,
+    );
+    expect(await screen.findByText('other.hello')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { layoutContentSx } from '../../resources/views/reactAdminParts/layoutCon
 import { InactivityWatcher } from './InactivityWatcher';
 import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
+import { useOtherScreenTextsWhenSettled } from './useOtherScreenTextsWhenSettled';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
 import { raPage } from '../raPage';
@@ -27,6 +28,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   useSmoothScrollToTop();
   useOtherTabsSession();
+  useOtherScreenTextsWhenSettled();
   return (
     <ConsoleFrame
       key={epoch}

@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { pageOnlyDomains, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
-import { lazyPage } from '../../resources/views/lazyView';
+import { firstScreenPage, lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
 
 /** The home page, where every sign-in lands: fetched ahead while the login form is on screen. */
-export const HomePage = lazyPage(() => import('../../resources/dashboards/home/DashboardPage'), 'DashboardPage');
+export const HomePage = firstScreenPage(() => import('../../resources/dashboards/home/DashboardPage'), 'DashboardPage');
 
 /** Pages that belong to no resource: home and my profile. */
 const shellPages: DomainPage[] = [

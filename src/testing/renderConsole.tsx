@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestMemoryRouter, memoryStore } from 'ra-core';
+import { TestMemoryRouter, memoryStore, type I18nProvider } from 'ra-core';
 import type { Location } from 'react-router-dom';
 import type { IdentityClient } from '../../authProvider/identityClient';
 import { createFakeRestProvider } from '../../dataProviders/fakerest';
@@ -41,6 +41,8 @@ export interface RenderConsoleOptions {
    * only the screen renders (with its title and the step-up prompt).
    */
   shell?: boolean;
+  /** Another i18n provider (a test of which texts a screen asks for); by default every text of `locale`. */
+  i18nProvider?: I18nProvider;
 }
 
 type IdentityOverrides = (mapError: ErrorMapper) => Partial<IdentityClient>;
@@ -119,13 +121,14 @@ export const renderConsole = async ({
   prepare,
   identity,
   shell = false,
+  i18nProvider: givenI18nProvider,
 }: RenderConsoleOptions = {}) => {
   const initial = freshWorld(world);
   prepare?.(initial);
   const requests: RecordedRequest[] = [];
   const services = fakeConsoleServices(initial, requests, identity);
   if (as) await signInAs(services, as, entityId);
-  const i18nProvider = await createI18nProvider(locale, loadMessages);
+  const i18nProvider = givenI18nProvider ?? (await createI18nProvider(locale, loadMessages));
   let location: Location | undefined;
   const user = userEvent.setup();
   const view = render(

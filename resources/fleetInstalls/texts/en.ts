@@ -110,7 +110,6 @@ export const fleetInstallEn: typeof fleetInstallEs = {
     filterAll: 'All',
     subject: '{{kind}}: {{name}}',
     fromList: {
-      button: 'Install or push',
       title: 'Install, uninstall or push parameters',
       action: 'Action',
       actions: { install: 'Install', uninstall: 'Uninstall', parameters: 'Push parameters' },

@@ -109,7 +109,6 @@ export const fleetInstallEs = {
     filterAll: 'Todos',
     subject: '{{kind}}: {{name}}',
     fromList: {
-      button: 'Instalar o enviar',
       title: 'Instalar, desinstalar o enviar parámetros',
       action: 'Acción',
       actions: { install: 'Instalar', uninstall: 'Desinstalar', parameters: 'Enviar parámetros' },

@@ -110,7 +110,6 @@ export const fleetInstallPt: typeof fleetInstallEs = {
     filterAll: 'Todos',
     subject: '{{kind}}: {{name}}',
     fromList: {
-      button: 'Instalar ou enviar',
       title: 'Instalar, desinstalar ou enviar parâmetros',
       action: 'Ação',
       actions: { install: 'Instalar', uninstall: 'Desinstalar', parameters: 'Enviar parâmetros' },

@@ -3,7 +3,6 @@ import type { groupPagesEs } from './es';
 /** Texts of the group screens in English. */
 export const groupPagesEn: typeof groupPagesEs = {
   groupPages: {
-    menu: { merge: 'Merge parameters' },
     merge: {
       title: "Merge groups' parameters",
       intro:

@@ -1,7 +1,6 @@
 /** Texts of the group screens in Spanish (the source: en and pt must have every key). */
 export const groupPagesEs = {
   groupPages: {
-    menu: { merge: 'Fusionar parámetros' },
     merge: {
       title: 'Fusionar parámetros de grupos',
       intro:

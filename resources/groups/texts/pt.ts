@@ -3,7 +3,6 @@ import type { groupPagesEs } from './es';
 /** Texts of the group screens in Portuguese. */
 export const groupPagesPt: typeof groupPagesEs = {
   groupPages: {
-    menu: { merge: 'Mesclar parâmetros' },
     merge: {
       title: 'Mesclar parâmetros de grupos',
       intro:

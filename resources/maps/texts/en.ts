@@ -4,7 +4,6 @@ import type { mapsEs } from './es';
 /** Texts of the terminal map in English. */
 export const mapsEn: DeepStrings<typeof mapsEs> = {
   maps: {
-    menu: 'Terminal map',
     title: 'Terminal map',
     label: "Map of the entity's terminals",
     loading: 'Loading the map…',

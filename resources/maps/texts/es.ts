@@ -1,7 +1,6 @@
 /** Texts of the terminal map in Spanish. */
 export const mapsEs = {
   maps: {
-    menu: 'Mapa de terminales',
     title: 'Mapa de terminales',
     label: 'Mapa de los terminales de la entidad',
     loading: 'Cargando el mapa…',

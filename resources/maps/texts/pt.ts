@@ -4,7 +4,6 @@ import type { mapsEs } from './es';
 /** Texts of the terminal map in Portuguese. */
 export const mapsPt: DeepStrings<typeof mapsEs> = {
   maps: {
-    menu: 'Mapa de terminais',
     title: 'Mapa de terminais',
     label: 'Mapa dos terminais da entidade',
     loading: 'Carregando o mapa…',

@@ -3,7 +3,6 @@ import type { operationPagesEs } from './es';
 /** Texts of the operation screens in English. */
 export const operationPagesEn: typeof operationPagesEs = {
   operationPages: {
-    menu: { transactions: 'Transactions' },
     transactions: { day: 'Day', seeOperations: "See the day's operations" },
     artemis: { download: 'Download' },
     totals: {

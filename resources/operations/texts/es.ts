@@ -1,7 +1,6 @@
 /** Texts of the operation screens in Spanish (the source: en and pt must have every key). */
 export const operationPagesEs = {
   operationPages: {
-    menu: { transactions: 'Transacciones' },
     transactions: { day: 'Día', seeOperations: 'Ver las operaciones del día' },
     artemis: { download: 'Descargar' },
     totals: {

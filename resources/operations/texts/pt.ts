@@ -3,7 +3,6 @@ import type { operationPagesEs } from './es';
 /** Texts of the operation screens in Portuguese. */
 export const operationPagesPt: typeof operationPagesEs = {
   operationPages: {
-    menu: { transactions: 'Transações' },
     transactions: { day: 'Dia', seeOperations: 'Ver as operações do dia' },
     artemis: { download: 'Baixar' },
     totals: {

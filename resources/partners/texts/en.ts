@@ -3,7 +3,6 @@ import type { partnerPagesEs } from './es';
 /** Texts of the partner screens in English. */
 export const partnerPagesEn: typeof partnerPagesEs = {
   partnerPages: {
-    menu: { commerces: 'Partner commerces', developerSettings: 'Developer settings' },
     commerces: {
       title: "Partner's commerces",
       partner: 'Partner',

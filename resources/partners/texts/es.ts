@@ -1,7 +1,6 @@
 /** Texts of the partner screens in Spanish (the source: en and pt must have every key). */
 export const partnerPagesEs = {
   partnerPages: {
-    menu: { commerces: 'Comercios de integradores', developerSettings: 'Configuración de desarrollador' },
     commerces: {
       title: 'Comercios del integrador',
       partner: 'Integrador',

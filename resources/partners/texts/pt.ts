@@ -3,7 +3,6 @@ import type { partnerPagesEs } from './es';
 /** Texts of the partner screens in Portuguese. */
 export const partnerPagesPt: typeof partnerPagesEs = {
   partnerPages: {
-    menu: { commerces: 'Estabelecimentos de integradores', developerSettings: 'Configurações de desenvolvedor' },
     commerces: {
       title: 'Estabelecimentos do integrador',
       partner: 'Integrador',

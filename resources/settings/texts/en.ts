@@ -4,7 +4,6 @@ import type { settingsEs } from './es';
 /** Texts of the administration and settings screens in English. */
 export const settingsEn = {
   settings: {
-    menu: 'Configuration',
     loadError: 'The information could not be loaded. Please try again.',
     readOnly: 'You can see this configuration but have no permission to change it.',
     permissions2fa: {

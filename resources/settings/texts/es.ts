@@ -1,7 +1,6 @@
 /** Texts of the administration and settings screens in Spanish: the source. */
 export const settingsEs = {
   settings: {
-    menu: 'Configuración',
     loadError: 'No se pudo cargar la información. Inténtelo de nuevo.',
     readOnly: 'Puede consultar esta configuración, pero no tiene permiso para cambiarla.',
     permissions2fa: {

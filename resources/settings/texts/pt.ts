@@ -4,7 +4,6 @@ import type { settingsEs } from './es';
 /** Texts of the administration and settings screens in Portuguese. */
 export const settingsPt = {
   settings: {
-    menu: 'Configuração',
     loadError: 'Não foi possível carregar as informações. Tente novamente.',
     readOnly: 'Você pode consultar esta configuração, mas não tem permissão para alterá-la.',
     permissions2fa: {

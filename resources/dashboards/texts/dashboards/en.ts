@@ -9,7 +9,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
     chartDescription: 'Bar chart: {{values}}.',
     barDescription: '{{label}}: {{value}}',
     transactions: {
-      menu: 'Transactions',
       title: 'Transactions dashboard',
       subtitle: "Operations of the entity's commerces",
       figures: {
@@ -38,7 +37,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
       },
     },
     monitoring: {
-      menu: 'Monitoring',
       title: 'Monitoring dashboard',
       subtitle: 'The terminal fleet right now',
       figures: { terminals: 'Terminals', online: 'Online', onlineShare: 'Online (%)', lowBattery: 'Low battery' },
@@ -56,7 +54,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
       },
     },
     helpdesk: {
-      menu: 'Help desk',
       title: 'Help desk dashboard',
       subtitle: 'Requests to terminals and logs of the last 30 days',
       figures: {
@@ -75,7 +72,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
       chartHints: { requests: 'Last 30 days', failures: 'Last 30 days', logTypes: 'Last 30 days' },
     },
     advertisement: {
-      menu: 'Advertising',
       title: 'Advertising dashboard',
       subtitle: 'Advertising campaigns and the sales they were printed on',
       figures: {
@@ -97,7 +93,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
       },
     },
     product: {
-      menu: 'Product',
       title: 'Product dashboard',
       subtitle: 'Catalogue apps and the fleet that runs them',
       figures: { apps: 'Apps', activeApps: 'Active apps', installs: 'Installs', models: 'Models in use' },
@@ -121,7 +116,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
       },
     },
     'project-management': {
-      menu: 'Project management',
       title: 'Project management dashboard',
       subtitle: 'Rollouts, pilot versions and team activity',
       figures: {
@@ -150,7 +144,6 @@ export const dashboardsEn: DeepStrings<typeof dashboardsEs> = {
       },
     },
     crypto: {
-      menu: 'Cryptography',
       title: 'Cryptography dashboard',
       subtitle: "Terminals' key management and users' second factor",
       figures: {

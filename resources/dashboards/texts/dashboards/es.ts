@@ -6,7 +6,6 @@ export const dashboardsEs = {
     chartDescription: 'Gráfico de barras: {{values}}.',
     barDescription: '{{label}}: {{value}}',
     transactions: {
-      menu: 'Transacciones',
       title: 'Panel de transacciones',
       subtitle: 'Operaciones de los comercios de la entidad',
       figures: {
@@ -35,7 +34,6 @@ export const dashboardsEs = {
       },
     },
     monitoring: {
-      menu: 'Monitorización',
       title: 'Panel de monitorización',
       subtitle: 'Estado del parque de terminales ahora',
       figures: { terminals: 'Terminales', online: 'En línea', onlineShare: 'En línea (%)', lowBattery: 'Batería baja' },
@@ -53,7 +51,6 @@ export const dashboardsEs = {
       },
     },
     helpdesk: {
-      menu: 'Soporte',
       title: 'Panel de soporte',
       subtitle: 'Peticiones a terminales y registros (logs) de los últimos 30 días',
       figures: {
@@ -76,7 +73,6 @@ export const dashboardsEs = {
       },
     },
     advertisement: {
-      menu: 'Publicidad',
       title: 'Panel de publicidad',
       subtitle: 'Campañas publicitarias y ventas en las que se imprimieron',
       figures: {
@@ -98,7 +94,6 @@ export const dashboardsEs = {
       },
     },
     product: {
-      menu: 'Producto',
       title: 'Panel de producto',
       subtitle: 'Aplicaciones del catálogo y el parque que las ejecuta',
       figures: {
@@ -127,7 +122,6 @@ export const dashboardsEs = {
       },
     },
     'project-management': {
-      menu: 'Gestión de proyectos',
       title: 'Panel de gestión de proyectos',
       subtitle: 'Despliegues, versiones piloto y actividad del equipo',
       figures: {
@@ -156,7 +150,6 @@ export const dashboardsEs = {
       },
     },
     crypto: {
-      menu: 'Criptografía',
       title: 'Panel de criptografía',
       subtitle: 'Gestión de claves de los terminales y doble factor de los usuarios',
       figures: {

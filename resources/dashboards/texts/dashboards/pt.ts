@@ -9,7 +9,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
     chartDescription: 'Gráfico de barras: {{values}}.',
     barDescription: '{{label}}: {{value}}',
     transactions: {
-      menu: 'Transações',
       title: 'Painel de transações',
       subtitle: 'Operações dos estabelecimentos da entidade',
       figures: {
@@ -38,7 +37,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
       },
     },
     monitoring: {
-      menu: 'Monitoramento',
       title: 'Painel de monitoramento',
       subtitle: 'O parque de terminais agora',
       figures: { terminals: 'Terminais', online: 'Online', onlineShare: 'Online (%)', lowBattery: 'Bateria baixa' },
@@ -56,7 +54,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
       },
     },
     helpdesk: {
-      menu: 'Suporte',
       title: 'Painel de suporte',
       subtitle: 'Pedidos aos terminais e logs dos últimos 30 dias',
       figures: {
@@ -75,7 +72,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
       chartHints: { requests: 'Últimos 30 dias', failures: 'Últimos 30 dias', logTypes: 'Últimos 30 dias' },
     },
     advertisement: {
-      menu: 'Publicidade',
       title: 'Painel de publicidade',
       subtitle: 'Campanhas publicitárias e as vendas em que foram impressas',
       figures: {
@@ -97,7 +93,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
       },
     },
     product: {
-      menu: 'Produto',
       title: 'Painel de produto',
       subtitle: 'Aplicativos do catálogo e o parque que os executa',
       figures: {
@@ -126,7 +121,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
       },
     },
     'project-management': {
-      menu: 'Gestão de projetos',
       title: 'Painel de gestão de projetos',
       subtitle: 'Implantações, versões piloto e atividade da equipe',
       figures: {
@@ -155,7 +149,6 @@ export const dashboardsPt: DeepStrings<typeof dashboardsEs> = {
       },
     },
     crypto: {
-      menu: 'Criptografia',
       title: 'Painel de criptografia',
       subtitle: 'Gestão de chaves dos terminais e segundo fator dos usuários',
       figures: {

@@ -3,10 +3,8 @@ import type { profilesEmvEs } from './es';
 
 export const profilesEmvEn = {
   profilesEmv: {
-    menu: { certificates: 'CA certificates', proposals: 'Changes to approve', parameterUpdate: 'Parameter update' },
     emv: {
       title: 'EMV configuration of {{name}}',
-      open: 'EMV configuration',
       applications: 'EMV applications',
       caKeys: 'CA public keys',
       add: 'Add',

@@ -1,14 +1,8 @@
 /** EMV configuration, CA keys, four-eyes proposals and the parameter push. */
 export const profilesEmvEs = {
   profilesEmv: {
-    menu: {
-      certificates: 'Certificados CA',
-      proposals: 'Cambios por aprobar',
-      parameterUpdate: 'Actualizar parámetros',
-    },
     emv: {
       title: 'Configuración EMV de {{name}}',
-      open: 'Configuración EMV',
       applications: 'Aplicaciones EMV',
       caKeys: 'Claves públicas CA',
       add: 'Añadir',

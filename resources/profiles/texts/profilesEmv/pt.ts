@@ -3,14 +3,8 @@ import type { profilesEmvEs } from './es';
 
 export const profilesEmvPt = {
   profilesEmv: {
-    menu: {
-      certificates: 'Certificados CA',
-      proposals: 'Alterações a aprovar',
-      parameterUpdate: 'Atualizar parâmetros',
-    },
     emv: {
       title: 'Configuração EMV de {{name}}',
-      open: 'Configuração EMV',
       applications: 'Aplicações EMV',
       caKeys: 'Chaves públicas CA',
       add: 'Adicionar',

@@ -3,12 +3,6 @@ import type { terminalImportEs } from './es';
 
 export const terminalImportEn = {
   terminalImport: {
-    button: {
-      create: 'Create terminals',
-      single: 'Single entry',
-      csv: 'From a CSV file',
-      group: 'By commerce group',
-    },
     page: {
       title: 'Create terminals',
     },

@@ -1,12 +1,6 @@
 /** Texts of the terminal import screens in Spanish (the source: en and pt must have every key). */
 export const terminalImportEs = {
   terminalImport: {
-    button: {
-      create: 'Crear terminales',
-      single: 'Alta individual',
-      csv: 'Desde un archivo CSV',
-      group: 'Por grupo de comercio',
-    },
     page: {
       title: 'Crear terminales',
     },

@@ -3,12 +3,6 @@ import type { terminalImportEs } from './es';
 
 export const terminalImportPt = {
   terminalImport: {
-    button: {
-      create: 'Criar terminais',
-      single: 'Cadastro individual',
-      csv: 'A partir de um arquivo CSV',
-      group: 'Por grupo de estabelecimento',
-    },
     page: {
       title: 'Criar terminais',
     },

@@ -4,7 +4,6 @@ import { reportTextsEn } from './reportTexts.en';
 
 export const terminalOperationsEn = {
   terminalOperations: {
-    menu: { reassignment: 'Reassignment', refresh: 'Initialization parameters', report: 'Terminal report' },
     serials: {
       search: 'Find a terminal by serial number',
       searchHelp: 'Type at least 3 characters and pick one: it is added to the list.',

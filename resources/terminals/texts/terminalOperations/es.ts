@@ -3,11 +3,6 @@ import { reportTextsEs } from './reportTexts.es';
 /** Texts of the terminal operations screens in Spanish (the source: en and pt must have every key). */
 export const terminalOperationsEs = {
   terminalOperations: {
-    menu: {
-      reassignment: 'Reasignación',
-      refresh: 'Parámetros de inicialización',
-      report: 'Reporte de terminales',
-    },
     serials: {
       search: 'Buscar terminal por número de serie',
       searchHelp: 'Escriba al menos 3 caracteres y elija: se añade a la lista.',

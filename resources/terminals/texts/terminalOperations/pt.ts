@@ -4,7 +4,6 @@ import { reportTextsPt } from './reportTexts.pt';
 
 export const terminalOperationsPt = {
   terminalOperations: {
-    menu: { reassignment: 'Reatribuição', refresh: 'Parâmetros de inicialização', report: 'Relatório de terminais' },
     serials: {
       search: 'Buscar terminal por número de série',
       searchHelp: 'Digite ao menos 3 caracteres e escolha: ele é adicionado à lista.',

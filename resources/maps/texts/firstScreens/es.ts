@@ -1,0 +1,6 @@
+/** What the first screens show of this domain (the sidebar's links) in Spanish: loaded with the signed-in layout. */
+export const mapsFirstScreensEs = {
+  maps: {
+    menu: 'Mapa de terminales',
+  },
+};

@@ -1,0 +1,8 @@
+/** What the first screens show of this domain (the sidebar's links) in Spanish: loaded with the signed-in layout. */
+export const operationsFirstScreensEs = {
+  operationPages: {
+    menu: {
+      transactions: 'Transacciones',
+    },
+  },
+};
