@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { EntitySwitch } from './entitySwitch/EntitySwitch';
 import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
 import { LanguageMenu } from '../../resources/views/reactAdminParts/LanguageMenu';
-import { lazyView } from '../../resources/views/lazyView';
+import { firstScreenView } from '../../resources/views/lazyView';
 
 /** What the light/dark and refresh buttons take, with the gap between them, while they wait. */
 const TWO_ICON_BUTTONS_SX = { width: 84, height: 40 };
@@ -12,7 +12,7 @@ const placeholder = <Box aria-hidden sx={TWO_ICON_BUTTONS_SX} />;
  * react-admin's light/dark and refresh buttons, with tooltips that set state as they mount: fetched
  * and mounted right after the first paint (see useAfterFirstPaint), their place kept meanwhile.
  */
-const HeaderButtons = lazyView(
+const HeaderButtons = firstScreenView(
   () => import('./HeaderButtons'),
   () => placeholder,
 );

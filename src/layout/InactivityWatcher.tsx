@@ -13,10 +13,10 @@ import { isActivityChange, storageActivityLog } from '../../authProvider/sharedA
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { LOGIN_PATH } from './shellConstants';
 import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
-import { lazyView } from '../../resources/views/lazyView';
+import { firstScreenView } from '../../resources/views/lazyView';
 
 /** The countdown, fetched once the first screen has painted: it shows after minutes of idleness. */
-const InactivityDialog = lazyView(
+const InactivityDialog = firstScreenView(
   () => import('./InactivityDialog'),
   () => null,
 );

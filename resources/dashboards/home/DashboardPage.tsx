@@ -4,10 +4,10 @@ import { useTranslate } from 'ra-core';
 import { ScreenTitle } from '../../views/reactAdminParts/ScreenTitle';
 import { useSession } from '../../../authProvider/SessionContext';
 import { OperationsTab } from './OperationsTab';
-import { lazyPage } from '../../views/lazyView';
+import { firstScreenPage } from '../../views/lazyView';
 
 /** The day's transactions (with a date field) come when their tab is chosen or approached. */
-const DayTransactionsTab = lazyPage(() => import('./DayTransactionsTab'), 'DayTransactionsTab');
+const DayTransactionsTab = firstScreenPage(() => import('./DayTransactionsTab'), 'DayTransactionsTab');
 
 type DashboardTab = 'operations' | 'day';
 const tabs: readonly DashboardTab[] = ['operations', 'day'];

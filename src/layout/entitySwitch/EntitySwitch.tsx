@@ -8,10 +8,10 @@ import { useConsoleServices } from '../../ConsoleServicesContext';
 import { LoadingDialog } from '../LoadingDialog';
 import { ENTITY_SELECTOR_MIN } from '../shellConstants';
 import { useEntitySwitch } from './useEntitySwitch';
-import { lazyView } from '../../../resources/views/lazyView';
+import { firstScreenView } from '../../../resources/views/lazyView';
 
 /** The dialogs come when the menu opens: most sessions never switch. */
-const EntitySwitchDialogs = lazyView(
+const EntitySwitchDialogs = firstScreenView(
   () => import('./EntitySwitchDialogs'),
   () => null,
 );
