@@ -4,8 +4,9 @@ import { useTranslate } from 'ra-core';
 const StyledButton = styled(Button, { name: 'RaSkipNavigationButton' })(({ theme }) => ({
   position: 'fixed',
   padding: theme.spacing(1),
-  backgroundColor: (theme.vars ?? theme).palette.background.default,
-  color: (theme.vars ?? theme).palette.primary.contrastText,
+  // react-admin's draws white on the page's background; this one is readable over the header.
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.primary.main,
   transition: theme.transitions.create(['top', 'opacity'], {
     easing: theme.transitions.easing.easeIn,
     duration: theme.transitions.duration.leavingScreen,
@@ -13,7 +14,7 @@ const StyledButton = styled(Button, { name: 'RaSkipNavigationButton' })(({ theme
   left: theme.spacing(2),
   top: theme.spacing(-10),
   zIndex: 5000,
-  '&:hover': { opacity: 0.8, backgroundColor: (theme.vars ?? theme).palette.background.default },
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.background.paper },
   '&:focus': { top: theme.spacing(2) },
 }));
 
