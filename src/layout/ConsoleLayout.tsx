@@ -10,7 +10,7 @@ import { layoutContentSx } from '../../resources/views/reactAdminParts/layoutCon
 import { InactivityWatcher } from './InactivityWatcher';
 import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
-import { useOtherScreenTextsWhenSettled } from './useOtherScreenTextsWhenSettled';
+import { useSettledPreloads } from './useSettledPreloads';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
 import { raPage } from '../raPage';
@@ -28,7 +28,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   useSmoothScrollToTop();
   useOtherTabsSession();
-  useOtherScreenTextsWhenSettled();
+  useSettledPreloads();
   return (
     <ConsoleFrame
       key={epoch}
