@@ -17,6 +17,8 @@ export interface ConsoleListProps<RecordType extends RaRecord = RaRecord> extend
   title?: ReactNode;
   /** The page shown when the list has no record and no filter: react-admin's, unless false. */
   empty?: false;
+  /** No pagination (a list of every record on one page). */
+  pagination?: false;
 }
 
 const defaultFilter = {};
@@ -35,12 +37,21 @@ export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
   sx,
   title,
   empty,
+  pagination,
   filter = defaultFilter,
   perPage = 10,
   ...controller
 }: ConsoleListProps<RecordType>) => (
   <ListBase<RecordType> {...controller} filter={filter} perPage={perPage} authLoading={authLoading} offline={false}>
-    <ConsoleListView toolbar={toolbar} aside={aside} className={className} sx={sx} title={title} empty={empty}>
+    <ConsoleListView
+      toolbar={toolbar}
+      aside={aside}
+      className={className}
+      sx={sx}
+      title={title}
+      empty={empty}
+      pagination={pagination}
+    >
       {children}
     </ConsoleListView>
   </ListBase>

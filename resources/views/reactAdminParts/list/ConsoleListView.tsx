@@ -21,6 +21,7 @@ interface Props {
   sx?: SxProps<Theme>;
   title?: ReactNode;
   empty?: false;
+  pagination?: false;
 }
 
 const offline = <Offline />;
@@ -29,7 +30,7 @@ const offline = <Offline />;
  * react-admin's ListView (same classes, title, empty page, offline notice and aside), whose toolbar
  * and pagination are slots filled after the first paint, each holding its place until then.
  */
-export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, empty }: Props) => {
+export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, empty, pagination }: Props) => {
   const list = useListContext();
   const { tableKey, onToolbarMounted } = useTableRemount(list.isPending);
   const showOffline = list.isPaused && (list.isPending || list.isPlaceholderData);
@@ -51,7 +52,7 @@ export const ConsoleListView = ({ toolbar, children, aside, className, sx, title
           <Card className={listClasses.content} key={tableKey}>
             {showOffline ? offline : children}
           </Card>
-          <ListPaginationSlot />
+          {pagination !== false && <ListPaginationSlot />}
         </div>
       )}
       {aside}

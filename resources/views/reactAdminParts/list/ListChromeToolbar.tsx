@@ -5,7 +5,8 @@ import { ToolbarArrivalContext } from './toolbarArrival';
 import { useToolbarHeightMemory } from './useToolbarHeightMemory';
 
 interface Props {
-  filters: ReactElement[];
+  /** The filter inputs, if the list has any. */
+  filters?: ReactElement[];
   actions: ReactElement;
 }
 
