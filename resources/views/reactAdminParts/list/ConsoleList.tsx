@@ -15,8 +15,6 @@ export interface ConsoleListProps<RecordType extends RaRecord = RaRecord> extend
   className?: string;
   sx?: SxProps<Theme>;
   title?: ReactNode;
-  /** The page shown when the list has no record and no filter: react-admin's, unless false. */
-  empty?: false;
   /** No pagination (a list of every record on one page). */
   pagination?: false;
 }
@@ -36,7 +34,6 @@ export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
   className,
   sx,
   title,
-  empty,
   pagination,
   filter = defaultFilter,
   perPage = 10,
@@ -49,7 +46,6 @@ export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
       className={className}
       sx={sx}
       title={title}
-      empty={empty}
       pagination={pagination}
     >
       {children}

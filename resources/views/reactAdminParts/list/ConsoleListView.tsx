@@ -20,7 +20,6 @@ interface Props {
   className?: string;
   sx?: SxProps<Theme>;
   title?: ReactNode;
-  empty?: false;
   pagination?: false;
 }
 
@@ -30,11 +29,11 @@ const offline = <Offline />;
  * react-admin's ListView (same classes, title, empty page, offline notice and aside), whose toolbar
  * and pagination are slots filled after the first paint, each holding its place until then.
  */
-export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, empty, pagination }: Props) => {
+export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, pagination }: Props) => {
   const list = useListContext();
   const { tableKey, onToolbarMounted } = useTableRemount(list.isPending);
   const showOffline = list.isPaused && (list.isPending || list.isPlaceholderData);
-  const showEmpty = empty !== false && hasNoRecordAtAll(list);
+  const showEmpty = hasNoRecordAtAll(list);
   return (
     <ListRoot className={clsx('list-page', className)} sx={sx}>
       {title !== false && (
