@@ -1,24 +1,17 @@
-import { CreateButton, List, TopToolbar } from 'ra-ui-materialui';
+import { ConsoleList } from '../views/reactAdminParts/list/ConsoleList';
+import { listChrome } from '../views/reactAdminParts/list/listChrome';
 import { NetworkPriorityTable } from './NetworkPriorityTable';
 import { networks } from './schema';
 
 const PRIORITY_ORDER = { field: 'priority', order: 'ASC' } as const;
+const NetworkToolbar = listChrome(() => import('./NetworkListChrome'));
+const toolbar = <NetworkToolbar />;
 
 /** /settings/networks: every network of the entity on one page, in priority order. */
 const NetworkList = () => (
-  <List
-    resource={networks.resource}
-    sort={PRIORITY_ORDER}
-    perPage={100}
-    pagination={false}
-    actions={
-      <TopToolbar>
-        <CreateButton />
-      </TopToolbar>
-    }
-  >
+  <ConsoleList resource={networks.resource} sort={PRIORITY_ORDER} perPage={100} pagination={false} toolbar={toolbar}>
     <NetworkPriorityTable />
-  </List>
+  </ConsoleList>
 );
 
 export default NetworkList;

@@ -1,14 +1,18 @@
 import { Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
-import { CreateButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
-import { filterInputs } from '../views/filterInputs';
+import { DataTable } from 'ra-ui-materialui';
 import { fieldLabel } from '../views/labels';
+import { ConsoleList } from '../views/reactAdminParts/list/ConsoleList';
+import { listChrome } from '../views/reactAdminParts/list/listChrome';
 import { useRowClick } from '../views/useRowClick';
 import { useSchemaExporter } from '../views/useSchemaExporter';
 import { tags } from './schema';
 import { TagDeleteButton } from './TagDeleteButton';
 import { TagResetButton } from './TagResetButton';
 import { TagAssignButton } from './TagAssignButton';
+
+const TagToolbar = listChrome(() => import('./TagListChrome'));
+const toolbar = <TagToolbar />;
 
 /**
  * /Terminal/Tags: the entity's tags, with assignment, reset and delete (both typed-name confirmed)
@@ -20,19 +24,7 @@ const TagList = () => {
   const rowClick = useRowClick(tags);
   const { canAccess: canWrite } = useCanAccess({ resource: tags.resource, action: 'edit' });
   return (
-    <List
-      exporter={exporter}
-      filters={filterInputs(tags, () => false)}
-      sort={tags.defaultSort}
-      perPage={25}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <CreateButton />
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
+    <ConsoleList exporter={exporter} toolbar={toolbar} sort={tags.defaultSort} perPage={25}>
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label={fieldLabel(tags.resource, 'name')} />
         <DataTable.Col source="description" label={fieldLabel(tags.resource, 'description')} disableSort />
@@ -46,7 +38,7 @@ const TagList = () => {
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 };
 

@@ -1,11 +1,11 @@
 import { useCanAccess } from 'ra-core';
-import { DataTable, ExportButton, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
+import { DataTable } from 'ra-ui-materialui';
 import type { Field } from '../core/fields';
 import { FieldDisplay } from '../views/FieldDisplay';
-import { filterInputs } from '../views/filterInputs';
 import { fieldLabel } from '../views/labels';
+import { ConsoleList } from '../views/reactAdminParts/list/ConsoleList';
+import { listChrome } from '../views/reactAdminParts/list/listChrome';
 import { useSchemaExporter } from '../views/useSchemaExporter';
-import { useReadableResources } from '../views/useReadableResources';
 import { DownloadLogButton } from './DownloadLogButton';
 import { LogRequestPanel } from './LogRequestPanel';
 import { terminalLogs } from './schema';
@@ -15,26 +15,17 @@ const columns = (['serialNumber', 'fileName', 'type', 'sizeKb', 'createdAt'] as 
   terminalLogs.fields[name],
 ]);
 
+const TerminalLogToolbar = listChrome(() => import('./TerminalLogListChrome'));
+const toolbar = <TerminalLogToolbar />;
+
 /** /Terminal/logs: the log files terminals sent, each downloadable, and asking a terminal for more. */
 const TerminalLogList = () => {
-  const readable = useReadableResources();
   const exporter = useSchemaExporter(terminalLogs);
   const { canAccess: canAsk } = useCanAccess({ resource: terminalLogs.resource, action: 'create' });
   return (
     <>
       {canAsk && <LogRequestPanel />}
-      <List
-        exporter={exporter}
-        filters={filterInputs(terminalLogs, readable)}
-        sort={terminalLogs.defaultSort}
-        perPage={25}
-        actions={
-          <TopToolbar>
-            <FilterButton />
-            <ExportButton />
-          </TopToolbar>
-        }
-      >
+      <ConsoleList exporter={exporter} toolbar={toolbar} sort={terminalLogs.defaultSort} perPage={25}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           {columns.map(([name, field]) => (
             <DataTable.Col
@@ -50,7 +41,7 @@ const TerminalLogList = () => {
             <DownloadLogButton />
           </DataTable.Col>
         </DataTable>
-      </List>
+      </ConsoleList>
     </>
   );
 };

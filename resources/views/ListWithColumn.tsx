@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { ColumnsButton, CreateButton, DataTable, FilterButton, List, TopToolbar } from 'ra-ui-materialui';
+import { DataTable } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
-import { filterInputs } from './filterInputs';
 import { entityFieldLabel } from './labels';
-import { useReadableResources } from './useReadableResources';
+import { ConsoleList } from './reactAdminParts/list/ConsoleList';
+import { listChrome } from './reactAdminParts/list/listChrome';
 import { useRowClick } from './useRowClick';
 
 interface Props {
@@ -14,27 +14,21 @@ interface Props {
   column: ReactElement;
 }
 
+const ListWithColumnToolbar = listChrome(() => import('./ListWithColumnChrome'));
+
 /**
  * A resource's list with every field as a column and one column of its own after them; no export
  * and no bulk actions (the saved reports, the 2FA whitelist).
  */
 export const ListWithColumn = ({ schema, column }: Props) => {
-  const readable = useReadableResources();
   const abilities = useEntityAbilities();
   const rowClick = useRowClick(schema);
   return (
-    <List
-      filters={filterInputs(schema, readable, abilities)}
+    <ConsoleList
+      toolbar={<ListWithColumnToolbar schema={schema} />}
       sort={schema.defaultSort}
       perPage={25}
       exporter={false}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ColumnsButton />
-          <CreateButton />
-        </TopToolbar>
-      }
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         {Object.entries(schema.fields).map(([name, field]) => (
@@ -49,6 +43,6 @@ export const ListWithColumn = ({ schema, column }: Props) => {
         ))}
         {column}
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 };

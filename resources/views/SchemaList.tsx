@@ -1,24 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
-import {
-  BulkDeleteButton,
-  BulkExportButton,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  List,
-  TopToolbar,
-} from 'ra-ui-materialui';
+import { BulkDeleteButton, BulkExportButton, DataTable } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
-import { filterInputs } from './filterInputs';
-import { FilterAndColumnsButtons } from './reactAdminParts/firstPaint/FilterAndColumnsButtons';
-import { useListChrome } from './reactAdminParts/firstPaint/useListChrome';
+import { ConsoleList } from './reactAdminParts/list/ConsoleList';
+import { listChrome } from './reactAdminParts/list/listChrome';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
 import { CellValue } from './table/CellValue';
 import { TableColumn } from './reactAdminParts/firstPaint/TableColumn';
-import { useReadableResources } from './useReadableResources';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 
@@ -34,14 +24,7 @@ interface ListProps extends Props {
   className?: string;
 }
 
-const ListActions = ({ schema, extraActions }: ListProps) => (
-  <TopToolbar>
-    <FilterAndColumnsButtons />
-    {schema.operations.create && <CreateButton />}
-    <ExportButton />
-    {extraActions}
-  </TopToolbar>
-);
+const SchemaListToolbar = listChrome(() => import('./SchemaListChrome'));
 
 const BulkActions = ({ schema }: Props) => (
   <>
@@ -58,19 +41,16 @@ const BulkActions = ({ schema }: Props) => (
 const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
-  const readable = useReadableResources();
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
   const abilities = useEntityAbilities();
-  const chrome = useListChrome(filterInputs(schema, readable, abilities));
   return (
-    <List
+    <ConsoleList
       className={className}
       exporter={exporter}
-      {...chrome}
       sort={schema.defaultSort}
       perPage={25}
-      actions={<ListActions schema={schema} extraActions={extraActions} />}
+      toolbar={<SchemaListToolbar schema={schema} extraActions={extraActions} />}
       aside={aside}
     >
       <DataTable
@@ -91,7 +71,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
           </TableColumn>
         ))}
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 };
 

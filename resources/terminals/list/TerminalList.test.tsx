@@ -119,7 +119,7 @@ describe('terminal list', () => {
     });
     await screen.findByText(String(crowded.serialNumber), {}, { timeout: 5000 });
     await user.click(screen.getAllByRole('checkbox', { name: /Seleccionar todo/i })[0]);
-    await user.click(screen.getByRole('button', { name: 'Asignar etiquetas' }));
+    await user.click(await screen.findByRole('button', { name: 'Asignar etiquetas' }));
     const dialog = await screen.findByRole('dialog');
     for (const tag of adding) {
       await user.type(within(dialog).getByLabelText(/Etiquetas/), String(tag.name).slice(0, 4));

@@ -1,21 +1,20 @@
-import { useMemo } from 'react';
-import { DataTable, List } from 'ra-ui-materialui';
+import { DataTable } from 'ra-ui-materialui';
 import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
-import { useListChrome } from '../../views/reactAdminParts/firstPaint/useListChrome';
+import { ConsoleList } from '../../views/reactAdminParts/list/ConsoleList';
+import { listChrome } from '../../views/reactAdminParts/list/listChrome';
+import { WhenFirstSelected } from '../../views/reactAdminParts/list/WhenFirstSelected';
+import { lazyView } from '../../views/lazyView';
 import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/reactAdminParts/firstPaint/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
-import { TerminalBulkActions } from './TerminalBulkActions';
-import { TerminalListActions } from './TerminalListActions';
 import { TerminalListAside } from './TerminalListAside';
 import { TerminalStateChip } from './TerminalStateChip';
 import { useOnlineWindow } from './useOnlineWindow';
-import { terminalFilters } from './terminalFilters';
 import { terminalListQuery } from './terminalListQuery';
 import { useTerminalExporter } from './useTerminalExporter';
 
@@ -43,6 +42,17 @@ const HIDDEN = [
 ] as const;
 
 const HIDDEN_COLUMNS: string[] = [...HIDDEN];
+const TerminalToolbar = listChrome(() => import('./TerminalListChrome'));
+const TerminalBulkActions = lazyView<object>(
+  () => import('./TerminalBulkActions').then((module) => ({ default: module.TerminalBulkActions })),
+  () => null,
+);
+const bulkActions = (
+  <WhenFirstSelected>
+    <TerminalBulkActions />
+  </WhenFirstSelected>
+);
+const toolbar = <TerminalToolbar />;
 /**
  * The list keeps to the width left by the sidebar and the aside: the toolbar stays on screen and
  * a table wider than that scrolls sideways in its own box instead of the whole page.
@@ -55,30 +65,23 @@ const LIST_SX = {
 
 /**
  * The terminals of the entity (/Terminal): filtered, sorted and paginated on the server, with an
- * online chip, a column chooser, saved queries, CSV export and bulk actions by permission.
+ * online chip, a column chooser, saved queries, CSV export and bulk actions by permission (the
+ * filters and buttons come once the first rows have painted, the bulk actions on a first selection).
  * Deleted terminals are left out until the 'deleted' filter asks for them.
  */
 const TerminalList = () => {
   const readable = useReadableResources();
   const exporter = useTerminalExporter();
   const { minutes: onlineMinutes } = useOnlineWindow();
-  const filters = useMemo(() => terminalFilters(readable), [readable]);
-  const chrome = useListChrome(filters);
   return (
-    <List
-      {...chrome}
+    <ConsoleList
       {...terminalListQuery}
-      actions={<TerminalListActions />}
+      toolbar={toolbar}
       aside={<TerminalListAside />}
       exporter={exporter}
       sx={LIST_SX}
     >
-      <DataTable
-        {...labelledSelection}
-        hiddenColumns={HIDDEN_COLUMNS}
-        bulkActionButtons={<TerminalBulkActions />}
-        rowClick="show"
-      >
+      <DataTable {...labelledSelection} hiddenColumns={HIDDEN_COLUMNS} bulkActionButtons={bulkActions} rowClick="show">
         <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
         <TableColumn source="state" label="terminalList.state" disableSort>
           <TerminalStateChip minutes={onlineMinutes} />
@@ -106,7 +109,7 @@ const TerminalList = () => {
           );
         })}
       </DataTable>
-    </List>
+    </ConsoleList>
   );
 };
 

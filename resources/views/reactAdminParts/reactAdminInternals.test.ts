@@ -20,6 +20,21 @@ const internals: [name: string, file: string, snippet: string | RegExp][] = [
   ['labeled classes', 'ra-ui-materialui/src/Labeled.tsx', "const PREFIX = 'RaLabeled';"],
   ['labeled label class', 'ra-ui-materialui/src/Labeled.tsx', 'label: `${PREFIX}-label`'],
   ['list toolbar class', 'ra-ui-materialui/src/list/ListView.tsx', 'actions: `${PREFIX}-actions`'],
+  ['list classes', 'ra-ui-materialui/src/list/ListView.tsx', "const PREFIX = 'RaList';"],
+  ['list main class', 'ra-ui-materialui/src/list/ListView.tsx', 'main: `${PREFIX}-main`'],
+  ['list content class', 'ra-ui-materialui/src/list/ListView.tsx', 'content: `${PREFIX}-content`'],
+  ['list no-actions class', 'ra-ui-materialui/src/list/ListView.tsx', 'noActions: `${PREFIX}-noActions`'],
+  ['list empty page class', 'ra-ui-materialui/src/list/ListView.tsx', 'noResults: `${PREFIX}-noResults`'],
+  [
+    "the list's empty page, shown only when the user has set no filter",
+    'ra-ui-materialui/src/list/ListView.tsx',
+    '!Object.keys(filterValues).length &&',
+  ],
+  [
+    "the list's main column layout",
+    'ra-ui-materialui/src/list/ListView.tsx',
+    /\[`& \.\$\{ListClasses\.main\}`\]: \{\s*flex: '1 1 auto',\s*display: 'flex',\s*flexDirection: 'column',/,
+  ],
   [
     "the column chooser's 500 ms look-up of its container",
     'ra-ui-materialui/src/list/datatable/ColumnsSelector.tsx',

@@ -98,6 +98,8 @@ describe('entity switch', () => {
       const serialsOf = (entityId: number) =>
         terminals.filter((t) => t.entityId === entityId).map((t) => t.serialNumber);
       await waitFor(() => expect(serialsOnScreen(serialsOf(9)).length).toBeGreaterThan(0), { timeout: 40_000 });
+      // The list's toolbar comes after its rows: in jsdom its column chooser takes the focus as it mounts.
+      await screen.findByRole('button', { name: 'Columnas' }, { timeout: 10_000 });
       const tokenBefore = localStorage.getItem('Token');
 
       const dialog = await chooseEntity(rendered, 'Banco Ibérico');

@@ -15,7 +15,7 @@ describe('fleet actions from the terminal list', () => {
     const [, first, second] = within(table).getAllByRole('checkbox');
     await user.click(first);
     await user.click(second);
-    await user.click(screen.getByRole('button', { name: 'Instalar o enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Instalar o enviar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Instalar, desinstalar o enviar parámetros' });
     expect(within(dialog).getByRole('radio', { name: 'Los 2 terminales seleccionados' })).toBeChecked();
     // Without a version nothing is sent: the dialog says what is missing.
@@ -40,7 +40,7 @@ describe('fleet actions from the terminal list', () => {
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
     await user.click(within(table).getAllByRole('checkbox')[1]);
-    await user.click(screen.getByRole('button', { name: 'Instalar o enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Instalar o enviar' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Enviar parámetros' }));
     await user.click(within(dialog).getByRole('radio', { name: /^Los \d+ terminales que cumplen el filtro$/ }));

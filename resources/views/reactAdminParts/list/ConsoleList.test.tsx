@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryStore, Resource, TestMemoryRouter, type Store } from 'ra-core';
+import fakeRestDataProvider from 'ra-data-fakerest';
+import { AdminContext, ColumnsButton, DataTable, FilterButton, SearchInput, TopToolbar } from 'ra-ui-materialui';
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../../../../i18n/i18nProvider';
+import { loadMessages } from '../../../../src/messages';
+import { StylesOffDocument } from '../../../../src/testing/StylesOffDocument';
+import { ConsoleList } from './ConsoleList';
+import { ListChromeToolbar } from './ListChromeToolbar';
+import { listChrome } from './listChrome';
+import { listToolbarHeightKey } from './toolbarHeight';
+import { WhenFirstSelected } from './WhenFirstSelected';
+
+const posts = Array.from({ length: 30 }, (_, index) => ({
+  id: index + 1,
+  title: `Post ${index + 1}`,
+  tag: index === 16 ? 'urgent' : 'plain',
+}));
+
+const PostsChrome = () => (
+  <ListChromeToolbar
+    filters={[<SearchInput key="q" source="q" alwaysOn />]}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <ColumnsButton />
+      </TopToolbar>
+    }
+  />
+);
+
+/** A chrome whose chunk arrives when the test says so. */
+const deferredChrome = () => {
+  let arrive = () => {};
+  const loaded = new Promise<{ default: typeof PostsChrome }>((resolve) => {
+    arrive = () => resolve({ default: PostsChrome });
+  });
+  return { Toolbar: listChrome(() => loaded), arrive };
+};
+
+const renderList = async (
+  list: ReactNode,
+  { data = posts, store = memoryStore() }: { data?: object[]; store?: Store } = {},
+) => {
+  const i18nProvider = await createI18nProvider('es', loadMessages);
+  const user = userEvent.setup();
+  render(
+    <StylesOffDocument>
+      <TestMemoryRouter initialEntries={['/posts']}>
+        <AdminContext dataProvider={fakeRestDataProvider({ posts: data })} i18nProvider={i18nProvider} store={store}>
+          <Resource name="posts" list={() => list} />
+        </AdminContext>
+      </TestMemoryRouter>
+    </StylesOffDocument>,
+  );
+  return user;
+};
+
+const table = (children: ReactNode = null) => (
+  <DataTable bulkActionButtons={children}>
+    <DataTable.Col source="title" />
+  </DataTable>
+);
+
+describe('ConsoleList', () => {
+  it('shows the rows with the toolbar’s place kept, then the toolbar and pagination, whose search filters the rows', async () => {
+    const { Toolbar, arrive } = deferredChrome();
+    const store = memoryStore({ [listToolbarHeightKey('posts')]: 104 });
+    const user = await renderList(<ConsoleList toolbar={<Toolbar />}>{table()}</ConsoleList>, { store });
+
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    const main = document.querySelector('.RaList-main') as HTMLElement;
+    expect((main.firstElementChild as HTMLElement).style.minHeight).toBe('104px');
+    expect(main.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByPlaceholderText('Buscar')).not.toBeInTheDocument();
+
+    arrive();
+    const search = await screen.findByPlaceholderText('Buscar');
+    expect(main.querySelector(':scope > .RaList-actions')).toContainElement(search);
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
+    expect(await screen.findByText('1-10 de 30')).toBeInTheDocument();
+
+    await user.click(search);
+    await user.paste('urgent');
+    expect(await screen.findByText('1-1 de 1', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Post 17')).toBeInTheDocument();
+    expect(screen.queryByText('Post 1')).not.toBeInTheDocument();
+  });
+
+  it('shows react-admin’s empty page when there is no record at all', async () => {
+    const { Toolbar } = deferredChrome();
+    await renderList(<ConsoleList toolbar={<Toolbar />}>{table()}</ConsoleList>, { data: [] });
+    expect(await screen.findByText('Aún no hay Posts.')).toBeInTheDocument();
+    expect(document.querySelector('.RaList-main')).not.toBeInTheDocument();
+  });
+
+  it('mounts the bulk actions on the first selection, and keeps them', async () => {
+    const { Toolbar } = deferredChrome();
+    const bulk = (
+      <WhenFirstSelected>
+        <button type="button">Archivar</button>
+      </WhenFirstSelected>
+    );
+    const user = await renderList(<ConsoleList toolbar={<Toolbar />}>{table(bulk)}</ConsoleList>);
+    const row = (await screen.findByText('Post 2')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('button', { name: 'Archivar', hidden: true })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Archivar' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'Archivar', hidden: true })).toBeInTheDocument();
+  });
+});

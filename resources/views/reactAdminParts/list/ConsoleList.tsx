@@ -1,0 +1,54 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ListBase, type ListBaseProps, type RaRecord } from 'ra-core';
+import { Loading } from 'ra-ui-materialui';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { ConsoleListView } from './ConsoleListView';
+
+export interface ConsoleListProps<RecordType extends RaRecord = RaRecord> extends Omit<
+  ListBaseProps<RecordType>,
+  'children' | 'render' | 'empty' | 'offline' | 'loading' | 'error'
+> {
+  /** The filter form and the actions, from a chunk of their own (see listChrome). */
+  toolbar: ReactElement;
+  children: ReactNode;
+  aside?: ReactNode;
+  className?: string;
+  sx?: SxProps<Theme>;
+  title?: ReactNode;
+  /** No pagination (a list of every record on one page). */
+  pagination?: false;
+}
+
+const defaultFilter = {};
+const authLoading = <Loading />;
+
+/**
+ * react-admin's List over ra-core's ListBase, whose title, table and aside render with the first
+ * rows while its toolbar (filters and actions) and pagination come from chunks fetched once those
+ * rows have painted (ConsoleListView): their inputs and react-hook-form are most of a list's weight.
+ */
+export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
+  toolbar,
+  children,
+  aside,
+  className,
+  sx,
+  title,
+  pagination,
+  filter = defaultFilter,
+  perPage = 10,
+  ...controller
+}: ConsoleListProps<RecordType>) => (
+  <ListBase<RecordType> {...controller} filter={filter} perPage={perPage} authLoading={authLoading} offline={false}>
+    <ConsoleListView
+      toolbar={toolbar}
+      aside={aside}
+      className={className}
+      sx={sx}
+      title={title}
+      pagination={pagination}
+    >
+      {children}
+    </ConsoleListView>
+  </ListBase>
+);

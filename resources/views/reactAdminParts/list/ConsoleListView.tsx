@@ -1,0 +1,60 @@
+import type { ReactElement, ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import type { SxProps, Theme } from '@mui/material/styles';
+import clsx from 'clsx';
+import { useListContext } from 'ra-core';
+import { Offline, Title } from 'ra-ui-materialui';
+import { listClasses } from './listClasses';
+import { ListEmpty } from './ListEmpty';
+import { ListPaginationSlot } from './ListPaginationSlot';
+import { ListRoot } from './ListRoot';
+import { ListToolbarSlot } from './ListToolbarSlot';
+import { ToolbarArrivalContext } from './toolbarArrival';
+import { hasNoRecordAtAll } from './hasNoRecordAtAll';
+import { useTableRemount } from './useTableRemount';
+
+interface Props {
+  toolbar: ReactElement;
+  children: ReactNode;
+  aside?: ReactNode;
+  className?: string;
+  sx?: SxProps<Theme>;
+  title?: ReactNode;
+  pagination?: false;
+}
+
+const offline = <Offline />;
+
+/**
+ * react-admin's ListView (same classes, title, empty page, offline notice and aside), whose toolbar
+ * and pagination are slots filled after the first paint, each holding its place until then.
+ */
+export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, pagination }: Props) => {
+  const list = useListContext();
+  const { tableKey, onToolbarMounted } = useTableRemount(list.isPending);
+  const showOffline = list.isPaused && (list.isPending || list.isPlaceholderData);
+  const showEmpty = hasNoRecordAtAll(list);
+  return (
+    <ListRoot className={clsx('list-page', className)} sx={sx}>
+      {title !== false && (
+        <Title title={title} defaultTitle={list.defaultTitle} preferenceKey={`${list.resource}.list.title`} />
+      )}
+      {showEmpty ? (
+        <div className={listClasses.noResults}>
+          <ListEmpty />
+        </div>
+      ) : (
+        <div className={clsx(listClasses.main, { [listClasses.noActions]: showOffline })}>
+          <ToolbarArrivalContext.Provider value={onToolbarMounted}>
+            <ListToolbarSlot toolbar={toolbar} />
+          </ToolbarArrivalContext.Provider>
+          <Card className={listClasses.content} key={tableKey}>
+            {showOffline ? offline : children}
+          </Card>
+          {pagination !== false && <ListPaginationSlot />}
+        </div>
+      )}
+      {aside}
+    </ListRoot>
+  );
+};

@@ -1,0 +1,12 @@
+import { lazyView } from '../../lazyView';
+import { useAfterFirstPaint } from '../firstPaint/useAfterFirstPaint';
+import { PAGINATION_HEIGHT_PX } from './toolbarHeight';
+
+const placeholder = <div aria-hidden style={{ minHeight: PAGINATION_HEIGHT_PX }} />;
+const ListPagination = lazyView(
+  () => import('./ListPaginationChunk'),
+  () => placeholder,
+);
+
+/** react-admin's pagination, fetched once the first screen has painted; a placeholder of its height until then. */
+export const ListPaginationSlot = () => (useAfterFirstPaint() ? <ListPagination /> : placeholder);

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useResourceContext, useStoreContext } from 'ra-core';
+import { listToolbarHeightKey } from './toolbarHeight';
+
+/**
+ * Keeps the height of the toolbar just before the returned marker, for ListToolbarPlaceholder on
+ * the next cold start.
+ */
+export const useToolbarHeightMemory = () => {
+  const marker = useRef<HTMLSpanElement>(null);
+  const resource = useResourceContext() ?? '';
+  const { setItem } = useStoreContext();
+  useEffect(() => {
+    const toolbar = marker.current?.previousElementSibling;
+    if (!toolbar || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
+      if (height > 0) setItem(listToolbarHeightKey(resource), height);
+    });
+    observer.observe(toolbar);
+    return () => observer.disconnect();
+  }, [resource, setItem]);
+  return marker;
+};
