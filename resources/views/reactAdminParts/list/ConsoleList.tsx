@@ -14,7 +14,8 @@ export interface ConsoleListProps<RecordType extends RaRecord = RaRecord> extend
   aside?: ReactNode;
   className?: string;
   sx?: SxProps<Theme>;
-  title?: ReactNode;
+  /** The page title (a message key or a text), else the resource's name. */
+  title?: string | false;
   /** No pagination (a list of every record on one page). */
   pagination?: false;
 }

@@ -2,8 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
 import clsx from 'clsx';
-import { useListContext } from 'ra-core';
-import { Offline, Title } from 'ra-ui-materialui';
+import { useListContext, useTranslate } from 'ra-core';
+import { Offline } from 'ra-ui-materialui';
+import { ScreenTitle } from '../ScreenTitle';
 import { listClasses } from './listClasses';
 import { ListEmpty } from './ListEmpty';
 import { ListPaginationSlot } from './ListPaginationSlot';
@@ -19,7 +20,7 @@ interface Props {
   aside?: ReactNode;
   className?: string;
   sx?: SxProps<Theme>;
-  title?: ReactNode;
+  title?: string | false;
   pagination?: false;
 }
 
@@ -31,14 +32,13 @@ const offline = <Offline />;
  */
 export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, pagination }: Props) => {
   const list = useListContext();
+  const translate = useTranslate();
   const { tableKey, onToolbarMounted } = useTableRemount(list.isPending);
   const showOffline = list.isPaused && (list.isPending || list.isPlaceholderData);
   const showEmpty = hasNoRecordAtAll(list);
   return (
     <ListRoot className={clsx('list-page', className)} sx={sx}>
-      {title !== false && (
-        <Title title={title} defaultTitle={list.defaultTitle} preferenceKey={`${list.resource}.list.title`} />
-      )}
+      {title !== false && <ScreenTitle title={title ? translate(title, { _: title }) : (list.defaultTitle ?? '')} />}
       {showEmpty ? (
         <div className={listClasses.noResults}>
           <ListEmpty />

@@ -1,9 +1,10 @@
-import { lazyView } from '../../lazyView';
+import { firstScreenView } from '../../lazyView';
 import { useAfterFirstPaint } from '../firstPaint/useAfterFirstPaint';
 import { PAGINATION_HEIGHT_PX } from './toolbarHeight';
 
 const placeholder = <div aria-hidden style={{ minHeight: PAGINATION_HEIGHT_PX }} />;
-const ListPagination = lazyView(
+// react-admin's own texts, which come with the first messages: it never waits for the other screens'.
+const ListPagination = firstScreenView(
   () => import('./ListPaginationChunk'),
   () => placeholder,
 );
