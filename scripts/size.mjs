@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 
-// The login page: the application's chunk alone (its routes, services and login page).
-const LOGIN_LIMIT_KB = 242;
-// A signed-in visit: the login's chunks, the layout, the messages and the screen's view (the toasts
-// come when the browser is idle, src/shellPreload.ts). The bar asked for is a minimal react-admin
-// app's whole weight; the limits hold what has been reached so far, so that nothing grows back
-// while the rest of the way is made (each visit prints both).
+// The login page: the application's chunk (its routes and services) and the login page's chunks.
+const LOGIN_LIMIT_KB = 230;
+// A signed-in visit: the application's chunk, the layout, the messages and the screen's view (the
+// toasts come with the first notification). The bar asked for is a minimal react-admin app's whole
+// weight: the home page's limit is the bar; the terminal list's holds what it has reached so far,
+// so that nothing grows back while the rest of the way is made (each visit prints both).
 const SIGNED_IN_BAR_KB = 280;
 const SANDBOX_SECRET = 'sandbox-secret';
 // The default language's messages, asked for by the entry at start beside the preloaded scripts.
@@ -24,14 +24,14 @@ const MESSAGES = 'i18n/catalogues/es.ts';
 const signedInVisits = [
   {
     path: '/dashboard',
-    limit: 322,
+    limit: 280,
     modules: [
       'resources/dashboards/home/DashboardPage.tsx',
       'resources/dashboards/charts/AccessibleBarChart.tsx',
       'dataProviders/transactions/transactionsHttp.ts',
     ],
   },
-  { path: '/Terminal', limit: 382, modules: ['resources/terminals/list/TerminalList.tsx'] },
+  { path: '/Terminal', limit: 352, modules: ['resources/terminals/list/TerminalList.tsx'] },
 ];
 
 const manifestPath = 'dist/.vite/manifest.json';
@@ -70,9 +70,10 @@ const scriptsOf = (html) =>
 const html = readFileSync('dist/index.html', 'utf8');
 // The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session, the
 // login page's only for a visitor without one.
-const template = (id) => new RegExp(`<template id="${id}">[\\s\\S]*?<\\/template>`);
-const loginScripts = scriptsOf(html.replace(template('signed-in-preloads'), ''));
-const signedInScripts = scriptsOf(html.replace(template('signed-out-preloads'), ''));
+const signedInTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
+const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/template>/;
+const loginScripts = scriptsOf(html.replace(signedInTemplate, ''));
+const signedInScripts = scriptsOf(html.replace(signedOutTemplate, ''));
 
 /** Prints a visit's files and total against its limit (and the bar, when it has one); true when within the limit. */
 const report = (label, files, limit, bar) => {
