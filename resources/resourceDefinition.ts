@@ -4,6 +4,7 @@ import type { FilterPayload, SortPayload } from 'ra-core';
 import type { ConsoleDataProvider } from '../dataProviders/consoleDataProvider';
 import type { ResourceSchema } from './core/resourceSchema';
 import { schemaViews } from './views/schemaViews';
+import { schemaListQuery } from './views/schemaListQuery';
 
 /** An extra URL of the spec that leads to one of the resource's own routes. */
 export interface RouteAlias {
@@ -79,6 +80,8 @@ export const resourceDefinition = (schema: ResourceSchema, overrides: Overrides)
   schema,
   recordRepresentation: schema.label,
   ...(schema.route ? schemaViews(schema) : {}),
+  // The schema-driven list's first page, which a cold load asks for beside the list's chunk.
+  ...(schema.route && !overrides.list ? { listQuery: schemaListQuery(schema) } : {}),
   ...overrides,
 });
 

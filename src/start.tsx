@@ -45,8 +45,12 @@ export interface StartOptions {
 export const startConsole = async ({ locale, localeKey, config }: StartOptions) => {
   preloadListAt(window.location.pathname);
   preloadPageAt(window.location.pathname);
-  const [i18nProvider, runtimeConfig, fakes] = await Promise.all([
-    createI18nProvider(locale, consoleMessages),
+  const i18nLoading = createI18nProvider(locale, consoleMessages);
+  // Awaited below, where a failure surfaces; not reported as unhandled meanwhile.
+  i18nLoading.catch(() => undefined);
+  // The services need the configuration only: a list's first page is asked for before the
+  // language's messages are in.
+  const [runtimeConfig, fakes] = await Promise.all([
     config,
     import.meta.env.VITE_DATA_PROVIDER === 'fakerest' ? fakeProviders() : Promise.resolve(undefined),
   ]);
@@ -67,6 +71,9 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
       entityId: services.session.entityId(),
       canAccess: services.authProvider.canAccessNow,
     });
+  }
+  const i18nProvider = await i18nLoading;
+  if (services.session.token() !== null) {
     void preloadSignedInShell(i18nProvider, { home: HOME_URLS.includes(window.location.pathname) });
     // Any other screen waits for the other screens' texts: asked for now, beside its chunk.
     if (!opensFirstScreen(window.location.pathname)) void i18nProvider.loadRest().catch(() => undefined);

@@ -11,6 +11,7 @@ import { CellValue } from './table/CellValue';
 import { TableColumn } from './reactAdminParts/firstPaint/TableColumn';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
+import { schemaListQuery } from './schemaListQuery';
 
 interface Props {
   schema: ResourceSchema;
@@ -48,8 +49,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
     <ConsoleList
       className={className}
       exporter={exporter}
-      sort={schema.defaultSort}
-      perPage={25}
+      {...schemaListQuery(schema)}
       toolbar={<SchemaListToolbar schema={schema} extraActions={extraActions} />}
       aside={aside}
     >

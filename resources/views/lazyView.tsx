@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useI18nProvider } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
 import { restOfMessagesOf } from '../../i18n/restOfMessages';
@@ -31,29 +31,42 @@ const viewLoader = <P extends object>(
     (preloading ??= loadView().catch(() => {
       preloading = undefined;
     }));
+  /** Shows the fallback until the chunk and the texts are in, then the view; a failure is thrown to the boundary. */
+  const Loader = (props: P) => {
+    const texts = restOfMessagesOf(useI18nProvider());
+    const ready = () => (loaded && (!waitsForOtherScreenTexts || texts.restLoaded()) ? loaded : undefined);
+    // A state update, not a suspended lazy component: React holds back what replaces a Suspense
+    // fallback for up to 300 ms (its reveal throttle), which every cold load would wait for.
+    const [View, setView] = useState(ready);
+    const [failure, setFailure] = useState<Error>();
+    useEffect(() => {
+      if (View) return undefined;
+      let mounted = true;
+      const textsLoading = waitsForOtherScreenTexts && !texts.restLoaded() ? texts.loadRest() : undefined;
+      withLoadTimeout(Promise.all([loadView(), textsLoading])).then(
+        ([module]) => mounted && setView(() => module.default),
+        (error: unknown) => mounted && setFailure(error instanceof Error ? error : new Error(String(error))),
+      );
+      return () => {
+        mounted = false;
+      };
+      // Once, when mounted: a retry mounts a new loader.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    if (failure) throw failure;
+    if (!View) return fallback(props);
+    // For what the view itself suspends on.
+    return (
+      <Suspense fallback={fallback(props)}>
+        <View {...props} />
+      </Suspense>
+    );
+  };
   const LazyView = (props: P) => {
     const [attempt, setAttempt] = useState(0);
-    const texts = restOfMessagesOf(useI18nProvider());
-    const textsReady = !waitsForOtherScreenTexts || texts.restLoaded();
-    // Decided when mounted (and on a retry), so a mounted view never changes its component type.
-    // A new lazy component per attempt makes React call `load` again after a failure.
-    const View = useMemo(
-      () =>
-        loaded && textsReady
-          ? loaded
-          : lazy(() =>
-              withLoadTimeout(
-                Promise.all([loadView(), textsReady ? undefined : texts.loadRest()]).then(([module]) => module),
-              ),
-            ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the retry: a new component per attempt
-      [attempt],
-    );
     return (
       <ViewErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={fallback(props)}>
-          <View {...props} />
-        </Suspense>
+        <Loader key={attempt} {...props} />
       </ViewErrorBoundary>
     );
   };
@@ -66,9 +79,8 @@ const viewLoader = <P extends object>(
  * ahead of navigation (the sidebar on hover, focus or an idle shell); a failed preload is
  * forgotten, the view loads (and retries) on its own. `fallback` shows while it loads.
  *
- * Once the chunk is in, the view renders at once: a fresh `lazy` would suspend for a tick and
- * show the fallback, and React then holds back the content that replaces a fallback for up to
- * 300 ms (its Suspense reveal throttle), which a click on a preloaded view would wait for.
+ * Once the chunk is in, the view renders at once, and a view that waits replaces its fallback as
+ * soon as it may (see Loader).
  */
 export const lazyView = <P extends object>(
   load: () => Promise<ViewModule<P>>,

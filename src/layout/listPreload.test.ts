@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../../resources/registry';
-import { preloadList, preloadListAt } from './listPreload';
+import { memoryStore } from 'ra-core';
+import { prefetchListDataAt, preloadList, preloadListAt } from './listPreload';
 
 const terminalListView = () => {
   const type = registry.find(({ schema }) => schema.resource === 'Terminal')?.list?.type;
@@ -20,5 +21,32 @@ describe('list view preloading', () => {
     preloadList('Terminal');
     expect(preload).toHaveBeenCalledTimes(2);
     preload.mockRestore();
+  });
+});
+
+describe('a list URL’s first page asked for at start', () => {
+  const prefetchAt = async (pathname: string) => {
+    const prefetchList = vi.fn();
+    const canAccess = vi.fn().mockResolvedValue(true);
+    prefetchListDataAt({ pathname, search: '' }, { authProvider: { canAccess }, prefetchList, store: memoryStore() });
+    // The access question answers in a microtask; the page is asked for right after.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return prefetchList;
+  };
+
+  it('asks a schema-driven list for the page its view asks for: the schema’s sort, 25 a page', async () => {
+    const commerce = registry.find(({ schema }) => schema.resource === 'commerce');
+    expect(await prefetchAt('/commerce')).toHaveBeenCalledWith('commerce', {
+      pagination: { page: 1, perPage: 25 },
+      sort: commerce?.schema.defaultSort,
+      filter: {},
+      meta: undefined,
+    });
+  });
+
+  it('asks nothing for a list view of its own that declares no first page', async () => {
+    const own = registry.find(({ schema, list, listQuery }) => schema.route && list && !listQuery);
+    if (!own) throw new Error('every list declares its first page');
+    expect(await prefetchAt(`/${own.schema.resource}`)).not.toHaveBeenCalled();
   });
 });
