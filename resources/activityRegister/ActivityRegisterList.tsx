@@ -16,6 +16,7 @@ import { activityRegister, registryOutcomes } from './schema';
 import { useRegisterChoices } from './useRegisterChoices';
 import { useObjectTypeLabel } from './useObjectTypeLabel';
 import { useRegisterExporter } from './useRegisterExporter';
+import { schemaListQuery } from '../views/schemaListQuery';
 
 const resource = activityRegister.resource;
 const label = (field: string) => fieldLabel(resource, field);
@@ -61,8 +62,7 @@ const ActivityRegisterList = () => {
   return (
     <List
       filters={filters}
-      sort={activityRegister.defaultSort}
-      perPage={25}
+      {...schemaListQuery(activityRegister)}
       exporter={exporter}
       actions={
         <TopToolbar>

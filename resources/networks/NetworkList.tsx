@@ -1,15 +1,15 @@
 import { ConsoleList } from '../views/reactAdminParts/list/ConsoleList';
 import { listChrome } from '../views/reactAdminParts/list/listChrome';
 import { NetworkPriorityTable } from './NetworkPriorityTable';
+import { networkListQuery } from './networkListQuery';
 import { networks } from './schema';
 
-const PRIORITY_ORDER = { field: 'priority', order: 'ASC' } as const;
 const NetworkToolbar = listChrome(() => import('./NetworkListChrome'));
 const toolbar = <NetworkToolbar />;
 
 /** /settings/networks: every network of the entity on one page, in priority order. */
 const NetworkList = () => (
-  <ConsoleList resource={networks.resource} sort={PRIORITY_ORDER} perPage={100} pagination={false} toolbar={toolbar}>
+  <ConsoleList resource={networks.resource} {...networkListQuery} pagination={false} toolbar={toolbar}>
     <NetworkPriorityTable />
   </ConsoleList>
 );

@@ -1,6 +1,7 @@
 import WifiIcon from '@mui/icons-material/Wifi';
 import { resourceDefinition } from '../resourceDefinition';
 import { lazyView } from '../views/lazyView';
+import { networkListQuery } from './networkListQuery';
 import { networks } from './schema';
 
 const NetworkList = lazyView(() => import('./NetworkList'));
@@ -10,5 +11,6 @@ const NetworkCreate = lazyView(() => import('./NetworkCreate'));
 export default resourceDefinition(networks, {
   icon: WifiIcon,
   list: <NetworkList />,
+  listQuery: networkListQuery,
   create: <NetworkCreate />,
 });

@@ -1,6 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { resourceDefinition } from '../resourceDefinition';
 import { lazyView } from '../views/lazyView';
+import { schemaListQuery } from '../views/schemaListQuery';
 import { reports } from './schema';
 
 const ReportList = lazyView(() => import('./ReportList'));
@@ -8,4 +9,5 @@ const ReportList = lazyView(() => import('./ReportList'));
 export default resourceDefinition(reports, {
   icon: BarChartIcon,
   list: <ReportList />,
+  listQuery: schemaListQuery(reports),
 });

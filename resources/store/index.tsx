@@ -1,6 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { resourceDefinition } from '../resourceDefinition';
 import { lazyView } from '../views/lazyView';
+import { schemaListQuery } from '../views/schemaListQuery';
 import { store } from './schema';
 
 const StoreList = lazyView(() => import('./StoreList'));
@@ -8,4 +9,5 @@ const StoreList = lazyView(() => import('./StoreList'));
 export default resourceDefinition(store, {
   icon: StoreIcon,
   list: <StoreList />,
+  listQuery: schemaListQuery(store),
 });

@@ -10,6 +10,7 @@ import { tags } from './schema';
 import { TagDeleteButton } from './TagDeleteButton';
 import { TagResetButton } from './TagResetButton';
 import { TagAssignButton } from './TagAssignButton';
+import { schemaListQuery } from '../views/schemaListQuery';
 
 const TagToolbar = listChrome(() => import('./TagListChrome'));
 const toolbar = <TagToolbar />;
@@ -24,7 +25,7 @@ const TagList = () => {
   const rowClick = useRowClick(tags);
   const { canAccess: canWrite } = useCanAccess({ resource: tags.resource, action: 'edit' });
   return (
-    <ConsoleList exporter={exporter} toolbar={toolbar} sort={tags.defaultSort} perPage={25}>
+    <ConsoleList exporter={exporter} toolbar={toolbar} {...schemaListQuery(tags)}>
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label={fieldLabel(tags.resource, 'name')} />
         <DataTable.Col source="description" label={fieldLabel(tags.resource, 'description')} disableSort />

@@ -9,6 +9,7 @@ import { useSchemaExporter } from '../views/useSchemaExporter';
 import { DownloadLogButton } from './DownloadLogButton';
 import { LogRequestPanel } from './LogRequestPanel';
 import { terminalLogs } from './schema';
+import { schemaListQuery } from '../views/schemaListQuery';
 
 const columns = (['serialNumber', 'fileName', 'type', 'sizeKb', 'createdAt'] as const).map((name): [string, Field] => [
   name,
@@ -25,7 +26,7 @@ const TerminalLogList = () => {
   return (
     <>
       {canAsk && <LogRequestPanel />}
-      <ConsoleList exporter={exporter} toolbar={toolbar} sort={terminalLogs.defaultSort} perPage={25}>
+      <ConsoleList exporter={exporter} toolbar={toolbar} {...schemaListQuery(terminalLogs)}>
         <DataTable bulkActionButtons={false} rowClick={false}>
           {columns.map(([name, field]) => (
             <DataTable.Col

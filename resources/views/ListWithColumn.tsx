@@ -7,6 +7,7 @@ import { entityFieldLabel } from './labels';
 import { ConsoleList } from './reactAdminParts/list/ConsoleList';
 import { listChrome } from './reactAdminParts/list/listChrome';
 import { useRowClick } from './useRowClick';
+import { schemaListQuery } from './schemaListQuery';
 
 interface Props {
   schema: ResourceSchema;
@@ -24,12 +25,7 @@ export const ListWithColumn = ({ schema, column }: Props) => {
   const abilities = useEntityAbilities();
   const rowClick = useRowClick(schema);
   return (
-    <ConsoleList
-      toolbar={<ListWithColumnToolbar schema={schema} />}
-      sort={schema.defaultSort}
-      perPage={25}
-      exporter={false}
-    >
+    <ConsoleList toolbar={<ListWithColumnToolbar schema={schema} />} {...schemaListQuery(schema)} exporter={false}>
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         {Object.entries(schema.fields).map(([name, field]) => (
           <DataTable.Col

@@ -19,11 +19,11 @@ export const preloadList = (resource: string) => {
   void preloadOf(listViews.get(resource))?.();
 };
 
+/** The resource whose list a URL opens: /Terminal, /settings/networks (not /Terminal/42/show). */
+const listResourceAt = (pathname: string) => pathname.split('/').filter(Boolean).join('/');
+
 /** At start-up on a list URL (/Terminal), its view's chunk loads beside the language and session checks. */
-export const preloadListAt = (pathname: string) => {
-  const [, resource, ...rest] = pathname.split('/');
-  if (resource && rest.every((segment) => segment === '')) preloadList(resource);
-};
+export const preloadListAt = (pathname: string) => preloadList(listResourceAt(pathname));
 
 const listQueries = new Map(registry.map(({ schema, listQuery }) => [schema.resource, listQuery]));
 
@@ -74,6 +74,5 @@ export const prefetchListDataAt = (
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   prefetcher: ListPrefetcher,
 ) => {
-  const [, resource, ...rest] = pathname.split('/');
-  if (resource && rest.every((segment) => segment === '')) void prefetchListData(resource, search, prefetcher);
+  void prefetchListData(listResourceAt(pathname), search, prefetcher);
 };
