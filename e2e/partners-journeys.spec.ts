@@ -59,8 +59,13 @@ test.describe('commerce groups and partners', () => {
       for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
       await page.goto('/Terminal');
       // Every terminal listed belongs to an assigned commerce (the list waits for its first rows).
-      await expect(page.locator('tbody tr td.column-commerceId').first()).toBeVisible({ timeout: 20_000 });
-      const shownCommerces = await page.locator('tbody tr td.column-commerceId').allInnerTexts();
+      const commerceCells = page.locator('tbody tr td.column-commerceId');
+      await expect(commerceCells.first()).toBeVisible({ timeout: 20_000 });
+      // The rows come before their commerces' names, which each column asks for once.
+      await expect
+        .poll(async () => (await commerceCells.allInnerTexts()).every((text) => text.trim() !== ''))
+        .toBe(true);
+      const shownCommerces = await commerceCells.allInnerTexts();
       expect(shownCommerces.length).toBeGreaterThan(0);
       shownCommerces.forEach((text) => expect(names).toContain(text.trim()));
     } finally {
