@@ -15,7 +15,7 @@ interface Props {
   column: ReactElement;
 }
 
-const ListWithColumnToolbar = listChrome(() => import('./ListWithColumnChrome'));
+const ListWithColumnToolbar = listChrome(() => import('./SchemaListChrome'));
 
 /**
  * A resource's list with every field as a column and one column of its own after them; no export
@@ -25,7 +25,11 @@ export const ListWithColumn = ({ schema, column }: Props) => {
   const abilities = useEntityAbilities();
   const rowClick = useRowClick(schema);
   return (
-    <ConsoleList toolbar={<ListWithColumnToolbar schema={schema} />} {...schemaListQuery(schema)} exporter={false}>
+    <ConsoleList
+      toolbar={<ListWithColumnToolbar schema={schema} exportable={false} />}
+      {...schemaListQuery(schema)}
+      exporter={false}
+    >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         {Object.entries(schema.fields).map(([name, field]) => (
           <DataTable.Col

@@ -10,10 +10,12 @@ export interface SchemaListChromeProps {
   schema: ResourceSchema;
   /** A resource's own buttons beside the list's (the subsidies' JSON import and export). */
   extraActions?: ReactNode;
+  /** Whether the list offers its CSV export (a list with a column of its own does not). */
+  exportable?: boolean;
 }
 
 /** A schema list's filters and buttons, fetched once its first rows have painted. */
-const SchemaListChrome = ({ schema, extraActions }: SchemaListChromeProps) => {
+const SchemaListChrome = ({ schema, extraActions, exportable = true }: SchemaListChromeProps) => {
   const readable = useReadableResources();
   const abilities = useEntityAbilities();
   return (
@@ -24,7 +26,7 @@ const SchemaListChrome = ({ schema, extraActions }: SchemaListChromeProps) => {
           <FilterButton />
           <ColumnsButton />
           {schema.operations.create && <CreateButton />}
-          <ExportButton />
+          {exportable && <ExportButton />}
           {extraActions}
         </TopToolbar>
       }
