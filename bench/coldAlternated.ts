@@ -8,6 +8,7 @@ import { configFrom } from '../sandbox/config';
 import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
 import { signedInPage } from './benchConsole';
+import { watchFirstRow } from './firstRowWatch';
 import { mainThreadBusyUntil } from './traceBusy';
 
 /**
@@ -46,23 +47,6 @@ mkdirSync(SERVED);
 builds.forEach((build) => cpSync(build, SERVED, { recursive: true, force: false }));
 const serve = (build: string) =>
   INDEX_FILES.forEach((file) => existsSync(join(build, file)) && copyFileSync(join(build, file), join(SERVED, file)));
-
-/** Marks the first row's cell for Element Timing and the moment the row is in the DOM. */
-const watchFirstRow = `(() => {
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries())
-      if (entry.identifier === 'first-row') window.rowPaintedAt = entry.renderTime || entry.loadTime;
-  }).observe({ type: 'element', buffered: true });
-  const observer = new MutationObserver(() => {
-    const row = document.querySelector('table tbody tr');
-    if (window.location.pathname !== '/Terminal' || !row || row.getBoundingClientRect().height === 0) return;
-    observer.disconnect();
-    performance.mark('first-row-in-dom');
-    const cell = [...row.querySelectorAll('td')].find((td) => td.textContent.trim() !== '');
-    (cell ?? row).setAttribute('elementtiming', 'first-row');
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
 
 /** One cold visit, traced: the first row's paint time, and the main thread's CPU time until it is in the DOM. */
 const coldVisit = async (browser: Browser, session: Record<string, string>) => {

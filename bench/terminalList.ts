@@ -8,6 +8,7 @@ import { configFrom } from '../sandbox/config';
 import { createSandbox } from '../sandbox/sandbox';
 import { seedIfEmpty } from '../sandbox/seed';
 import { signedInPage } from './benchConsole';
+import { watchFirstRow } from './firstRowWatch';
 
 /**
  * npm run bench:terminals (part 1): the first page of /Terminal over a sandbox of 100,000
@@ -36,35 +37,6 @@ interface VisitTimes {
   task: number;
 }
 type Visit = (browser: Browser, session: Record<string, string>) => Promise<VisitTimes>;
-
-/**
- * In the page: when the first row of the terminal list is painted (`rowPaintedAt`, from the
- * browser's Element Timing of its first cell with text, marked as soon as the row is in the DOM and
- * before its first paint), and when the last click happened (`clickedAt`, the input event's own
- * time, so input delay counts), both on the page's clock. The harness's own overhead
- * (Playwright's actionability checks before it clicks) is left out.
- *
- * `rowTaskAt` is the older reading, a task queued from the frame that paints the row: it also
- * counts whatever tasks were queued before it (react-query's notifications, the reference cells'
- * requests), which a trace showed to be up to 200 ms after the paint. It is printed beside.
- * A string: the functions tsx compiles would call its helpers, which the page does not have.
- */
-const watchFirstRow = `(() => {
-  document.addEventListener('click', (event) => { window.clickedAt = event.timeStamp; }, { capture: true });
-  new PerformanceObserver((entries) => {
-    for (const entry of entries.getEntries())
-      if (entry.identifier === 'first-row') window.rowPaintedAt = entry.renderTime || entry.loadTime;
-  }).observe({ type: 'element', buffered: true });
-  const observer = new MutationObserver(() => {
-    const row = document.querySelector('table tbody tr');
-    if (window.location.pathname !== '/Terminal' || !row || row.getBoundingClientRect().height === 0) return;
-    observer.disconnect();
-    const cell = [...row.querySelectorAll('td')].find((td) => td.textContent.trim() !== '');
-    (cell ?? row).setAttribute('elementtiming', 'first-row');
-    requestAnimationFrame(() => setTimeout(() => { window.rowTaskAt = performance.now(); }));
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
 
 const firstRow = (page: Page) => page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 30_000 });
 

@@ -11,7 +11,11 @@ export interface EncodedFile {
 }
 
 /** A CSV file (`<name>.csv`, with the BOM spreadsheets read as UTF-8) through the safe writer. */
-export const encodedCsv = (name: string, header: readonly CellValue[], rows: readonly (readonly CellValue[])[]) => ({
+export const encodedCsv = (
+  name: string,
+  header: readonly CellValue[],
+  rows: readonly (readonly CellValue[])[],
+): EncodedFile => ({
   fileName: `${name}.csv`,
   contentType: 'text/csv',
   base64: bytesToBase64(new TextEncoder().encode(CSV_BOM + csvText(header, rows))),

@@ -50,8 +50,7 @@ const viewLoader = <P extends object>(
       return () => {
         mounted = false;
       };
-      // Once, when mounted: a retry mounts a new loader.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when mounted: a retry mounts a new loader
     }, []);
     if (failure) throw failure;
     if (!View) return fallback(props);

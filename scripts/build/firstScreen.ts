@@ -101,16 +101,15 @@ export const firstScreen = ({
   signedOut,
 }: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
-  let graphs: { entry: Set<string>; application: Set<string>; onDemand: Set<string> } | undefined;
+  let graphs: { entry: Set<string>; onDemand: Set<string> } | undefined;
   const graphsOf = (graph: ModuleGraph) =>
     (graphs ??= {
       entry: staticGraph(graph, resolve(projectRoot, entry)),
-      application: staticGraph(graph, resolve(projectRoot, application)),
       onDemand: sharedBy(onDemand.map((root) => staticGraph(graph, resolve(projectRoot, root)))),
     });
   const claimed = new Set<string>();
   let applicationModules = new Set<string>();
-  /** Modules the application really uses (`$initial`) that it imports and the entry does not. */
+  /** Modules the application really uses (see `config`) that the entry does not hold. */
   const applicationChunk = (id: string, graph: ModuleGraph) => {
     const { entry: inEntry } = graphsOf(graph);
     if (!applicationModules.has(id) || id === resolve(projectRoot, application) || inEntry.has(id)) return null;
@@ -128,6 +127,8 @@ export const firstScreen = ({
       : null;
   };
   const pageKitModules = new Map<string, Set<string>>();
+  // The signed-out page's kit comes first: the login shares what it holds with the forms.
+  const kits: PageKit[] = signedOut ? [{ name: signedOut.kit, pages: [signedOut.page] }, ...pageKits] : pageKits;
   const pageKitGroup = ({ name, pages }: PageKit, index: number) => {
     const pageIds = new Set(pages.map((page) => resolve(projectRoot, page)));
     return {
@@ -135,7 +136,7 @@ export const firstScreen = ({
         pageKitModules.get(name)?.has(id) && !pageIds.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
       includeDependenciesRecursively: false,
       // After the application's (which holds what the login uses), before the shared kits.
-      priority: sharedKits.length + pageKits.length - index,
+      priority: sharedKits.length + kits.length - 1 - index,
     };
   };
   const kitGroup = ({ name, modules, minShareCount, except }: SharedKit, index: number) => ({
@@ -147,8 +148,7 @@ export const firstScreen = ({
   });
 
   // Priorities are unsigned: a negative one would come before every other group.
-  // One more for the signed-out page's kit, which comes before the page kits.
-  const firstKit = sharedKits.length + pageKits.length + 1;
+  const firstKit = sharedKits.length + kits.length;
 
   return {
     name: 'first-screen',
@@ -178,8 +178,7 @@ export const firstScreen = ({
                     priority: firstKit + 2,
                   },
                   { name: onDemandKit, includeDependenciesRecursively: false, priority: firstKit + 1 },
-                  ...(signedOut ? [pageKitGroup({ name: signedOut.kit, pages: [signedOut.page] }, -1)] : []),
-                  ...pageKits.map(pageKitGroup),
+                  ...kits.map(pageKitGroup),
                   ...sharedKits.map(kitGroup),
                 ],
               },

@@ -1,4 +1,5 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../../tutorialVideos/videoMessages/en';
 import type { tutorialVideoCategories } from '../schema';
 
 export const messages = {
@@ -7,18 +8,15 @@ export const messages = {
     name: 'Name',
     image: 'Image',
     videoUrl: 'Video',
-    languages: 'Languages',
-    defaultLanguage: 'Default language',
+    languages: videoMessages.fields.languages,
+    defaultLanguage: videoMessages.fields.defaultLanguage,
     orderNumber: 'Display order',
   },
   groups: {},
-  choices: {
-    languages: { es: 'Spanish', en: 'English', pt: 'Portuguese' },
-    defaultLanguage: { es: 'Spanish', en: 'English', pt: 'Portuguese' },
-  },
+  choices: videoMessages.choices,
   help: {
     image: 'A category needs both an image and a video.',
-    defaultLanguage: 'Must be one of the selected languages.',
+    defaultLanguage: videoMessages.help.defaultLanguage,
     orderNumber: 'Categories are shown from the lowest number to the highest.',
   },
 } satisfies ResourceMessages<typeof tutorialVideoCategories>;

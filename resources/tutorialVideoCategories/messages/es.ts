@@ -1,4 +1,5 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../../tutorialVideos/videoMessages/es';
 import type { tutorialVideoCategories } from '../schema';
 
 export const messages = {
@@ -7,18 +8,15 @@ export const messages = {
     name: 'Nombre',
     image: 'Imagen',
     videoUrl: 'Video',
-    languages: 'Idiomas',
-    defaultLanguage: 'Idioma predeterminado',
+    languages: videoMessages.fields.languages,
+    defaultLanguage: videoMessages.fields.defaultLanguage,
     orderNumber: 'Orden de aparición',
   },
   groups: {},
-  choices: {
-    languages: { es: 'Español', en: 'Inglés', pt: 'Portugués' },
-    defaultLanguage: { es: 'Español', en: 'Inglés', pt: 'Portugués' },
-  },
+  choices: videoMessages.choices,
   help: {
     image: 'La categoría necesita una imagen y un video.',
-    defaultLanguage: 'Debe ser uno de los idiomas seleccionados.',
+    defaultLanguage: videoMessages.help.defaultLanguage,
     orderNumber: 'Las categorías se muestran de menor a mayor número.',
   },
 } satisfies ResourceMessages<typeof tutorialVideoCategories>;

@@ -1,4 +1,5 @@
 import type { ResourceMessages } from '../../core/messageTypes';
+import { videoMessages } from '../../tutorialVideos/videoMessages/pt';
 import type { tutorialVideoCategories } from '../schema';
 
 export const messages = {
@@ -7,18 +8,15 @@ export const messages = {
     name: 'Nome',
     image: 'Imagem',
     videoUrl: 'Vídeo',
-    languages: 'Idiomas',
-    defaultLanguage: 'Idioma padrão',
+    languages: videoMessages.fields.languages,
+    defaultLanguage: videoMessages.fields.defaultLanguage,
     orderNumber: 'Ordem de exibição',
   },
   groups: {},
-  choices: {
-    languages: { es: 'Espanhol', en: 'Inglês', pt: 'Português' },
-    defaultLanguage: { es: 'Espanhol', en: 'Inglês', pt: 'Português' },
-  },
+  choices: videoMessages.choices,
   help: {
     image: 'A categoria precisa de uma imagem e de um vídeo.',
-    defaultLanguage: 'Deve ser um dos idiomas selecionados.',
+    defaultLanguage: videoMessages.help.defaultLanguage,
     orderNumber: 'As categorias são exibidas do menor para o maior número.',
   },
 } satisfies ResourceMessages<typeof tutorialVideoCategories>;

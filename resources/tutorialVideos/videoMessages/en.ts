@@ -1,4 +1,4 @@
-/** The texts every video resource shares (onboarding and tutorial videos), in this language. */
+/** The texts the video resources share (onboarding and tutorial videos, their categories), in this language. */
 export const videoMessages = {
   fields: {
     title: 'Title',

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useI18nProvider, useTranslate } from 'ra-core';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useConsoleServices } from '../../ConsoleServicesContext';
+import { useLocation } from 'react-router-dom';
 import { preloadSignedInShell } from '../../shellPreload';
 import { CredentialsForm, type Credentials } from './CredentialsForm';
 import { LoginLayout } from './LoginLayout';
@@ -21,14 +20,12 @@ const stateOf = (state: unknown): LoginPageState =>
 
 /**
  * The login page at '/': user and password, then the authenticator code when the server asks for
- * it (IS-0014). react-admin's useLogin goes to /dashboard on success; a signed-in user goes there
- * at once.
+ * it (IS-0014). react-admin's useLogin goes to /dashboard on success (a signed-in visitor never
+ * reaches this page: see publicRoutes).
  */
 export const LoginPage = () => {
   const translate = useTranslate();
-  const { session } = useConsoleServices();
   const { notice, userName } = stateOf(useLocation().state);
-  const [signedIn] = useState(() => Boolean(session.token()));
   const [twoFactor, setTwoFactor] = useState<Credentials | null>(null);
   const [lastUserName, setLastUserName] = useState(userName ?? '');
   const i18nProvider = useI18nProvider();
@@ -37,8 +34,6 @@ export const LoginPage = () => {
     void loadTwoFactorStep().catch(() => undefined);
     void preloadSignedInShell(i18nProvider);
   };
-
-  if (signedIn) return <Navigate to="/dashboard" replace />;
 
   if (twoFactor) {
     // Heading and step together; the step's chunk was fetched while the password was typed.

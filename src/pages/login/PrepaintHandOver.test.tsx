@@ -28,8 +28,9 @@ describe('the login page painted ahead', () => {
   it('hands what was typed to the console’s form, in the field in use, and leaves the screen', async () => {
     const host = paintAhead({ username: 'admin', password: 'Admin#20', submitted: false });
     await renderConsole({ route: '/', as: null });
+    // The login page is a chunk of its own: until its form takes over, the painted page's fields are the ones on screen.
+    await waitFor(() => expect(host.isConnected).toBe(false));
     const password = await screen.findByLabelText('Contraseña');
-    expect(host.isConnected).toBe(false);
     expect(screen.getByLabelText('Usuario')).toHaveValue('admin');
     expect(password).toHaveValue('Admin#20');
     await waitFor(() => expect(password).toHaveFocus());

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { LoadingPage } from 'ra-ui-materialui';
 import { Navigate, Route } from 'react-router-dom';
 import { useConsoleServices } from '../../ConsoleServicesContext';
@@ -23,12 +23,14 @@ const page = (Page: ComponentType) => (
 );
 
 /**
- * '/': a signed-in visitor goes to the home page without the login page's chunk. Meanwhile the
- * login page painted ahead by index.html stays on screen, so nothing else is drawn.
+ * '/': a visitor signed in when it opens goes to the home page without the login page's chunk
+ * (decided once: signing in on the page sets a token before its last steps). Meanwhile the login
+ * page painted ahead by index.html stays on screen, so nothing else is drawn.
  */
 const LoginRoute = () => {
   const { session } = useConsoleServices();
-  if (session.token()) return <Navigate to="/dashboard" replace />;
+  const [signedIn] = useState(() => Boolean(session.token()));
+  if (signedIn) return <Navigate to="/dashboard" replace />;
   return (
     <Suspense fallback={null}>
       <LoginPage />

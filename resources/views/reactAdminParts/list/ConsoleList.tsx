@@ -1,24 +1,11 @@
-import type { ReactElement, ReactNode } from 'react';
 import { ListBase, type ListBaseProps, type RaRecord } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { ConsoleListView } from './ConsoleListView';
+import { ConsoleListView, type ConsoleListViewProps } from './ConsoleListView';
 
-export interface ConsoleListProps<RecordType extends RaRecord = RaRecord> extends Omit<
-  ListBaseProps<RecordType>,
-  'children' | 'render' | 'empty' | 'offline' | 'loading' | 'error'
-> {
-  /** The filter form and the actions, from a chunk of their own (see listChrome). */
-  toolbar: ReactElement;
-  children: ReactNode;
-  aside?: ReactNode;
-  className?: string;
-  sx?: SxProps<Theme>;
-  /** The page title (a message key or a text), else the resource's name. */
-  title?: string | false;
-  /** No pagination (a list of every record on one page). */
-  pagination?: false;
-}
+export interface ConsoleListProps<RecordType extends RaRecord = RaRecord>
+  extends
+    Omit<ListBaseProps<RecordType>, 'children' | 'render' | 'empty' | 'offline' | 'loading' | 'error'>,
+    ConsoleListViewProps {}
 
 const defaultFilter = {};
 const authLoading = <Loading />;

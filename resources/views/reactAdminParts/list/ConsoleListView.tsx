@@ -14,13 +14,16 @@ import { ToolbarArrivalContext } from './toolbarArrival';
 import { hasNoRecordAtAll } from './hasNoRecordAtAll';
 import { useTableRemount } from './useTableRemount';
 
-interface Props {
+export interface ConsoleListViewProps {
+  /** The filter form and the actions, from a chunk of their own (see listChrome). */
   toolbar: ReactElement;
   children: ReactNode;
   aside?: ReactNode;
   className?: string;
   sx?: SxProps<Theme>;
+  /** The page title (a message key or a text), else the resource's name. */
   title?: string | false;
+  /** No pagination (a list of every record on one page). */
   pagination?: false;
 }
 
@@ -30,7 +33,15 @@ const offline = <Offline />;
  * react-admin's ListView (same classes, title, empty page, offline notice and aside), whose toolbar
  * and pagination are slots filled after the first paint, each holding its place until then.
  */
-export const ConsoleListView = ({ toolbar, children, aside, className, sx, title, pagination }: Props) => {
+export const ConsoleListView = ({
+  toolbar,
+  children,
+  aside,
+  className,
+  sx,
+  title,
+  pagination,
+}: ConsoleListViewProps) => {
   const list = useListContext();
   const translate = useTranslate();
   const { tableKey, onToolbarMounted } = useTableRemount(list.isPending);
