@@ -52,7 +52,7 @@ export default defineConfig({
           pages: ['src/layout/ConsoleLayout.tsx', 'resources/dashboards/home/DashboardPage.tsx'],
         },
         // What the terminal list adds, which most lists share.
-        { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'] },
+        { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'], path: '/Terminal' },
       ],
       signedOut: { page: 'src/pages/login/LoginPage.tsx', kit: 'login-kit' },
     }),

@@ -1,4 +1,6 @@
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,6 +24,8 @@ import { medianOf } from './benchConsole';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CONSOLE_PORT = Number(process.env.LIGHTHOUSE_CONSOLE_PORT ?? 4297);
 const MINIMAL_PORT = Number(process.env.LIGHTHOUSE_MINIMAL_PORT ?? 4298);
+/** Where each run's Lighthouse report and trace go, when set: to read which tasks block. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CONSOLE_DIR = 'dist-bench-lighthouse';
 const MINIMAL_DIR = 'dist-bench-minimal';
 
@@ -65,6 +69,11 @@ const audit = async (url: string, storage: Record<string, string>): Promise<Samp
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORT_DIR) {
+      const name = join(REPORT_DIR, `${new URL(url).port}-${Date.now()}`);
+      writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
+      writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     const { categories, audits } = result.lhr;
     return {
       score: categories.performance.score ?? 0,

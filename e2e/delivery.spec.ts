@@ -57,7 +57,7 @@ test.describe('the first visit', () => {
   });
 });
 
-test('a visit with a session asks for the layout beside the application, not after it has started', async ({
+test('a visit with a session asks for the layout and the page’s chunks beside the application, not after it has started', async ({
   page,
   signIn,
 }) => {
@@ -71,8 +71,10 @@ test('a visit with a session asks for the layout beside the application, not aft
   );
   const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
   const layout = timings.find(({ name }) => isLayoutChunk(name));
+  const terminalList = timings.find(({ name }) => /\/assets\/TerminalList-[\w-]{8}\.js$/.test(name));
   // Asked for while the application was still on its way: from index.html, not from its code.
   expect(layout?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+  expect(terminalList?.startTime).toBeLessThan(application?.responseEnd ?? 0);
   // The login page's own chunk is for visitors without a session.
   expect(timings.filter(({ name }) => /\/assets\/LoginPage-[\w-]{8}\.js$/.test(name))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { notifyManager } from '@tanstack/react-query';
 import { localStorageStore } from 'ra-core';
 import { createI18nProvider } from '../i18n/i18nProvider';
 import type { Locale } from '../i18n/locales';
@@ -13,6 +14,7 @@ import { consoleMessages } from './messages';
 import { prefetchPageDataAt, preloadPageAt } from './layout/pagePreload';
 import type { RuntimeConfig } from './runtimeConfig';
 import { prefetchListPage } from '../resources/views/reactAdminParts/queryClient';
+import { coalescingScheduler } from '../resources/views/reactAdminParts/queryNotifications';
 import { preloadSignedInShell } from './shellPreload';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
@@ -95,6 +97,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
     },
   ]);
 
+  notifyManager.setScheduler(coalescingScheduler());
   // As a transition, React renders the first screen in short slices, between which the browser
   // stays responsive, rather than in one long task.
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -1,5 +1,4 @@
 import {
-  DataTable,
   DateField,
   DateInput,
   ExportButton,
@@ -17,6 +16,7 @@ import { useRegisterChoices } from './useRegisterChoices';
 import { useObjectTypeLabel } from './useObjectTypeLabel';
 import { useRegisterExporter } from './useRegisterExporter';
 import { schemaListQuery } from '../views/schemaListQuery';
+import { ConsoleDataTable } from '../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 const resource = activityRegister.resource;
 const label = (field: string) => fieldLabel(resource, field);
@@ -71,23 +71,23 @@ const ActivityRegisterList = () => {
         </TopToolbar>
       }
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="date" label={label('date')}>
+      <ConsoleDataTable bulkActionButtons={false} rowClick={false}>
+        <ConsoleDataTable.Col source="date" label={label('date')}>
           <DateField source="date" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="userName" label={label('userName')} />
-        <DataTable.Col
+        </ConsoleDataTable.Col>
+        <ConsoleDataTable.Col source="userName" label={label('userName')} />
+        <ConsoleDataTable.Col
           source="action"
           label={label('action')}
           render={(record) => translate(`resources.${resource}.choices.action.${String(record.action)}`)}
         />
-        <DataTable.Col
+        <ConsoleDataTable.Col
           source="objectType"
           label={label('objectType')}
           render={(record) => objectTypeLabel(String(record.objectType))}
         />
-        <DataTable.Col source="objectId" label={label('objectId')} disableSort />
-        <DataTable.Col
+        <ConsoleDataTable.Col source="objectId" label={label('objectId')} disableSort />
+        <ConsoleDataTable.Col
           source="outcome"
           label={label('outcome')}
           disableSort
@@ -95,8 +95,8 @@ const ActivityRegisterList = () => {
             record.outcome ? translate(`resources.${resource}.choices.outcome.${String(record.outcome)}`) : ''
           }
         />
-        <DataTable.Col source="detail" label={label('detail')} disableSort />
-      </DataTable>
+        <ConsoleDataTable.Col source="detail" label={label('detail')} disableSort />
+      </ConsoleDataTable>
     </List>
   );
 };

@@ -1,7 +1,7 @@
-import { DataTable } from 'ra-ui-materialui';
 import { ListWithColumn } from '../views/ListWithColumn';
 import { ProtectionField } from './ProtectionField';
 import { permissions2fa } from './schema';
+import { ConsoleDataTable } from '../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 /**
  * /settings/permissions2fa: the 2FA whitelist, each entry with the protection it gives: whether
@@ -11,9 +11,9 @@ const Permission2faList = () => (
   <ListWithColumn
     schema={permissions2fa}
     column={
-      <DataTable.Col source="protection" label="settings.permissions2fa.protection" disableSort>
+      <ConsoleDataTable.Col source="protection" label="settings.permissions2fa.protection" disableSort>
         <ProtectionField />
-      </DataTable.Col>
+      </ConsoleDataTable.Col>
     }
   />
 );

@@ -1,16 +1,16 @@
-import { DataTable } from 'ra-ui-materialui';
 import { ListWithColumn } from '../views/ListWithColumn';
 import { RunReportButton } from './RunReportButton';
 import { reports } from './schema';
+import { ConsoleDataTable } from '../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 /** /Reports: the saved report definitions, each with a button that runs it into /report/download. */
 const ReportList = () => (
   <ListWithColumn
     schema={reports}
     column={
-      <DataTable.Col source="run" label="reportRun.column" disableSort>
+      <ConsoleDataTable.Col source="run" label="reportRun.column" disableSort>
         <RunReportButton />
-      </DataTable.Col>
+      </ConsoleDataTable.Col>
     }
   />
 );

@@ -1,6 +1,5 @@
 import { Stack } from '@mui/material';
 import { useCanAccess, useTranslate } from 'ra-core';
-import { DataTable } from 'ra-ui-materialui';
 import { fieldLabel } from '../views/labels';
 import { ConsoleList } from '../views/reactAdminParts/list/ConsoleList';
 import { listChrome } from '../views/reactAdminParts/list/listChrome';
@@ -11,6 +10,7 @@ import { TagDeleteButton } from './TagDeleteButton';
 import { TagResetButton } from './TagResetButton';
 import { TagAssignButton } from './TagAssignButton';
 import { schemaListQuery } from '../views/schemaListQuery';
+import { ConsoleDataTable } from '../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 const TagToolbar = listChrome(() => import('./TagListChrome'));
 const toolbar = <TagToolbar />;
@@ -26,19 +26,19 @@ const TagList = () => {
   const { canAccess: canWrite } = useCanAccess({ resource: tags.resource, action: 'edit' });
   return (
     <ConsoleList exporter={exporter} toolbar={toolbar} {...schemaListQuery(tags)}>
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        <DataTable.Col source="name" label={fieldLabel(tags.resource, 'name')} />
-        <DataTable.Col source="description" label={fieldLabel(tags.resource, 'description')} disableSort />
+      <ConsoleDataTable rowClick={rowClick} bulkActionButtons={false}>
+        <ConsoleDataTable.Col source="name" label={fieldLabel(tags.resource, 'name')} />
+        <ConsoleDataTable.Col source="description" label={fieldLabel(tags.resource, 'description')} disableSort />
         {canWrite && (
-          <DataTable.Col label={translate('terminalOperations.tags.actions')}>
+          <ConsoleDataTable.Col label={translate('terminalOperations.tags.actions')}>
             <Stack direction="row" spacing={1}>
               <TagAssignButton />
               <TagResetButton />
               <TagDeleteButton />
             </Stack>
-          </DataTable.Col>
+          </ConsoleDataTable.Col>
         )}
-      </DataTable>
+      </ConsoleDataTable>
     </ConsoleList>
   );
 };

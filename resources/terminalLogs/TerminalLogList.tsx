@@ -1,5 +1,4 @@
 import { useCanAccess } from 'ra-core';
-import { DataTable } from 'ra-ui-materialui';
 import type { Field } from '../core/fields';
 import { FieldDisplay } from '../views/FieldDisplay';
 import { fieldLabel } from '../views/labels';
@@ -10,6 +9,7 @@ import { DownloadLogButton } from './DownloadLogButton';
 import { LogRequestPanel } from './LogRequestPanel';
 import { terminalLogs } from './schema';
 import { schemaListQuery } from '../views/schemaListQuery';
+import { ConsoleDataTable } from '../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 const columns = (['serialNumber', 'fileName', 'type', 'sizeKb', 'createdAt'] as const).map((name): [string, Field] => [
   name,
@@ -27,21 +27,21 @@ const TerminalLogList = () => {
     <>
       {canAsk && <LogRequestPanel />}
       <ConsoleList exporter={exporter} toolbar={toolbar} {...schemaListQuery(terminalLogs)}>
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <ConsoleDataTable bulkActionButtons={false} rowClick={false}>
           {columns.map(([name, field]) => (
-            <DataTable.Col
+            <ConsoleDataTable.Col
               key={name}
               source={name}
               label={fieldLabel(terminalLogs.resource, name)}
               disableSort={!field.sort}
             >
               <FieldDisplay resource={terminalLogs.resource} path={name} field={field} />
-            </DataTable.Col>
+            </ConsoleDataTable.Col>
           ))}
-          <DataTable.Col label="">
+          <ConsoleDataTable.Col label="">
             <DownloadLogButton />
-          </DataTable.Col>
-        </DataTable>
+          </ConsoleDataTable.Col>
+        </ConsoleDataTable>
       </ConsoleList>
     </>
   );

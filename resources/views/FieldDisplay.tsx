@@ -2,7 +2,6 @@ import {
   ArrayField,
   BooleanField,
   ChipField,
-  DataTable,
   DateField,
   EmailField,
   NumberField,
@@ -21,6 +20,7 @@ import { ReadableReference } from './ReadableReference';
 import { RecordImageField } from './RecordImageField';
 import { schemaNamed } from '../schemaLookup';
 import { enumChoices, fieldLabel } from './labels';
+import { ConsoleDataTable } from './reactAdminParts/dataTable/ConsoleDataTable';
 
 interface Props {
   resource: string;
@@ -82,13 +82,13 @@ export const FieldDisplay = ({ resource, path, field, source = path }: Props): R
     case 'groupArray':
       return (
         <ArrayField source={source}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
+          <ConsoleDataTable bulkActionButtons={false} rowClick={false}>
             {Object.entries(field.fields).map(([name, child]) => (
-              <DataTable.Col key={name} source={name} label={fieldLabel(resource, `${path}.${name}`)}>
+              <ConsoleDataTable.Col key={name} source={name} label={fieldLabel(resource, `${path}.${name}`)}>
                 <FieldDisplay resource={resource} path={`${path}.${name}`} source={name} field={child} />
-              </DataTable.Col>
+              </ConsoleDataTable.Col>
             ))}
-          </DataTable>
+          </ConsoleDataTable>
         </ArrayField>
       );
   }

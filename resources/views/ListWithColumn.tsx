@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { DataTable } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
@@ -8,10 +7,11 @@ import { ConsoleList } from './reactAdminParts/list/ConsoleList';
 import { listChrome } from './reactAdminParts/list/listChrome';
 import { useRowClick } from './useRowClick';
 import { schemaListQuery } from './schemaListQuery';
+import { ConsoleDataTable } from './reactAdminParts/dataTable/ConsoleDataTable';
 
 interface Props {
   schema: ResourceSchema;
-  /** The resource's own column after its fields (a DataTable.Col: a run button, a protection). */
+  /** The resource's own column after its fields (a ConsoleDataTable.Col: a run button, a protection). */
   column: ReactElement;
 }
 
@@ -30,19 +30,19 @@ export const ListWithColumn = ({ schema, column }: Props) => {
       {...schemaListQuery(schema)}
       exporter={false}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <ConsoleDataTable rowClick={rowClick} bulkActionButtons={false}>
         {Object.entries(schema.fields).map(([name, field]) => (
-          <DataTable.Col
+          <ConsoleDataTable.Col
             key={name}
             source={name}
             label={entityFieldLabel(schema.resource, name, field, abilities)}
             disableSort={!field.sort}
           >
             <FieldDisplay resource={schema.resource} path={name} field={field} />
-          </DataTable.Col>
+          </ConsoleDataTable.Col>
         ))}
         {column}
-      </DataTable>
+      </ConsoleDataTable>
     </ConsoleList>
   );
 };

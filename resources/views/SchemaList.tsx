@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { BulkDeleteButton, BulkExportButton, DataTable } from 'ra-ui-materialui';
+import { BulkDeleteButton, BulkExportButton } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
@@ -12,6 +12,7 @@ import { TableColumn } from './reactAdminParts/firstPaint/TableColumn';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 import { schemaListQuery } from './schemaListQuery';
+import { ConsoleDataTable } from './reactAdminParts/dataTable/ConsoleDataTable';
 
 interface Props {
   schema: ResourceSchema;
@@ -53,7 +54,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
       toolbar={<SchemaListToolbar schema={schema} extraActions={extraActions} />}
       aside={aside}
     >
-      <DataTable
+      <ConsoleDataTable
         {...labelledSelection}
         hiddenColumns={hidden}
         bulkActionButtons={<BulkActions schema={schema} />}
@@ -70,7 +71,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
             <CellValue resource={schema.resource} path={name} field={field} />
           </TableColumn>
         ))}
-      </DataTable>
+      </ConsoleDataTable>
     </ConsoleList>
   );
 };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useI18nProvider } from 'ra-core';
 import { Loading } from 'ra-ui-materialui';
 import { restOfMessagesOf } from '../../i18n/restOfMessages';
@@ -36,7 +36,8 @@ const viewLoader = <P extends object>(
     const texts = restOfMessagesOf(useI18nProvider());
     const ready = () => (loaded && (!waitsForOtherScreenTexts || texts.restLoaded()) ? loaded : undefined);
     // A state update, not a suspended lazy component: React holds back what replaces a Suspense
-    // fallback for up to 300 ms (its reveal throttle), which every cold load would wait for.
+    // fallback for up to 300 ms (its reveal throttle), which every cold load would wait for. As a
+    // transition, React renders the view in short slices rather than in one long task.
     const [View, setView] = useState(ready);
     const [failure, setFailure] = useState<Error>();
     useEffect(() => {
@@ -44,7 +45,7 @@ const viewLoader = <P extends object>(
       let mounted = true;
       const textsLoading = waitsForOtherScreenTexts && !texts.restLoaded() ? texts.loadRest() : undefined;
       withLoadTimeout(Promise.all([loadView(), textsLoading])).then(
-        ([module]) => mounted && setView(() => module.default),
+        ([module]) => mounted && startTransition(() => setView(() => module.default)),
         (error: unknown) => mounted && setFailure(error instanceof Error ? error : new Error(String(error))),
       );
       return () => {

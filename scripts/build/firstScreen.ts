@@ -51,6 +51,11 @@ export interface FirstScreenOptions {
 export interface PageKit {
   name: string;
   pages: string[];
+  /**
+   * The URL that opens these pages: a signed-in first visit to it preloads their chunks beside the
+   * application's (index.html's boot script adds the template), instead of once the start has run.
+   */
+  path?: string;
 }
 
 /**
@@ -232,6 +237,18 @@ export const firstScreen = ({
             // Before the boot script that reads it.
             injectTo: 'body-prepend',
           },
+          ...pageKits.flatMap(({ pages, path }) =>
+            path
+              ? [
+                  {
+                    tag: 'template',
+                    attrs: { 'data-signed-in-path': path },
+                    children: [...addedFiles(pages)].filter((file) => !shellFiles.has(file)).map(preload),
+                    injectTo: 'body-prepend' as const,
+                  },
+                ]
+              : [],
+          ),
           ...(signedOut
             ? [
                 {

@@ -32,6 +32,11 @@
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
     var shell = document.getElementById('signed-in-preloads');
     if (shell && signedIn) document.head.appendChild(shell.content.cloneNode(true));
+    // And the chunks of the first screen opened, when the build lists them for its path.
+    var pages = signedIn ? document.querySelectorAll('template[data-signed-in-path]') : [];
+    for (var i = 0; i < pages.length; i += 1)
+      if (pages[i].getAttribute('data-signed-in-path') === location.pathname)
+        document.head.appendChild(pages[i].content.cloneNode(true));
     return start();
   }
 

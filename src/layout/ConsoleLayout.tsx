@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleFooter } from './ConsoleFooter';
@@ -29,6 +29,10 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   useSmoothScrollToTop();
   useOtherTabsSession();
   useSettledPreloads();
+  // react-admin mounts the layout from a layout effect's update, which React renders at once in
+  // one long task (the header, sidebar and page together); a deferred render takes short slices.
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return null;
   return (
     <ConsoleFrame
       key={epoch}

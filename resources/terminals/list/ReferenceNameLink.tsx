@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useDeferredValue, type MouseEvent } from 'react';
 import { useCreatePath, useGetManyAggregate, useRecordContext, type Identifier } from 'ra-core';
 import { Link } from 'ra-ui-materialui';
 import { schemaNamed } from '../../schemaLookup';
@@ -23,13 +23,16 @@ export const ReferenceNameLink = ({ source, target }: Props) => {
   const createPath = useCreatePath();
   const schema = schemaNamed(target);
   const id = record?.[source] as Identifier | null | undefined;
-  const { data, isPending } = useGetManyAggregate(
+  const { data } = useGetManyAggregate(
     schema.resource,
     { ids: id === null || id === undefined ? [] : [id] },
     { enabled: id !== null && id !== undefined },
   );
-  if (id === null || id === undefined || isPending) return null;
-  const referenced = data?.[0];
+  // The names of a page arrive together, in an update React renders at once: the 75 links come
+  // in a deferred render instead, in short slices.
+  const shown = useDeferredValue(data);
+  if (id === null || id === undefined || !shown) return null;
+  const referenced = shown[0];
   const name = referenced ? String(referenced[schema.label] ?? id) : String(id);
   if (!referenced || !schema.route) return <span>{name}</span>;
   return (

@@ -1,4 +1,3 @@
-import { DataTable } from 'ra-ui-materialui';
 import type { Field } from '../../core/fields';
 import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
@@ -17,6 +16,7 @@ import { TerminalStateChip } from './TerminalStateChip';
 import { useOnlineWindow } from './useOnlineWindow';
 import { terminalListQuery } from './terminalListQuery';
 import { useTerminalExporter } from './useTerminalExporter';
+import { ConsoleDataTable } from '../../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 /** Columns in order; the hidden ones start hidden (the column chooser shows them). */
 const SHOWN = [
@@ -81,7 +81,12 @@ const TerminalList = () => {
       exporter={exporter}
       sx={LIST_SX}
     >
-      <DataTable {...labelledSelection} hiddenColumns={HIDDEN_COLUMNS} bulkActionButtons={bulkActions} rowClick="show">
+      <ConsoleDataTable
+        {...labelledSelection}
+        hiddenColumns={HIDDEN_COLUMNS}
+        bulkActionButtons={bulkActions}
+        rowClick="show"
+      >
         <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
         <TableColumn source="state" label="terminalList.state" disableSort>
           <TerminalStateChip minutes={onlineMinutes} />
@@ -108,7 +113,7 @@ const TerminalList = () => {
             </TableColumn>
           );
         })}
-      </DataTable>
+      </ConsoleDataTable>
     </ConsoleList>
   );
 };

@@ -36,9 +36,19 @@ const internals: [name: string, file: string, snippet: string | RegExp][] = [
     /\[`& \.\$\{ListClasses\.main\}`\]: \{\s*flex: '1 1 auto',\s*display: 'flex',\s*flexDirection: 'column',/,
   ],
   [
-    "the column chooser's 500 ms look-up of its container",
+    "the column chooser's popover, found by its id",
+    'ra-ui-materialui/src/list/datatable/ColumnsButton.tsx',
+    'id={`${storeKey}-columnsSelector`}',
+  ],
+  [
+    "the column chooser's container, read once when it mounts",
     'ra-ui-materialui/src/list/datatable/ColumnsSelector.tsx',
-    'setTimeout(() => clearInterval(interval), 500)',
+    '? document.getElementById(elementId)',
+  ],
+  [
+    "the data table's parts, as its own composition puts them together",
+    'ra-ui-materialui/src/list/datatable/DataTable.tsx',
+    '<DataTableRenderContext.Provider value="columnsSelector">',
   ],
   [
     "the head's selection checkbox, drawn from the table configuration",

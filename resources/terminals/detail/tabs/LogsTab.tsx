@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { DataTable, DateField, NumberField, Pagination, ReferenceManyField } from 'ra-ui-materialui';
+import { DateField, NumberField, Pagination, ReferenceManyField } from 'ra-ui-materialui';
 import { terminalLogs } from '../../../terminalLogs/schema';
 import { CommandButton } from '../actions/CommandButton';
 import { Section } from './Section';
+import { ConsoleDataTable } from '../../../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 /** The log files the terminal has uploaded; a log request adds one when the terminal answers. */
 export const LogsTab = () => {
@@ -18,16 +19,16 @@ export const LogsTab = () => {
         pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
         empty={<Typography color="text.secondary">{translate('terminalDetail.logs.none')}</Typography>}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="fileName" />
-          <DataTable.Col source="type" />
-          <DataTable.Col source="sizeKb">
+        <ConsoleDataTable bulkActionButtons={false} rowClick={false}>
+          <ConsoleDataTable.Col source="fileName" />
+          <ConsoleDataTable.Col source="type" />
+          <ConsoleDataTable.Col source="sizeKb">
             <NumberField source="sizeKb" />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt">
+          </ConsoleDataTable.Col>
+          <ConsoleDataTable.Col source="createdAt">
             <DateField source="createdAt" showTime />
-          </DataTable.Col>
-        </DataTable>
+          </ConsoleDataTable.Col>
+        </ConsoleDataTable>
       </ReferenceManyField>
     </Section>
   );

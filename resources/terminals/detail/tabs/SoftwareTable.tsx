@@ -1,8 +1,9 @@
-import { DataTable, DateField, Pagination, ReferenceManyField, SelectField } from 'ra-ui-materialui';
+import { DateField, Pagination, ReferenceManyField, SelectField } from 'ra-ui-materialui';
 import { useTranslate } from 'ra-core';
 import { Typography } from '@mui/material';
 import { enumChoices } from '../../../views/labels';
 import { softwareKinds, terminalSoftware, type SoftwareKind } from '../../../terminalSoftware/schema';
+import { ConsoleDataTable } from '../../../views/reactAdminParts/dataTable/ConsoleDataTable';
 
 const resource = terminalSoftware.resource;
 
@@ -21,19 +22,19 @@ export const SoftwareTable = ({ kinds, empty }: { kinds: readonly SoftwareKind[]
       pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
       empty={none}
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={none}>
-        <DataTable.Col source="name" />
+      <ConsoleDataTable bulkActionButtons={false} rowClick={false} empty={none}>
+        <ConsoleDataTable.Col source="name" />
         {kinds.length > 1 && (
-          <DataTable.Col source="kind">
+          <ConsoleDataTable.Col source="kind">
             <SelectField source="kind" choices={enumChoices(resource, 'kind', softwareKinds)} />
-          </DataTable.Col>
+          </ConsoleDataTable.Col>
         )}
-        <DataTable.Col source="packageName" />
-        <DataTable.Col source="version" />
-        <DataTable.Col source="installedAt">
+        <ConsoleDataTable.Col source="packageName" />
+        <ConsoleDataTable.Col source="version" />
+        <ConsoleDataTable.Col source="installedAt">
           <DateField source="installedAt" showTime />
-        </DataTable.Col>
-      </DataTable>
+        </ConsoleDataTable.Col>
+      </ConsoleDataTable>
     </ReferenceManyField>
   );
 };

@@ -1,5 +1,5 @@
 import { useDataTableRenderContext } from 'ra-core';
-import { DataTable, type DataTableColumnProps } from 'ra-ui-materialui';
+import { DataTableColumn, type DataTableColumnProps } from 'ra-ui-materialui';
 import { TableHeadCell } from './TableHeadCell';
 
 /**
@@ -7,4 +7,4 @@ import { TableHeadCell } from './TableHeadCell';
  * after the first paint.
  */
 export const TableColumn = (props: DataTableColumnProps) =>
-  useDataTableRenderContext() === 'header' ? <TableHeadCell {...props} /> : <DataTable.Col {...props} />;
+  useDataTableRenderContext() === 'header' ? <TableHeadCell {...props} /> : <DataTableColumn {...props} />;

@@ -39,25 +39,6 @@ describe('useAfterFirstPaint', () => {
     expect(renders - beforePaint).toBe(2);
   });
 
-  it('shows the controls that go first on their own, before the others', async () => {
-    const seen: string[] = [];
-    const Watch = ({ name, first }: { name: string; first?: boolean }) => {
-      const ready = useAfterFirstPaint({ first });
-      if (ready) seen.push(`${name} ${String(document.querySelectorAll('[data-ready]').length)}`);
-      return ready ? <span data-ready>{name}</span> : null;
-    };
-    render(
-      <>
-        <Watch name="filters" />
-        <Watch name="columns" first />
-      </>,
-    );
-    await act(async () => vi.advanceTimersToNextFrame());
-    await act(async () => vi.advanceTimersByTime(1));
-    // The column button rendered with nothing shown yet; the filters once it was in the page.
-    expect(seen).toEqual(['columns 0', 'filters 1']);
-  });
-
   it('is true at once for a control mounted after the first paint', async () => {
     const { unmount } = render(<Probe name="header" />);
     await act(async () => vi.advanceTimersToNextFrame());

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Waiting when a frame never comes (a tab opened in the background): the controls mount anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 250;
 
 let painted = false;
-/** Each waiting control's opener, and whether it goes first. */
-const waiting = new Map<() => void, boolean>();
+/** Each waiting control's opener. */
+const waiting = new Set<() => void>();
 let scheduled = false;
 
 const openAll = () => {
@@ -14,11 +13,9 @@ const openAll = () => {
   painted = true;
   const openers = [...waiting];
   waiting.clear();
-  // The controls that go first render and show on their own, then the others together, in one
-  // update rather than a transition: the reference names arriving meanwhile interrupted one and held
-  // the controls back some 600 ms.
-  flushSync(() => openers.forEach(([open, first]) => first && open()));
-  openers.forEach(([open, first]) => !first && open());
+  // As a transition: React renders the controls in short slices, so the page stays responsive
+  // (the filter form alone is a long task on a slow phone).
+  startTransition(() => openers.forEach((open) => open()));
 };
 
 /**
@@ -52,10 +49,8 @@ const openAfterNextPaint = () => {
  * the browser paint. On a cold /Terminal that held the first rows back by about 150 ms. Controls
  * nobody can use before seeing the page (the filter form, the column chooser, sort tooltips,
  * pagination, the header's buttons) wait for this instead, and mount right after the first paint.
- * `first`: before the others, for a control another part of the page looks for in a limited time
- * (the column chooser's popover, which react-admin's DataTable looks for during 500 ms).
  */
-export const useAfterFirstPaint = ({ first = false } = {}) => {
+export const useAfterFirstPaint = () => {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return undefined;
@@ -64,12 +59,12 @@ export const useAfterFirstPaint = ({ first = false } = {}) => {
       return undefined;
     }
     const open = () => setReady(true);
-    waiting.set(open, first);
+    waiting.add(open);
     openAfterNextPaint();
     return () => {
       waiting.delete(open);
     };
-  }, [ready, first]);
+  }, [ready]);
   return ready;
 };
 

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, Resource, TestMemoryRouter, type Store } from 'ra-core';
 import fakeRestDataProvider from 'ra-data-fakerest';
-import { AdminContext, ColumnsButton, DataTable, FilterButton, SearchInput, TopToolbar } from 'ra-ui-materialui';
-import { describe, expect, it } from 'vitest';
+import { AdminContext, ColumnsButton, FilterButton, SearchInput, TopToolbar } from 'ra-ui-materialui';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../../i18n/i18nProvider';
 import { loadMessages } from '../../../../src/messages';
 import { StylesOffDocument } from '../../../../src/testing/StylesOffDocument';
@@ -13,6 +13,7 @@ import { ListChromeToolbar } from './ListChromeToolbar';
 import { listChrome } from './listChrome';
 import { listToolbarHeightKey } from './toolbarHeight';
 import { WhenFirstSelected } from './WhenFirstSelected';
+import { ConsoleDataTable } from '../dataTable/ConsoleDataTable';
 
 const posts = Array.from({ length: 30 }, (_, index) => ({
   id: index + 1,
@@ -60,9 +61,9 @@ const renderList = async (
 };
 
 const table = (children: ReactNode = null) => (
-  <DataTable bulkActionButtons={children}>
-    <DataTable.Col source="title" />
-  </DataTable>
+  <ConsoleDataTable bulkActionButtons={children}>
+    <ConsoleDataTable.Col source="title" />
+  </ConsoleDataTable>
 );
 
 describe('ConsoleList', () => {
@@ -112,5 +113,24 @@ describe('ConsoleList', () => {
     expect(await screen.findByRole('button', { name: 'Archivar' })).toBeInTheDocument();
     await user.click(within(row).getByRole('checkbox'));
     expect(screen.getByRole('button', { name: 'Archivar', hidden: true })).toBeInTheDocument();
+  });
+
+  it('lists the columns in the chooser from a toolbar that came after the rows, and hides one', async () => {
+    const { Toolbar, arrive } = deferredChrome();
+    const user = await renderList(
+      <ConsoleList toolbar={<Toolbar />}>
+        <ConsoleDataTable>
+          <ConsoleDataTable.Col source="title" />
+          <ConsoleDataTable.Col source="tag" />
+        </ConsoleDataTable>
+      </ConsoleList>,
+    );
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    expect(screen.getAllByText('plain').length).toBeGreaterThan(0);
+    arrive();
+    await user.click(await screen.findByRole('button', { name: 'Columnas' }));
+    await user.click(within(await screen.findByRole('menu')).getByText('Tag'));
+    await vi.waitFor(() => expect(screen.queryByText('plain')).not.toBeInTheDocument());
+    expect(screen.getByText('Post 1')).toBeInTheDocument();
   });
 });

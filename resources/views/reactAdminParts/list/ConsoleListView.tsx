@@ -6,13 +6,12 @@ import { useListContext, useTranslate } from 'ra-core';
 import { Offline } from 'ra-ui-materialui';
 import { ScreenTitle } from '../ScreenTitle';
 import { listClasses } from './listClasses';
+import { DeferredRows } from './DeferredRows';
 import { ListEmpty } from './ListEmpty';
 import { ListPaginationSlot } from './ListPaginationSlot';
 import { ListRoot } from './ListRoot';
 import { ListToolbarSlot } from './ListToolbarSlot';
-import { ToolbarArrivalContext } from './toolbarArrival';
 import { hasNoRecordAtAll } from './hasNoRecordAtAll';
-import { useTableRemount } from './useTableRemount';
 
 export interface ConsoleListViewProps {
   /** The filter form and the actions, from a chunk of their own (see listChrome). */
@@ -44,7 +43,6 @@ export const ConsoleListView = ({
 }: ConsoleListViewProps) => {
   const list = useListContext();
   const translate = useTranslate();
-  const { tableKey, onToolbarMounted } = useTableRemount(list.isPending);
   const showOffline = list.isPaused && (list.isPending || list.isPlaceholderData);
   const showEmpty = hasNoRecordAtAll(list);
   return (
@@ -56,13 +54,11 @@ export const ConsoleListView = ({
         </div>
       ) : (
         <div className={clsx(listClasses.main, { [listClasses.noActions]: showOffline })}>
-          <ToolbarArrivalContext.Provider value={onToolbarMounted}>
-            <ListToolbarSlot toolbar={toolbar} />
-          </ToolbarArrivalContext.Provider>
-          <Card className={listClasses.content} key={tableKey}>
-            {showOffline ? offline : children}
-          </Card>
-          {pagination !== false && <ListPaginationSlot />}
+          <ListToolbarSlot toolbar={toolbar} />
+          <DeferredRows>
+            <Card className={listClasses.content}>{showOffline ? offline : children}</Card>
+            {pagination !== false && <ListPaginationSlot />}
+          </DeferredRows>
         </div>
       )}
       {aside}

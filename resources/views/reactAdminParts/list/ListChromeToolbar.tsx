@@ -1,7 +1,6 @@
-import { useContext, useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { ListToolbar } from 'ra-ui-materialui';
 import { listClasses } from './listClasses';
-import { ToolbarArrivalContext } from './toolbarArrival';
 import { useToolbarHeightMemory } from './useToolbarHeightMemory';
 
 interface Props {
@@ -12,12 +11,10 @@ interface Props {
 
 /**
  * react-admin's list toolbar (the filter form and the actions), for a list's chrome module: it
- * remembers its height for its placeholder and tells the list it has come in.
+ * remembers its height for its placeholder.
  */
 export const ListChromeToolbar = ({ filters, actions }: Props) => {
   const marker = useToolbarHeightMemory();
-  const arrived = useContext(ToolbarArrivalContext);
-  useEffect(arrived, [arrived]);
   return (
     <>
       <ListToolbar className={listClasses.actions} filters={filters} actions={actions} />

@@ -1,0 +1,139 @@
+import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
+import Table from '@mui/material/Table';
+import { useThemeProps } from '@mui/material/styles';
+import clsx from 'clsx';
+import {
+  DataTableBase,
+  DataTableRenderContext,
+  useCanAccess,
+  useListContextWithProps,
+  useResourceContext,
+  useStore,
+  type RaRecord,
+} from 'ra-core';
+import {
+  BulkActionsToolbar,
+  BulkDeleteButton,
+  DataTableBody,
+  DataTableClasses,
+  DataTableColumn,
+  DataTableHead,
+  DataTableLoading,
+  DataTableNumberColumn,
+  DataTableRoot,
+  DataTableRowSxContext,
+  ListNoResults,
+  type DataTableProps,
+} from 'ra-ui-materialui';
+import { ColumnsSelectorSlot } from './ColumnsSelectorSlot';
+import { reorderColumns } from './reorderColumns';
+
+const NoFoot: ComponentType<{ children?: ReactNode }> = () => null;
+const defaultBulkActionButtons = <BulkDeleteButton />;
+
+/**
+ * react-admin's DataTable (same props, classes, store keys and parts), whose column chooser is
+ * fetched with the list's toolbar and found whenever that toolbar comes (ColumnsSelectorSlot).
+ * react-admin's imports the chooser with the table and gives up on it 500 ms after the rows mount,
+ * so a toolbar that came later had to mount the whole table again.
+ */
+const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: DataTableProps<RecordType>) => {
+  const props = useThemeProps({ props: inProps, name: 'RaDataTable' });
+  const resource = useResourceContext(props);
+  const { canAccess: canDelete } = useCanAccess({
+    resource,
+    action: 'delete',
+    ...(props.bulkActionButtons === false ? { enabled: false } : {}),
+  });
+  const {
+    body: Body = DataTableBody,
+    head: Head = DataTableHead,
+    foot = NoFoot,
+    children,
+    className,
+    empty,
+    expand,
+    bulkActionsToolbar,
+    bulkActionButtons = canDelete ? defaultBulkActionButtons : false,
+    rowSx,
+    size = 'small',
+    sx,
+    ...rest
+  } = props;
+  const Foot: ComponentType<{ children?: ReactNode }> = foot;
+  const { onToggleItem } = useListContextWithProps(props);
+  const hasBulkActions = !!bulkActionButtons;
+  const storeKey = props.storeKey || `${resource}.datatable`;
+  const [columnRanks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
+  const columns = columnRanks ? reorderColumns(children, columnRanks) : children;
+  const loading = (
+    <DataTableLoading
+      className={className}
+      expand={expand}
+      hasBulkActions={hasBulkActions}
+      nbChildren={Children.count(children)}
+      size={size}
+    />
+  );
+  return (
+    <DataTableBase<RecordType>
+      {...props}
+      hasBulkActions={hasBulkActions}
+      loading={loading}
+      empty={empty === undefined ? <ListNoResults resource={resource} /> : empty}
+    >
+      <DataTableRowSxContext.Provider value={rowSx}>
+        <DataTableRoot sx={sx} className={clsx(DataTableClasses.root, className)}>
+          {onToggleItem &&
+            (bulkActionsToolbar ??
+              (bulkActionButtons !== false && (
+                <BulkActionsToolbar>
+                  {isValidElement(bulkActionButtons) ? bulkActionButtons : defaultBulkActionButtons}
+                </BulkActionsToolbar>
+              )))}
+          <div className={DataTableClasses.tableWrapper}>
+            <Table className={DataTableClasses.table} size={size} {...tableProps(rest)}>
+              <DataTableRenderContext.Provider value="header">
+                <Head>{columns}</Head>
+              </DataTableRenderContext.Provider>
+              <Body>{columns}</Body>
+              <DataTableRenderContext.Provider value="footer">
+                <Foot>{columns}</Foot>
+              </DataTableRenderContext.Provider>
+            </Table>
+          </div>
+        </DataTableRoot>
+      </DataTableRowSxContext.Provider>
+      <DataTableRenderContext.Provider value="columnsSelector">
+        <ColumnsSelectorSlot>{children}</ColumnsSelectorSlot>
+      </DataTableRenderContext.Provider>
+    </DataTableBase>
+  );
+};
+
+/** What of the table's props is for MUI's Table element (react-admin's own sanitizer's list). */
+const tableProps = <RecordType extends RaRecord>({
+  sort: _sort,
+  data: _data,
+  expandSingle: _expandSingle,
+  hiddenColumns: _hiddenColumns,
+  hover: _hover,
+  isLoading: _isLoading,
+  isPending: _isPending,
+  isRowExpandable: _isRowExpandable,
+  isRowSelectable: _isRowSelectable,
+  onSelect: _onSelect,
+  onToggleItem: _onToggleItem,
+  resource: _resource,
+  rowClick: _rowClick,
+  setSort: _setSort,
+  selectedIds: _selectedIds,
+  storeKey: _storeKey,
+  total: _total,
+  ...rest
+}: Omit<DataTableProps<RecordType>, 'children'> & { children?: ReactNode }) => rest;
+
+export const ConsoleDataTable = Object.assign(ConsoleDataTableView, {
+  Col: DataTableColumn,
+  NumberCol: DataTableNumberColumn,
+});
