@@ -70,10 +70,15 @@ const scriptsOf = (html) =>
 const html = readFileSync('dist/index.html', 'utf8');
 // The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session, the
 // login page's only for a visitor without one.
+// A page's own preloads (`data-signed-in-path`) are added for a signed-in first visit to that path.
 const signedInTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
 const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/template>/;
-const loginScripts = scriptsOf(html.replace(signedInTemplate, ''));
-const signedInScripts = scriptsOf(html.replace(signedOutTemplate, ''));
+const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/template>/g;
+const withoutPages = html.replace(pageTemplates, '');
+const loginScripts = scriptsOf(withoutPages.replace(signedInTemplate, ''));
+const signedInScripts = scriptsOf(withoutPages.replace(signedOutTemplate, ''));
+const pageScripts = (path) =>
+  [...html.matchAll(pageTemplates)].flatMap((match) => (match[1] === path ? scriptsOf(match[0]) : []));
 
 /** Prints a visit's files and total against its limit (and the bar, when it has one); true when within the limit. */
 const report = (label, files, limit, bar) => {
@@ -98,7 +103,7 @@ console.log(`  (then the Spanish messages: ${messagesKib.toFixed(1)} KiB in ${me
 const signedInPassed = signedInVisits.map(({ path, limit, modules }) =>
   report(
     `signed-in first visit to ${path}, until its first paint`,
-    withImports([...signedInScripts, ...[MESSAGES, ...modules].map((key) => chunkOf(key).file)]),
+    withImports([...signedInScripts, ...pageScripts(path), ...[MESSAGES, ...modules].map((key) => chunkOf(key).file)]),
     limit,
     SIGNED_IN_BAR_KB,
   ),

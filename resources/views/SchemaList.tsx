@@ -7,8 +7,8 @@ import { ConsoleList } from './reactAdminParts/list/ConsoleList';
 import { listChrome } from './reactAdminParts/list/listChrome';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
-import { CellValue } from './table/CellValue';
-import { TableColumn } from './reactAdminParts/firstPaint/TableColumn';
+import { CellValue, preloadFieldDisplay } from './table/CellValue';
+import { TableColumn } from './reactAdminParts/dataTable/TableColumn';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 import { schemaListQuery } from './schemaListQuery';
@@ -27,6 +27,8 @@ interface ListProps extends Props {
 }
 
 const SchemaListToolbar = listChrome(() => import('./SchemaListChrome'));
+// A schema's columns may be of any kind: their field components come beside the list's own chunk.
+preloadFieldDisplay();
 
 const BulkActions = ({ schema }: Props) => (
   <>

@@ -37,7 +37,7 @@ export interface FirstScreenOptions {
   pageKits?: PageKit[];
   /**
    * The page a visitor without a session sees first (the login), out of the application: what it
-   * shares with the first page kit's pages stays in the application, the rest makes `kit`, and
+   * shares with the page kits' pages stays in the application, the rest makes `kit`, and
    * both come from a template index.html's boot script adds only for a visitor without a session.
    */
   signedOut?: { page: string; kit: string };
@@ -165,8 +165,10 @@ export const firstScreen = ({
         pageKitModules.set(name, await pageModules(projectRoot, pages, config.resolve));
       if (signedOut) {
         const page = await pageModules(projectRoot, [signedOut.page], config.resolve);
-        const firstPages = pageKits.length > 0 ? pageKitModules.get(pageKits[0].name) : undefined;
-        page.forEach((id) => firstPages?.has(id) && applicationModules.add(id));
+        // What the login shares with any page kit's pages goes to the application: left in the login's
+        // kit, a signed-in first visit to those pages would fetch the whole login for it.
+        const kitPages = [...pageKitModules.values()];
+        page.forEach((id) => kitPages.some((modules) => modules.has(id)) && applicationModules.add(id));
         pageKitModules.set(signedOut.kit, page);
       }
       return {

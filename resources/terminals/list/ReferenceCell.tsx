@@ -1,6 +1,9 @@
-import { ReferenceArrayField, SingleFieldList, ChipField, TextField } from 'ra-ui-materialui';
-import { schemaNamed } from '../../schemaLookup';
+import { lazy, Suspense } from 'react';
+import { TextField } from 'ra-ui-materialui';
 import { ReferenceNameLink } from './ReferenceNameLink';
+
+// A column hidden at first (the tags): its chips and their loading bar come with it.
+const ReferenceChips = lazy(() => import('./ReferenceChips'));
 
 interface Props {
   source: string;
@@ -18,16 +21,13 @@ interface Props {
  * a light link (ReferenceNameLink), which keeps the first page's render short.
  */
 export const ReferenceCell = ({ source, target, many, readable }: Props) => {
-  const schema = schemaNamed(target);
   if (readable === undefined) return null;
   if (!readable) return <TextField source={source} />;
   if (many)
     return (
-      <ReferenceArrayField source={source} reference={schema.resource}>
-        <SingleFieldList linkType={false}>
-          <ChipField source={schema.label} size="small" />
-        </SingleFieldList>
-      </ReferenceArrayField>
+      <Suspense fallback={null}>
+        <ReferenceChips source={source} target={target} />
+      </Suspense>
     );
   return <ReferenceNameLink source={source} target={target} />;
 };

@@ -4,14 +4,13 @@ import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
 import { ConsoleList } from '../../views/reactAdminParts/list/ConsoleList';
 import { listChrome } from '../../views/reactAdminParts/list/listChrome';
-import { WhenFirstSelected } from '../../views/reactAdminParts/list/WhenFirstSelected';
 import { lazyView } from '../../views/lazyView';
 import { CellValue } from '../../views/table/CellValue';
-import { TableColumn } from '../../views/reactAdminParts/firstPaint/TableColumn';
+import { TableColumn } from '../../views/reactAdminParts/dataTable/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
 import { ReferenceCell } from './ReferenceCell';
-import { TerminalListAside } from './TerminalListAside';
+import { TerminalListAsideSlot } from './TerminalListAsideSlot';
 import { TerminalStateChip } from './TerminalStateChip';
 import { useOnlineWindow } from './useOnlineWindow';
 import { terminalListQuery } from './terminalListQuery';
@@ -47,11 +46,8 @@ const TerminalBulkActions = lazyView<object>(
   () => import('./TerminalBulkActions').then((module) => ({ default: module.TerminalBulkActions })),
   () => null,
 );
-const bulkActions = (
-  <WhenFirstSelected>
-    <TerminalBulkActions />
-  </WhenFirstSelected>
-);
+// Mounted, and so fetched, on the first selection (ConsoleDataTable).
+const bulkActions = <TerminalBulkActions />;
 const toolbar = <TerminalToolbar />;
 /**
  * The list keeps to the width left by the sidebar and the aside: the toolbar stays on screen and
@@ -77,7 +73,7 @@ const TerminalList = () => {
     <ConsoleList
       {...terminalListQuery}
       toolbar={toolbar}
-      aside={<TerminalListAside />}
+      aside={<TerminalListAsideSlot />}
       exporter={exporter}
       sx={LIST_SX}
     >

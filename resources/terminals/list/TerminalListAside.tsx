@@ -6,22 +6,13 @@ import { useTranslate } from 'ra-core';
 import { enumChoices, fieldLabel } from '../../views/labels';
 import { SavedQueriesSection } from '../../views/reactAdminParts/SavedQueriesSection';
 import { connectionTypes, ONLINE_FILTER, terminals } from '../schema';
-
-const asideSx = {
-  order: -1,
-  mr: 2,
-  mt: 8,
-  width: 264,
-  flexShrink: 0,
-  alignSelf: 'flex-start',
-  display: { xs: 'none', md: 'block' },
-};
+import { terminalListAsideSx } from './terminalListAsideSx';
 
 /** Saved queries (filters, sort and page size, kept per browser) and one-click state filters. */
-export const TerminalListAside = () => {
+const TerminalListAside = () => {
   const translate = useTranslate();
   return (
-    <Card sx={asideSx}>
+    <Card sx={terminalListAsideSx}>
       <CardContent>
         <SavedQueriesSection />
         <FilterList label="terminalList.aside.connection" icon={<WifiIcon />}>
@@ -37,3 +28,5 @@ export const TerminalListAside = () => {
     </Card>
   );
 };
+
+export default TerminalListAside;

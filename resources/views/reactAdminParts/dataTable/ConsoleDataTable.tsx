@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { Children, isValidElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import { useThemeProps } from '@mui/material/styles';
 import clsx from 'clsx';
@@ -12,30 +12,30 @@ import {
   type RaRecord,
 } from 'ra-core';
 import {
-  BulkActionsToolbar,
-  BulkDeleteButton,
   DataTableBody,
   DataTableClasses,
-  DataTableColumn,
   DataTableHead,
   DataTableLoading,
-  DataTableNumberColumn,
   DataTableRoot,
   DataTableRowSxContext,
-  ListNoResults,
   type DataTableProps,
 } from 'ra-ui-materialui';
+import { WhenFirstSelected } from '../list/WhenFirstSelected';
 import { ColumnsSelectorSlot } from './ColumnsSelectorSlot';
+import { TableColumn } from './TableColumn';
 import { reorderColumns } from './reorderColumns';
 
 const NoFoot: ComponentType<{ children?: ReactNode }> = () => null;
-const defaultBulkActionButtons = <BulkDeleteButton />;
+const LoadedBulkActions = lazy(() => import('./LoadedBulkActions'));
+const ListNoResults = lazy(() => import('./LoadedListNoResults'));
 
 /**
  * react-admin's DataTable (same props, classes, store keys and parts), whose column chooser is
  * fetched with the list's toolbar and found whenever that toolbar comes (ColumnsSelectorSlot).
  * react-admin's imports the chooser with the table and gives up on it 500 ms after the rows mount,
- * so a toolbar that came later had to mount the whole table again.
+ * so a toolbar that came later had to mount the whole table again. The bulk actions bar (and its
+ * default bulk delete, with a confirmation dialog) is fetched on the first selection, the "no
+ * results" notice (with its button) when a filter leaves none.
  */
 const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: DataTableProps<RecordType>) => {
   const props = useThemeProps({ props: inProps, name: 'RaDataTable' });
@@ -54,7 +54,7 @@ const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: D
     empty,
     expand,
     bulkActionsToolbar,
-    bulkActionButtons = canDelete ? defaultBulkActionButtons : false,
+    bulkActionButtons = canDelete,
     rowSx,
     size = 'small',
     sx,
@@ -80,16 +80,26 @@ const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: D
       {...props}
       hasBulkActions={hasBulkActions}
       loading={loading}
-      empty={empty === undefined ? <ListNoResults resource={resource} /> : empty}
+      empty={
+        empty === undefined ? (
+          <Suspense fallback={null}>
+            <ListNoResults resource={resource} />
+          </Suspense>
+        ) : (
+          empty
+        )
+      }
     >
       <DataTableRowSxContext.Provider value={rowSx}>
         <DataTableRoot sx={sx} className={clsx(DataTableClasses.root, className)}>
           {onToggleItem &&
             (bulkActionsToolbar ??
-              (bulkActionButtons !== false && (
-                <BulkActionsToolbar>
-                  {isValidElement(bulkActionButtons) ? bulkActionButtons : defaultBulkActionButtons}
-                </BulkActionsToolbar>
+              (hasBulkActions && (
+                <WhenFirstSelected>
+                  <Suspense fallback={null}>
+                    <LoadedBulkActions buttons={isValidElement(bulkActionButtons) ? bulkActionButtons : undefined} />
+                  </Suspense>
+                </WhenFirstSelected>
               )))}
           <div className={DataTableClasses.tableWrapper}>
             <Table className={DataTableClasses.table} size={size} {...tableProps(rest)}>
@@ -133,7 +143,4 @@ const tableProps = <RecordType extends RaRecord>({
   ...rest
 }: Omit<DataTableProps<RecordType>, 'children'> & { children?: ReactNode }) => rest;
 
-export const ConsoleDataTable = Object.assign(ConsoleDataTableView, {
-  Col: DataTableColumn,
-  NumberCol: DataTableNumberColumn,
-});
+export const ConsoleDataTable = Object.assign(ConsoleDataTableView, { Col: TableColumn });
