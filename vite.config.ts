@@ -46,13 +46,12 @@ export default defineConfig({
       ],
       signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts', 'i18n/screenTexts/es.ts'],
       pageKits: [
-        {
-          name: 'home-kit',
-          // The layout and the home page (the toasts come with the first notification).
-          pages: ['src/layout/ConsoleLayout.tsx', 'resources/dashboards/home/DashboardPage.tsx'],
-        },
+        // The layout (the toasts come with the first notification), and what the first screens share.
+        { name: 'layout-kit', pages: ['src/layout/ConsoleLayout.tsx'], withShared: true },
+        // What the home page adds (its tabs, grid and figures); a signed-in `/` goes home.
+        { name: 'home-kit', pages: ['resources/dashboards/home/DashboardPage.tsx'], paths: ['/', '/dashboard'] },
         // What the terminal list adds, which most lists share.
-        { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'], path: '/Terminal' },
+        { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'], paths: ['/Terminal'] },
       ],
       signedOut: { page: 'src/pages/login/LoginPage.tsx', kit: 'login-kit' },
     }),
@@ -70,6 +69,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^jsonexport\/dist\/index\.js$/, replacement: resolve(import.meta.dirname, 'src/lazyJsonExport.ts') },
+      // react-admin's default labels, with the regular English rules only (src/inflectionLite.ts).
+      { find: /^inflection$/, replacement: resolve(import.meta.dirname, 'src/inflectionLite.ts') },
     ],
   },
   // In development the console runs on Vite and the services on the sandbox.

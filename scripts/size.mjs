@@ -31,7 +31,7 @@ const signedInVisits = [
       'dataProviders/transactions/transactionsHttp.ts',
     ],
   },
-  { path: '/Terminal', limit: 352, modules: ['resources/terminals/list/TerminalList.tsx'] },
+  { path: '/Terminal', limit: 280, modules: ['resources/terminals/list/TerminalList.tsx'] },
 ];
 
 const manifestPath = 'dist/.vite/manifest.json';

@@ -52,10 +52,15 @@ export interface PageKit {
   name: string;
   pages: string[];
   /**
-   * The URL that opens these pages: a signed-in first visit to it preloads their chunks beside the
+   * The URLs that open these pages: a signed-in first visit to one preloads their chunks beside the
    * application's (index.html's boot script adds the template), instead of once the start has run.
    */
-  path?: string;
+  paths?: string[];
+  /**
+   * Also takes what the later kits' pages share among themselves: what two first screens both use
+   * comes with this kit (the layout's), so that neither screen loads the other's kit.
+   */
+  withShared?: boolean;
 }
 
 /**
@@ -163,6 +168,14 @@ export const firstScreen = ({
       applicationModules = await pageModules(projectRoot, [application], config.resolve);
       for (const { name, pages } of pageKits)
         pageKitModules.set(name, await pageModules(projectRoot, pages, config.resolve));
+      pageKits.forEach(({ name, withShared }, index) => {
+        if (!withShared) return;
+        const own = pageKitModules.get(name);
+        const later = pageKits.slice(index + 1).map((kit) => pageKitModules.get(kit.name) ?? new Set<string>());
+        later.forEach((modules, at) =>
+          later.slice(at + 1).forEach((others) => modules.forEach((id) => others.has(id) && own?.add(id))),
+        );
+      });
       if (signedOut) {
         const page = await pageModules(projectRoot, [signedOut.page], config.resolve);
         // What the login shares with any page kit's pages goes to the application: left in the login's
@@ -239,18 +252,15 @@ export const firstScreen = ({
             // Before the boot script that reads it.
             injectTo: 'body-prepend',
           },
-          ...pageKits.flatMap(({ pages, path }) =>
-            path
-              ? [
-                  {
-                    tag: 'template',
-                    attrs: { 'data-signed-in-path': path },
-                    children: [...addedFiles(pages)].filter((file) => !shellFiles.has(file)).map(preload),
-                    injectTo: 'body-prepend' as const,
-                  },
-                ]
-              : [],
-          ),
+          ...pageKits.flatMap(({ pages, paths = [] }) => {
+            const files = [...addedFiles(pages)].filter((file) => !shellFiles.has(file)).map(preload);
+            return paths.map((path) => ({
+              tag: 'template',
+              attrs: { 'data-signed-in-path': path },
+              children: files,
+              injectTo: 'body-prepend' as const,
+            }));
+          }),
           ...(signedOut
             ? [
                 {

@@ -1,14 +1,17 @@
 import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Box, Button } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
-import LogoutIcon from '@mui/icons-material/Logout';
-import InfoIcon from '@mui/icons-material/InfoOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { visuallyHidden } from '@mui/utils';
-import { useGetIdentity, useLogout, useTranslate } from 'ra-core';
-import { APP_VERSION, LOGIN_PATH, PROFILE_PATH } from './shellConstants';
+import { useGetIdentity, useTranslate } from 'ra-core';
+import { firstScreenView } from '../../resources/views/lazyView';
 import { truncateName } from './userName';
+
+/** The menu's entries come when it first opens (or is about to: pointer over, focus). */
+const UserMenuItems = firstScreenView(
+  () => import('./UserMenuItems'),
+  () => null,
+);
 
 const initialsOf = (name: string) =>
   name
@@ -24,13 +27,18 @@ const initialsOf = (name: string) =>
  */
 export const ConsoleUserMenu = () => {
   const translate = useTranslate();
-  const logout = useLogout();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept once opened: the menu then closes with its transition and gives the focus back.
+  const [opened, setOpened] = useState(false);
   const fullName = identity?.fullName ?? '';
   const label = translate('shell.header.userMenu', { name: fullName });
   const close = () => setAnchor(null);
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setOpened(true);
+    setAnchor(event.currentTarget);
+  };
+  const preload = () => void UserMenuItems.preload();
   const avatar = (
     <Avatar
       aria-hidden
@@ -58,6 +66,8 @@ export const ConsoleUserMenu = () => {
         color="inherit"
         aria-haspopup="menu"
         onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
         startIcon={avatar}
         endIcon={<ExpandMoreIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'inline-block' } }} />}
         sx={{ textTransform: 'none', ml: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}
@@ -69,39 +79,7 @@ export const ConsoleUserMenu = () => {
           {truncateName(fullName)}
         </Box>
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        <MenuItem component={Link} to={PROFILE_PATH} onClick={close}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('shell.header.myProfile')}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout({}, LOGIN_PATH, false);
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('shell.header.logout')}</ListItemText>
-        </MenuItem>
-        <Divider />
-        <MenuItem disabled dense>
-          <ListItemIcon>
-            <InfoIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('app.version', { version: APP_VERSION })}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {opened && <UserMenuItems anchor={anchor} onClose={close} />}
     </>
   );
 };

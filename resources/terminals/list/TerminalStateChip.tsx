@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { Terminal } from '../schema';
 import { isOnline, onlineSince } from '../schema';
+import { StateBadge } from './StateBadge';
 
 interface Props {
   /** The entity's online window in minutes (read once for the list). */
@@ -18,19 +18,14 @@ export const TerminalStateChip = ({ minutes }: Props) => {
   const record = useRecordContext<Terminal>();
   const translate = useTranslate();
   if (!record) return null;
-  if (record.deleted)
-    return <Chip size="small" variant="outlined" color="default" label={translate('terminalList.deleted')} />;
+  if (record.deleted) return <StateBadge look="outlined">{translate('terminalList.deleted')}</StateBadge>;
   const online = isOnline(record.lastConnectionDate, onlineSince(Date.now(), minutes));
   const hint = record.lastConnectionDate
     ? translate('terminalList.onlineHint', { minutes })
     : translate('terminalList.neverConnected');
   return (
-    <Chip
-      size="small"
-      title={hint}
-      color={online ? 'success' : 'default'}
-      variant={online ? 'filled' : 'outlined'}
-      label={translate(online ? 'terminalList.online' : 'terminalList.offline')}
-    />
+    <StateBadge title={hint} look={online ? 'filled' : 'outlined'}>
+      {translate(online ? 'terminalList.online' : 'terminalList.offline')}
+    </StateBadge>
   );
 };

@@ -3,7 +3,13 @@ import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
-import { LanguageChoices } from './LanguageChoices';
+import { firstScreenView } from '../lazyView';
+
+/** The list comes when it first opens (or is about to: pointer over, focus), as on the login page. */
+const LanguageChoices = firstScreenView(
+  () => import('./LanguageChoices').then((module) => ({ default: module.LanguageChoices })),
+  () => null,
+);
 
 /**
  * The header's language switch, in the manner of react-admin's LocalesMenuButton but with an
@@ -14,6 +20,8 @@ export const LanguageMenu = () => {
   const languages = useLocales();
   const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept once opened: the list then closes with its transition and gives the focus back.
+  const [opened, setOpened] = useState(false);
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.locale === locale);
   // Shown on the button, and so also in its accessible name (WCAG 2.5.3, label in name).
@@ -24,14 +32,19 @@ export const LanguageMenu = () => {
         color="inherit"
         aria-label={translate('shell.header.language', { language: current?.name ?? locale, code })}
         aria-haspopup="menu"
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={() => void LanguageChoices.preload()}
+        onFocus={() => void LanguageChoices.preload()}
         startIcon={<TranslateIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{ minWidth: 0 }}
       >
         {code}
       </Button>
-      <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} dense />
+      {opened && <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} dense />}
     </>
   );
 };

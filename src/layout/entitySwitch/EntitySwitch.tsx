@@ -1,11 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import { Button, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Button } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'ra-core';
 import { useConsoleServices } from '../../ConsoleServicesContext';
-import { LoadingDialog } from '../LoadingDialog';
 import { ENTITY_SELECTOR_MIN } from '../shellConstants';
 import { useEntitySwitch } from './useEntitySwitch';
 import { firstScreenView } from '../../../resources/views/lazyView';
@@ -13,6 +11,15 @@ import { firstScreenView } from '../../../resources/views/lazyView';
 /** The dialogs come when the menu opens: most sessions never switch. */
 const EntitySwitchDialogs = firstScreenView(
   () => import('./EntitySwitchDialogs'),
+  () => null,
+);
+/** The list of entities comes when it first opens (or is about to: pointer over, focus). */
+const EntitySwitchMenu = firstScreenView(
+  () => import('./EntitySwitchMenu'),
+  () => null,
+);
+const LoadingDialog = firstScreenView(
+  () => import('../LoadingDialog').then((module) => ({ default: module.LoadingDialog })),
   () => null,
 );
 
@@ -25,6 +32,8 @@ export const EntitySwitch = () => {
   const translate = useTranslate();
   const flow = useEntitySwitch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept once opened: the menu then closes with its transition and gives the focus back.
+  const [opened, setOpened] = useState(false);
   const entities = session.entities();
   const currentId = Number(session.entityId());
   if (entities.length <= ENTITY_SELECTOR_MIN) return null;
@@ -40,8 +49,11 @@ export const EntitySwitch = () => {
         aria-controls={anchor ? 'entity-switch-menu' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => {
           void EntitySwitchDialogs.preload();
+          setOpened(true);
           setAnchor(event.currentTarget);
         }}
+        onPointerEnter={() => void EntitySwitchMenu.preload()}
+        onFocus={() => void EntitySwitchMenu.preload()}
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{
@@ -52,40 +64,17 @@ export const EntitySwitch = () => {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current?.Name}</span>
       </Button>
-      <Menu
-        id="entity-switch-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{
-          list: {
-            dense: true,
-            'aria-label': translate('shell.entitySwitch.menuTitle'),
-            subheader: <ListSubheader>{translate('shell.entitySwitch.menuTitle')}</ListSubheader>,
-          },
-        }}
-      >
-        {entities.map((entity) => {
-          const isCurrent = entity.Id === currentId;
-          return (
-            <MenuItem
-              key={entity.Id}
-              selected={isCurrent}
-              onClick={() => {
-                setAnchor(null);
-                if (!isCurrent) flow.choose(entity);
-              }}
-            >
-              <ListItemIcon>
-                {isCurrent && <CheckIcon fontSize="small" aria-label={translate('shell.entitySwitch.current')} />}
-              </ListItemIcon>
-              <ListItemText>{entity.Name}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened && (
+        <EntitySwitchMenu
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          entities={entities}
+          currentId={currentId}
+          onChoose={flow.choose}
+        />
+      )}
       {flow.state.step !== 'closed' && <EntitySwitchDialogs flow={flow} />}
-      <LoadingDialog open={flow.state.busy} message="shell.entitySwitch.switching" />
+      {flow.state.busy && <LoadingDialog open message="shell.entitySwitch.switching" />}
     </>
   );
 };

@@ -1,9 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
 import clsx from 'clsx';
 import { useListContext, useTranslate } from 'ra-core';
-import { Offline } from 'ra-ui-materialui';
 import { ScreenTitle } from '../ScreenTitle';
 import { listClasses } from './listClasses';
 import { DeferredRows } from './DeferredRows';
@@ -26,7 +25,13 @@ export interface ConsoleListViewProps {
   pagination?: false;
 }
 
-const offline = <Offline />;
+// Fetched when it shows.
+const Offline = lazy(() => import('./LoadedOffline'));
+const offline = (
+  <Suspense fallback={null}>
+    <Offline />
+  </Suspense>
+);
 
 /**
  * react-admin's ListView (same classes, title, empty page, offline notice and aside), whose toolbar
