@@ -1,7 +1,8 @@
-import { useDeferredValue, type MouseEvent } from 'react';
-import { useCreatePath, useGetManyAggregate, useRecordContext, type Identifier } from 'ra-core';
+import { useContext, type MouseEvent } from 'react';
+import { useCreatePath, useRecordContext, type Identifier } from 'ra-core';
 import { Link } from 'ra-ui-materialui';
 import { schemaNamed } from '../../schemaLookup';
+import { ReferenceNamesContext } from './referenceNames';
 
 interface Props {
   source: string;
@@ -12,27 +13,19 @@ interface Props {
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * The name of the record a terminal points at, linked to its page when it has one. Every cell
- * of a column asks through the same aggregated getMany (one request per column and page), and a
- * cell is a hook and a link: 75 of them on the first page render far quicker than ReferenceField,
- * which wraps each in contexts, a Typography and a loading bar. Before the names arrive the cell
- * stays empty; a record that is gone shows its id.
+ * The name of the record a terminal points at, linked to its page when it has one, from its
+ * column's names (ColumnNames): a cell is a context read and a link, where ReferenceField wraps
+ * each in contexts, a Typography and a loading bar. Before the names arrive the cell stays empty; a
+ * record that is gone shows its id.
  */
 export const ReferenceNameLink = ({ source, target }: Props) => {
   const record = useRecordContext();
   const createPath = useCreatePath();
-  const schema = schemaNamed(target);
+  const byId = useContext(ReferenceNamesContext)[source];
   const id = record?.[source] as Identifier | null | undefined;
-  const { data } = useGetManyAggregate(
-    schema.resource,
-    { ids: id === null || id === undefined ? [] : [id] },
-    { enabled: id !== null && id !== undefined },
-  );
-  // The names of a page arrive together, in an update React renders at once: the 75 links come
-  // in a deferred render instead, in short slices.
-  const shown = useDeferredValue(data);
-  if (id === null || id === undefined || !shown) return null;
-  const referenced = shown[0];
+  if (id === null || id === undefined || !byId) return null;
+  const schema = schemaNamed(target);
+  const referenced = byId.get(String(id));
   const name = referenced ? String(referenced[schema.label] ?? id) : String(id);
   if (!referenced || !schema.route) return <span>{name}</span>;
   return (

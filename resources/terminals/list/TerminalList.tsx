@@ -9,6 +9,7 @@ import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/reactAdminParts/dataTable/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
+import { PageReferenceNames } from './PageReferenceNames';
 import { ReferenceCell } from './ReferenceCell';
 import { TerminalListAsideSlot } from './TerminalListAsideSlot';
 import { TerminalStateChip } from './TerminalStateChip';
@@ -41,6 +42,12 @@ const HIDDEN = [
 ] as const;
 
 const HIDDEN_COLUMNS: string[] = [...HIDDEN];
+const STORE_KEY = `${terminals.resource}.datatable`;
+/** The columns of a single reference, whose names are asked for once per page (PageReferenceNames). */
+const NAMED = [...SHOWN, ...HIDDEN].flatMap((name) => {
+  const field: Field = terminals.fields[name];
+  return field.kind === 'reference' ? [{ source: name, target: field.target }] : [];
+});
 const TerminalToolbar = listChrome(() => import('./TerminalListChrome'));
 const TerminalBulkActions = lazyView<object>(
   () => import('./TerminalBulkActions').then((module) => ({ default: module.TerminalBulkActions })),
@@ -69,6 +76,36 @@ const TerminalList = () => {
   const readable = useReadableResources();
   const exporter = useTerminalExporter();
   const { minutes: onlineMinutes } = useOnlineWindow();
+  const table = (
+    <ConsoleDataTable
+      {...labelledSelection}
+      hiddenColumns={HIDDEN_COLUMNS}
+      bulkActionButtons={bulkActions}
+      rowClick="show"
+    >
+      <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
+      <TableColumn source="state" label="terminalList.state" disableSort>
+        <TerminalStateChip minutes={onlineMinutes} />
+      </TableColumn>
+      {[...SHOWN.slice(1), ...HIDDEN].map((name) => {
+        const field: Field = terminals.fields[name];
+        return (
+          <TableColumn key={name} source={name} label={fieldLabel(terminals.resource, name)} disableSort={!field.sort}>
+            {'target' in field ? (
+              <ReferenceCell
+                source={name}
+                target={field.target}
+                many={field.kind === 'referenceArray'}
+                readable={readable(schemaNamed(field.target).resource)}
+              />
+            ) : (
+              <CellValue resource={terminals.resource} path={name} field={field} />
+            )}
+          </TableColumn>
+        );
+      })}
+    </ConsoleDataTable>
+  );
   return (
     <ConsoleList
       {...terminalListQuery}
@@ -77,39 +114,9 @@ const TerminalList = () => {
       exporter={exporter}
       sx={LIST_SX}
     >
-      <ConsoleDataTable
-        {...labelledSelection}
-        hiddenColumns={HIDDEN_COLUMNS}
-        bulkActionButtons={bulkActions}
-        rowClick="show"
-      >
-        <TableColumn source="serialNumber" label={fieldLabel(terminals.resource, 'serialNumber')} />
-        <TableColumn source="state" label="terminalList.state" disableSort>
-          <TerminalStateChip minutes={onlineMinutes} />
-        </TableColumn>
-        {[...SHOWN.slice(1), ...HIDDEN].map((name) => {
-          const field: Field = terminals.fields[name];
-          return (
-            <TableColumn
-              key={name}
-              source={name}
-              label={fieldLabel(terminals.resource, name)}
-              disableSort={!field.sort}
-            >
-              {'target' in field ? (
-                <ReferenceCell
-                  source={name}
-                  target={field.target}
-                  many={field.kind === 'referenceArray'}
-                  readable={readable(schemaNamed(field.target).resource)}
-                />
-              ) : (
-                <CellValue resource={terminals.resource} path={name} field={field} />
-              )}
-            </TableColumn>
-          );
-        })}
-      </ConsoleDataTable>
+      <PageReferenceNames columns={NAMED} storeKey={STORE_KEY} hiddenColumns={HIDDEN_COLUMNS}>
+        {table}
+      </PageReferenceNames>
     </ConsoleList>
   );
 };

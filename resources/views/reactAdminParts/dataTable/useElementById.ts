@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The page's element with this id, followed as the page changes: it may come later than the
@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 export const useElementById = (id: string) => {
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const look = () => setElement(document.getElementById(id));
+    // As a transition: what the caller draws into the element renders in short slices.
+    const look = () => startTransition(() => setElement(document.getElementById(id)));
     look();
     const observer = new MutationObserver(look);
     observer.observe(document.body, { childList: true, subtree: true });
