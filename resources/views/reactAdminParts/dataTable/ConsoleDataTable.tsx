@@ -24,6 +24,7 @@ import { WhenFirstSelected } from '../list/WhenFirstSelected';
 import { ColumnsSelectorSlot } from './ColumnsSelectorSlot';
 import { TableColumn } from './TableColumn';
 import { reorderColumns } from './reorderColumns';
+import { RowsInSteps } from './RowsInSteps';
 
 const NoFoot: ComponentType<{ children?: ReactNode }> = () => null;
 const LoadedBulkActions = lazy(() => import('./LoadedBulkActions'));
@@ -35,7 +36,8 @@ const ListNoResults = lazy(() => import('./LoadedListNoResults'));
  * react-admin's imports the chooser with the table and gives up on it 500 ms after the rows mount,
  * so a toolbar that came later had to mount the whole table again. The bulk actions bar (and its
  * default bulk delete, with a confirmation dialog) is fetched on the first selection, the "no
- * results" notice (with its button) when a filter leaves none.
+ * results" notice (with its button) when a filter leaves none. The body draws its rows a few at a
+ * time (RowsInSteps).
  */
 const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: DataTableProps<RecordType>) => {
   const props = useThemeProps({ props: inProps, name: 'RaDataTable' });
@@ -106,7 +108,9 @@ const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: D
               <DataTableRenderContext.Provider value="header">
                 <Head>{columns}</Head>
               </DataTableRenderContext.Provider>
-              <Body>{columns}</Body>
+              <RowsInSteps>
+                <Body>{columns}</Body>
+              </RowsInSteps>
               <DataTableRenderContext.Provider value="footer">
                 <Foot>{columns}</Foot>
               </DataTableRenderContext.Provider>
