@@ -15,7 +15,6 @@ import {
   DataTableBody,
   DataTableClasses,
   DataTableHead,
-  DataTableLoading,
   DataTableRoot,
   DataTableRowSxContext,
   type DataTableProps,
@@ -29,6 +28,8 @@ import { RowsInSteps } from './RowsInSteps';
 const NoFoot: ComponentType<{ children?: ReactNode }> = () => null;
 const LoadedBulkActions = lazy(() => import('./LoadedBulkActions'));
 const ListNoResults = lazy(() => import('./LoadedListNoResults'));
+// It draws nothing during the first second of a wait: its chunk comes meanwhile.
+const DataTableLoading = lazy(() => import('./LoadedDataTableLoading'));
 
 /**
  * react-admin's DataTable (same props, classes, store keys and parts), whose column chooser is
@@ -69,13 +70,15 @@ const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: D
   const [columnRanks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
   const columns = columnRanks ? reorderColumns(children, columnRanks) : children;
   const loading = (
-    <DataTableLoading
-      className={className}
-      expand={expand}
-      hasBulkActions={hasBulkActions}
-      nbChildren={Children.count(children)}
-      size={size}
-    />
+    <Suspense fallback={null}>
+      <DataTableLoading
+        className={className}
+        expand={expand}
+        hasBulkActions={hasBulkActions}
+        nbChildren={Children.count(children)}
+        size={size}
+      />
+    </Suspense>
   );
   return (
     <DataTableBase<RecordType>
