@@ -1,4 +1,4 @@
-import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useStore, useTranslate } from 'ra-core';
@@ -9,6 +9,8 @@ import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
 import { smoothScrollState } from './useSmoothScrollToTop';
+
+const DIVIDER_SX = { my: 0.5, mx: 1, border: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 };
 
 /**
  * One collapsible sidebar group, a labelled group of links, each shown to whoever may open its
@@ -28,7 +30,8 @@ export const MenuSectionItems = ({ group, resources, pages, collapsed = false }:
   const title = translate(`menu.${group}`);
   return (
     <List dense disablePadding component="div" role="group" aria-label={title}>
-      {!sidebarOpen && <Divider sx={{ my: 0.5, mx: 1 }} />}
+      {/* MUI's Divider drawn by hand: its module was a twentieth of the layout's kit. */}
+      {!sidebarOpen && <Box component="hr" sx={DIVIDER_SX} />}
       {sidebarOpen && (
         <ListItemButton
           onClick={() => setExpanded(!expanded)}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Card from '@mui/material/Card';
 import type { SxProps, Theme } from '@mui/material/styles';
 import clsx from 'clsx';
 import { useListContext, useTranslate } from 'ra-core';
+import { Offline } from 'ra-ui-materialui';
 import { ScreenTitle } from '../ScreenTitle';
 import { listClasses } from './listClasses';
 import { DeferredRows } from './DeferredRows';
@@ -25,13 +26,8 @@ export interface ConsoleListViewProps {
   pagination?: false;
 }
 
-// Fetched when it shows.
-const Offline = lazy(() => import('./LoadedOffline'));
-const offline = (
-  <Suspense fallback={null}>
-    <Offline />
-  </Suspense>
-);
+// With the list, not on demand: a browser offline could not fetch it.
+const offline = <Offline />;
 
 /**
  * react-admin's ListView (same classes, title, empty page, offline notice and aside), whose toolbar
