@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../src/testing/renderConsole';
 
 /** A first render on two loaded cores (load average 25 seen) takes up to 45 s. */
@@ -20,8 +20,9 @@ describe('the activity register', { timeout: 90_000 }, () => {
     await user.click(within(listbox).getByText('Sesión'));
     const sessions = own.filter((row) => row.objectType === 'Sesión').length;
     expect(await screen.findByText(new RegExp(`de ${sessions}$`), {}, FIRST)).toBeTruthy();
+    // The table's body draws the page's rows a few at a time.
+    await vi.waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(Math.min(25, sessions)), FIRST);
     const rows = [...document.querySelectorAll('tbody tr')];
-    expect(rows).toHaveLength(Math.min(25, sessions));
     expect(rows.every((row) => row.textContent?.includes('Sesión'))).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ describe('terminal list', () => {
       await screen.findByText(String(expected[0]?.serialNumber ?? 'none'), {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     // The body draws its rows a few at a time, right after one another.
-    await vi.waitFor(() => expect(rows()).toHaveLength(Math.min(25, expected.length)));
+    await vi.waitFor(() => expect(rows()).toHaveLength(Math.min(25, expected.length)), { timeout: 10_000 });
     const shown = rows();
     shown.forEach((row) => expect(within(row).getByText('En línea')).toBeInTheDocument());
     // The pagination comes from a chunk of its own, after the rows.
