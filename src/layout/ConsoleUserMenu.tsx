@@ -1,10 +1,10 @@
-import { useState, type MouseEvent } from 'react';
 import { Avatar, Box, Button } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { visuallyHidden } from '@mui/utils';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import { firstScreenView } from '../../resources/views/lazyView';
+import { useMenuOnDemand } from '../../resources/views/reactAdminParts/useMenuOnDemand';
 import { truncateName } from './userName';
 
 /** The menu's entries come when it first opens (or is about to: pointer over, focus). */
@@ -28,17 +28,9 @@ const initialsOf = (name: string) =>
 export const ConsoleUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Kept once opened: the menu then closes with its transition and gives the focus back.
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuOnDemand(UserMenuItems.preload);
   const fullName = identity?.fullName ?? '';
   const label = translate('shell.header.userMenu', { name: fullName });
-  const close = () => setAnchor(null);
-  const open = (event: MouseEvent<HTMLElement>) => {
-    setOpened(true);
-    setAnchor(event.currentTarget);
-  };
-  const preload = () => void UserMenuItems.preload();
   const avatar = (
     <Avatar
       aria-hidden
@@ -65,9 +57,7 @@ export const ConsoleUserMenu = () => {
       <Button
         color="inherit"
         aria-haspopup="menu"
-        onClick={open}
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...menu.buttonProps}
         startIcon={avatar}
         endIcon={<ExpandMoreIcon fontSize="small" sx={{ display: { xs: 'none', sm: 'inline-block' } }} />}
         sx={{ textTransform: 'none', ml: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}
@@ -79,7 +69,7 @@ export const ConsoleUserMenu = () => {
           {truncateName(fullName)}
         </Box>
       </Button>
-      {opened && <UserMenuItems anchor={anchor} onClose={close} />}
+      {menu.opened && <UserMenuItems anchor={menu.anchor} onClose={menu.close} />}
     </>
   );
 };

@@ -17,6 +17,7 @@ import { useOnlineWindow } from './useOnlineWindow';
 import { terminalListQuery } from './terminalListQuery';
 import { useTerminalExporter } from './useTerminalExporter';
 import { ConsoleDataTable } from '../../views/reactAdminParts/dataTable/ConsoleDataTable';
+import { dataTableStoreKey } from '../../views/reactAdminParts/dataTable/dataTableStoreKey';
 
 /** Columns in order; the hidden ones start hidden (the column chooser shows them). */
 const SHOWN = [
@@ -42,7 +43,7 @@ const HIDDEN = [
 ] as const;
 
 const HIDDEN_COLUMNS: string[] = [...HIDDEN];
-const STORE_KEY = `${terminals.resource}.datatable`;
+const STORE_KEY = dataTableStoreKey(terminals.resource);
 /** The columns of a single reference, whose names are asked for once per page (PageReferenceNames). */
 const NAMED = [...SHOWN, ...HIDDEN].flatMap((name) => {
   const field: Field = terminals.fields[name];

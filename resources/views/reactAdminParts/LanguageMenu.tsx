@@ -1,9 +1,9 @@
-import { useState, type MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
 import { firstScreenView } from '../lazyView';
+import { useMenuOnDemand } from './useMenuOnDemand';
 
 /** The list comes when it first opens (or is about to: pointer over, focus), as on the login page. */
 const LanguageChoices = firstScreenView(
@@ -19,9 +19,7 @@ export const LanguageMenu = () => {
   const translate = useTranslate();
   const languages = useLocales();
   const [locale] = useLocaleState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Kept once opened: the list then closes with its transition and gives the focus back.
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuOnDemand(LanguageChoices.preload);
   if (languages.length < 2) return null;
   const current = languages.find((language) => language.locale === locale);
   // Shown on the button, and so also in its accessible name (WCAG 2.5.3, label in name).
@@ -32,19 +30,14 @@ export const LanguageMenu = () => {
         color="inherit"
         aria-label={translate('shell.header.language', { language: current?.name ?? locale, code })}
         aria-haspopup="menu"
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setOpened(true);
-          setAnchor(event.currentTarget);
-        }}
-        onPointerEnter={() => void LanguageChoices.preload()}
-        onFocus={() => void LanguageChoices.preload()}
+        {...menu.buttonProps}
         startIcon={<TranslateIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{ minWidth: 0 }}
       >
         {code}
       </Button>
-      {opened && <LanguageChoices anchor={anchor} onClose={() => setAnchor(null)} dense />}
+      {menu.opened && <LanguageChoices anchor={menu.anchor} onClose={menu.close} dense />}
     </>
   );
 };

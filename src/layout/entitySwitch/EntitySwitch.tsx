@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Button } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -6,6 +6,7 @@ import { useTranslate } from 'ra-core';
 import { useConsoleServices } from '../../ConsoleServicesContext';
 import { ENTITY_SELECTOR_MIN } from '../shellConstants';
 import { useEntitySwitch } from './useEntitySwitch';
+import { useMenuOnDemand } from '../../../resources/views/reactAdminParts/useMenuOnDemand';
 import { firstScreenView } from '../../../resources/views/lazyView';
 
 /** The dialogs come when the menu opens: most sessions never switch. */
@@ -31,9 +32,7 @@ export const EntitySwitch = () => {
   const { session } = useConsoleServices();
   const translate = useTranslate();
   const flow = useEntitySwitch();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Kept once opened: the menu then closes with its transition and gives the focus back.
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuOnDemand(EntitySwitchMenu.preload);
   const entities = session.entities();
   const currentId = Number(session.entityId());
   if (entities.length <= ENTITY_SELECTOR_MIN) return null;
@@ -46,14 +45,12 @@ export const EntitySwitch = () => {
         color="inherit"
         aria-label={label}
         aria-haspopup="menu"
-        aria-controls={anchor ? 'entity-switch-menu' : undefined}
+        aria-controls={menu.anchor ? 'entity-switch-menu' : undefined}
+        {...menu.buttonProps}
         onClick={(event: MouseEvent<HTMLElement>) => {
           void EntitySwitchDialogs.preload();
-          setOpened(true);
-          setAnchor(event.currentTarget);
+          menu.buttonProps.onClick(event);
         }}
-        onPointerEnter={() => void EntitySwitchMenu.preload()}
-        onFocus={() => void EntitySwitchMenu.preload()}
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{
@@ -64,10 +61,10 @@ export const EntitySwitch = () => {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current?.Name}</span>
       </Button>
-      {opened && (
+      {menu.opened && (
         <EntitySwitchMenu
-          anchor={anchor}
-          onClose={() => setAnchor(null)}
+          anchor={menu.anchor}
+          onClose={menu.close}
           entities={entities}
           currentId={currentId}
           onChoose={flow.choose}

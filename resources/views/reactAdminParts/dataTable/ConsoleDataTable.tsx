@@ -21,6 +21,7 @@ import {
 } from 'ra-ui-materialui';
 import { WhenFirstSelected } from '../list/WhenFirstSelected';
 import { ColumnsSelectorSlot } from './ColumnsSelectorSlot';
+import { dataTableStoreKey } from './dataTableStoreKey';
 import { TableColumn } from './TableColumn';
 import { reorderColumns } from './reorderColumns';
 import { RowsInSteps } from './RowsInSteps';
@@ -66,7 +67,7 @@ const ConsoleDataTableView = <RecordType extends RaRecord = RaRecord>(inProps: D
   const Foot: ComponentType<{ children?: ReactNode }> = foot;
   const { onToggleItem } = useListContextWithProps(props);
   const hasBulkActions = !!bulkActionButtons;
-  const storeKey = props.storeKey || `${resource}.datatable`;
+  const storeKey = props.storeKey || dataTableStoreKey(resource);
   const [columnRanks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);
   const columns = columnRanks ? reorderColumns(children, columnRanks) : children;
   const loading = (

@@ -16,27 +16,12 @@ const authLoading = <Loading />;
  * rows have painted (ConsoleListView): their inputs and react-hook-form are most of a list's weight.
  */
 export const ConsoleList = <RecordType extends RaRecord = RaRecord>({
-  toolbar,
-  children,
-  aside,
-  className,
-  sx,
-  title,
-  pagination,
   filter = defaultFilter,
   perPage = 10,
-  ...controller
+  ...props
 }: ConsoleListProps<RecordType>) => (
-  <ListBase<RecordType> {...controller} filter={filter} perPage={perPage} authLoading={authLoading} offline={false}>
-    <ConsoleListView
-      toolbar={toolbar}
-      aside={aside}
-      className={className}
-      sx={sx}
-      title={title}
-      pagination={pagination}
-    >
-      {children}
-    </ConsoleListView>
+  // Each takes its own props from the same set: the controller its query, the view its parts.
+  <ListBase<RecordType> {...props} filter={filter} perPage={perPage} authLoading={authLoading} offline={false}>
+    <ConsoleListView {...props} />
   </ListBase>
 );
