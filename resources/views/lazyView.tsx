@@ -110,6 +110,6 @@ const pageNamed =
 export const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazyView<object>(pageNamed(load, name));
 
-/** The home page, as lazyPage, among the first screens (see firstScreenView). */
+/** A page (or a part of one) exported by name, as lazyPage, among the first screens (see firstScreenView). */
 export const firstScreenPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   firstScreenView<object>(pageNamed(load, name));

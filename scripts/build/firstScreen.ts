@@ -145,7 +145,7 @@ export const firstScreen = ({
       name: (id: string, graph: ModuleGraph) =>
         pageKitModules.get(name)?.has(id) && !pageIds.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
       includeDependenciesRecursively: false,
-      // After the application's (which holds what the login uses), before the shared kits.
+      // After the application's (which holds what the login shares with the page kits), before the shared kits.
       priority: sharedKits.length + kits.length - 1 - index,
     };
   };

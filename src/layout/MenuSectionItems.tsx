@@ -3,12 +3,11 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useStore, useTranslate } from 'ra-core';
 import { useSidebarState } from 'ra-ui-materialui';
-import { SidebarLink } from '../../resources/views/reactAdminParts/SidebarLink';
+import { ShellMenuLink } from './ShellMenuLink';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useCanAccessNow } from '../../authProvider/useCanAccessNow';
 import type { MenuSection } from './menuSections';
 import { ResourceMenuItem } from './ResourceMenuItem';
-import { smoothScrollState } from './useSmoothScrollToTop';
 
 const DIVIDER_SX = { my: 0.5, mx: 1, border: 0, borderBottom: 1, borderColor: 'divider', flexShrink: 0 };
 
@@ -48,7 +47,7 @@ export const MenuSectionItems = ({ group, resources, pages, collapsed = false }:
           <ResourceMenuItem key={resource} name={resource} />
         ))}
         {visiblePages.map(({ path, label, icon: Icon }) => (
-          <SidebarLink key={path} to={`/${path}`} state={smoothScrollState} label={translate(label)} icon={<Icon />} />
+          <ShellMenuLink key={path} to={`/${path}`} label={translate(label)} icon={<Icon />} />
         ))}
       </Collapse>
     </List>

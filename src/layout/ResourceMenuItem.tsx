@@ -1,11 +1,10 @@
 import { createElement, type MouseEvent } from 'react';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { useCanAccess, useResourceDefinitions, useStoreContext, useTranslate } from 'ra-core';
-import { SidebarLink } from '../../resources/views/reactAdminParts/SidebarLink';
+import { ShellMenuLink } from './ShellMenuLink';
 import { OPEN_PAGE } from '../../authProvider/canAccess';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { prefetchListData, preloadList } from './listPreload';
-import { smoothScrollState } from './useSmoothScrollToTop';
 
 const opensHere = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -23,9 +22,8 @@ export const ResourceMenuItem = ({ name }: { name: string }) => {
   const { canAccess } = useCanAccess({ action: OPEN_PAGE, resource: name });
   if (!definition || !canAccess) return null;
   return (
-    <SidebarLink
+    <ShellMenuLink
       to={`/${name}`}
-      state={smoothScrollState}
       // The resource's plural name (react-admin's label helper would bring inflection for a default).
       label={translate(`resources.${name}.name`, { smart_count: 2, _: name })}
       icon={createElement(definition.icon ?? ViewListIcon)}

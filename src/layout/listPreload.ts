@@ -25,6 +25,9 @@ const listResourceAt = (pathname: string) => pathname.split('/').filter(Boolean)
 /** At start-up on a list URL (/Terminal), its view's chunk loads beside the language and session checks. */
 export const preloadListAt = (pathname: string) => preloadList(listResourceAt(pathname));
 
+/** The list view a URL opens (/Terminal, /settings/networks), if it opens a list. */
+export const listViewAt = (pathname: string) => listViews.get(listResourceAt(pathname));
+
 const listQueries = new Map(registry.map(({ schema, listQuery }) => [schema.resource, listQuery]));
 
 /**

@@ -1,8 +1,6 @@
-import { registry } from '../../resources/registry';
 import { isFirstScreenView } from '../../resources/views/lazyView';
+import { listViewAt } from './listPreload';
 import { pageAt } from './pagePreload';
-
-const listViews = new Map(registry.map(({ schema, list }) => [schema.resource, list]));
 
 /**
  * Whether a URL opens one of the first screens (the home page, the terminal list), which render
@@ -11,7 +9,6 @@ const listViews = new Map(registry.map(({ schema, list }) => [schema.resource, l
 export const opensFirstScreen = (pathname: string): boolean => {
   const page = pageAt(pathname);
   if (page) return isFirstScreenView(page.Page);
-  const [, resource, ...rest] = pathname.split('/');
-  if (!resource) return true;
-  return rest.every((segment) => segment === '') && isFirstScreenView(listViews.get(resource)?.type);
+  if (pathname.split('/').every((segment) => segment === '')) return true;
+  return isFirstScreenView(listViewAt(pathname)?.type);
 };

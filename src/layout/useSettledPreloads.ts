@@ -4,6 +4,7 @@ import { useI18nProvider } from 'ra-core';
 import { restOfMessagesOf } from '../../i18n/restOfMessages';
 import { whenQueriesSettled } from '../whenQueriesSettled';
 import { preloadList } from './listPreload';
+import { terminals } from '../../resources/terminals/schema';
 
 /**
  * Once the first screen is up (its data in, the browser idle), fetches what a click on the
@@ -19,7 +20,7 @@ export const useSettledPreloads = () => {
         void restOfMessagesOf(i18nProvider)
           .loadRest()
           .catch(() => undefined);
-        preloadList('Terminal');
+        preloadList(terminals.resource);
       }),
     [i18nProvider, queryClient],
   );

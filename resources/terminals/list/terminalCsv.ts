@@ -1,7 +1,8 @@
-import type { FetchRelatedRecords, RaRecord } from 'ra-core';
+import type { FetchRelatedRecords, RaRecord, TranslateFunction } from 'ra-core';
 import type { CellValue } from '../../export/cells';
 import { csvText } from '../../export/csv';
 import { schemaNamed } from '../../schemaLookup';
+import { fieldLabel } from '../../views/labels';
 import { saveCsv } from '../../views/saveFile';
 import { isOnline, terminals, type Terminal } from '../schema';
 
@@ -16,9 +17,7 @@ const VALUES = [
 const REFERENCES = ['commerceId', 'brandId', 'modelId'] as const;
 
 interface Context {
-  translate: (key: string, options?: object) => string;
-  /** A field's header. */
-  label: (field: string) => string;
+  translate: TranslateFunction;
   /** Whether the user may read a resource (else its ids go out as they are). */
   readable: (resource: string) => boolean | undefined;
   /** Where the online window starts now. */
@@ -32,7 +31,7 @@ interface Context {
 export const saveTerminalCsv = async (
   records: Terminal[],
   fetchRelated: FetchRelatedRecords,
-  { translate, label, readable, sinceNow }: Context,
+  { translate, readable, sinceNow }: Context,
 ) => {
   const named = await Promise.all(
     REFERENCES.map(async (field) => {
@@ -44,6 +43,7 @@ export const saveTerminalCsv = async (
   const since = sinceNow();
   const stateOf = (record: Terminal) =>
     record.deleted ? 'deleted' : isOnline(record.lastConnectionDate, since) ? 'online' : 'offline';
+  const label = (field: string) => translate(fieldLabel(terminals.resource, field));
   const header = [...VALUES, ...REFERENCES].map(label).concat(translate('terminalList.state'));
   const rows = records.map((record): CellValue[] => [
     ...VALUES.map((field) => record[field]),

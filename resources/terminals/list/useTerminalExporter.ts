@@ -1,7 +1,6 @@
 import { useTranslate, type Exporter } from 'ra-core';
-import { fieldLabel } from '../../views/labels';
 import { useReadableResources } from '../../views/useReadableResources';
-import { terminals, type Terminal } from '../schema';
+import type { Terminal } from '../schema';
 import { useOnlineWindow } from './useOnlineWindow';
 
 /**
@@ -12,9 +11,8 @@ export const useTerminalExporter = (): Exporter<Terminal> => {
   const translate = useTranslate();
   const readable = useReadableResources();
   const { sinceNow } = useOnlineWindow();
-  const label = (field: string) => translate(fieldLabel(terminals.resource, field));
   return async (records, fetchRelated) => {
     const { saveTerminalCsv } = await import('./terminalCsv');
-    await saveTerminalCsv(records, fetchRelated, { translate, label, readable, sinceNow });
+    await saveTerminalCsv(records, fetchRelated, { translate, readable, sinceNow });
   };
 };

@@ -3,9 +3,6 @@ import clsx from 'clsx';
 import { MenuList, styled } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, useSidebarState } from 'ra-ui-materialui';
 
-/** The theme's sidebar widths, as react-admin's Sidebar and Menu read them. */
-type SidebarTheme = { sidebar?: { width?: number; closedWidth?: number } };
-
 const StyledRoot = styled(MenuList, { name: 'RaMenu', overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
     display: 'flex',
@@ -15,8 +12,8 @@ const StyledRoot = styled(MenuList, { name: 'RaMenu', overridesResolver: (_props
       easing: theme.transitions.easing.sharp,
       duration: theme.transitions.duration.leavingScreen,
     }),
-    '&.RaMenu-open': { width: (theme as SidebarTheme).sidebar?.width ?? DRAWER_WIDTH },
-    '&.RaMenu-closed': { width: (theme as SidebarTheme).sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH },
+    '&.RaMenu-open': { width: theme.sidebar?.width ?? DRAWER_WIDTH },
+    '&.RaMenu-closed': { width: theme.sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH },
   }),
 );
 // Typed as MUI's MenuList again: the styled wrapper's types drop its `component` prop.

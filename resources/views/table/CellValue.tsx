@@ -11,7 +11,9 @@ const LazyFieldDisplay = lazy(loadFieldDisplay);
  * Fetches the field components ahead, for a list whose columns need them (a list whose columns are
  * all text, as the terminal list's first columns, does without them).
  */
-export const preloadFieldDisplay = () => void loadFieldDisplay();
+export const preloadFieldDisplay = () =>
+  // A failed fetch is left to the cell that needs it, which loads (and reports) on its own.
+  void loadFieldDisplay().catch(() => undefined);
 
 /** FieldDisplay's props; a list cell shows the record's own field (`path`). */
 type Props = Omit<ComponentProps<typeof FieldDisplay>, 'source'>;

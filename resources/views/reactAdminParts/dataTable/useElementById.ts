@@ -7,8 +7,14 @@ import { startTransition, useEffect, useState } from 'react';
 export const useElementById = (id: string) => {
   const [element, setElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    // As a transition: what the caller draws into the element renders in short slices.
-    const look = () => startTransition(() => setElement(document.getElementById(id)));
+    let seen: HTMLElement | null = null;
+    // Only when it changes, as a transition: what the caller draws into it renders in short slices.
+    const look = () => {
+      const found = document.getElementById(id);
+      if (found === seen) return;
+      seen = found;
+      startTransition(() => setElement(found));
+    };
     look();
     const observer = new MutationObserver(look);
     observer.observe(document.body, { childList: true, subtree: true });
