@@ -4,8 +4,8 @@ import { NetworkPriorityTable } from './NetworkPriorityTable';
 import { networkListQuery } from './networkListQuery';
 import { networks } from './schema';
 
-const NetworkToolbar = listChrome(() => import('./NetworkListChrome'));
-const toolbar = <NetworkToolbar />;
+const NetworkToolbar = listChrome(() => import('../views/CreateOnlyListChrome'));
+const toolbar = <NetworkToolbar schema={networks} />;
 
 /** /settings/networks: every network of the entity on one page, in priority order. */
 const NetworkList = () => (

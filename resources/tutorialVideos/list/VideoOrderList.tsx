@@ -4,7 +4,7 @@ import { listChrome } from '../../views/reactAdminParts/list/listChrome';
 import { VideoOrderTable } from './VideoOrderTable';
 import { videoOrderQuery } from './videoOrderQuery';
 
-const VideoOrderToolbar = listChrome(() => import('./VideoOrderListChrome'));
+const VideoOrderToolbar = listChrome(() => import('../../views/CreateOnlyListChrome'));
 
 /** A video resource's list: all its records in their order, to be reordered in place. */
 const VideoOrderList = ({ schema, labelField }: { schema: ResourceSchema; labelField: string }) => (
