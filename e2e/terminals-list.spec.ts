@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchHeadTops } from './headTops';
 import { tokensOf } from './sandboxSession';
 
 /** The data rows of the list (the header row excluded). */
@@ -23,19 +24,7 @@ test.describe('terminal list', () => {
     page,
     signIn,
   }) => {
-    // Where the table's head is at every change of the page once the first row is in, as it will be painted.
-    await page.addInitScript(() => {
-      const tops: number[] = [];
-      new MutationObserver(() => {
-        const head = document.querySelector('.list-page thead');
-        if (!head || !document.querySelector('.list-page tbody tr')) return;
-        tops.push(Math.round(head.getBoundingClientRect().top));
-        sessionStorage.setItem('e2e.headTops', JSON.stringify(tops));
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const headTops = async (): Promise<number[]> =>
-      JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e.headTops'))) ?? '[]');
-
+    const headTops = await watchHeadTops(page);
     await signIn('admin', '/Terminal');
     await expect(page.getByRole('textbox', { name: 'Buscar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Columnas' })).toBeVisible();

@@ -4,18 +4,16 @@ import type { ResourceSchema } from '../core/resourceSchema';
 import { FieldDisplay } from './FieldDisplay';
 import { entityFieldLabel } from './labels';
 import { ConsoleList } from './reactAdminParts/list/ConsoleList';
-import { listChrome } from './reactAdminParts/list/listChrome';
 import { useRowClick } from './useRowClick';
 import { schemaListQuery } from './schemaListQuery';
 import { ConsoleDataTable } from './reactAdminParts/dataTable/ConsoleDataTable';
+import { SchemaListToolbar } from './listToolbars';
 
 interface Props {
   schema: ResourceSchema;
   /** The resource's own column after its fields (a ConsoleDataTable.Col: a run button, a protection). */
   column: ReactElement;
 }
-
-const ListWithColumnToolbar = listChrome(() => import('./SchemaListChrome'));
 
 /**
  * A resource's list with every field as a column and one column of its own after them; no export
@@ -26,7 +24,7 @@ export const ListWithColumn = ({ schema, column }: Props) => {
   const rowClick = useRowClick(schema);
   return (
     <ConsoleList
-      toolbar={<ListWithColumnToolbar schema={schema} exportable={false} />}
+      toolbar={<SchemaListToolbar schema={schema} />}
       {...schemaListQuery(schema)}
       exporter={false}
     >

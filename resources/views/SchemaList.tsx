@@ -4,7 +4,6 @@ import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { ConsoleList } from './reactAdminParts/list/ConsoleList';
-import { listChrome } from './reactAdminParts/list/listChrome';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
 import { CellValue, preloadFieldDisplay } from './table/CellValue';
@@ -13,6 +12,7 @@ import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
 import { schemaListQuery } from './schemaListQuery';
 import { ConsoleDataTable } from './reactAdminParts/dataTable/ConsoleDataTable';
+import { SchemaListToolbar } from './listToolbars';
 
 interface Props {
   schema: ResourceSchema;
@@ -26,7 +26,6 @@ interface ListProps extends Props {
   className?: string;
 }
 
-const SchemaListToolbar = listChrome(() => import('./SchemaListChrome'));
 // A schema's columns may be of any kind: their field components come beside the list's own chunk.
 preloadFieldDisplay();
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useListContext } from 'ra-core';
 import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import type { ResourceSchema } from '../core/resourceSchema';
@@ -10,12 +11,12 @@ export interface SchemaListChromeProps {
   schema: ResourceSchema;
   /** A resource's own buttons beside the list's (the subsidies' JSON import and export). */
   extraActions?: ReactNode;
-  /** Whether the list offers its CSV export (a list with a column of its own does not). */
-  exportable?: boolean;
 }
 
 /** A schema list's filters and buttons, fetched once its first rows have painted. */
-const SchemaListChrome = ({ schema, extraActions, exportable = true }: SchemaListChromeProps) => {
+const SchemaListChrome = ({ schema, extraActions }: SchemaListChromeProps) => {
+  // A list without an exporter (a list with a column of its own) offers no export.
+  const { exporter } = useListContext();
   const readable = useReadableResources();
   const abilities = useEntityAbilities();
   return (
@@ -26,7 +27,7 @@ const SchemaListChrome = ({ schema, extraActions, exportable = true }: SchemaLis
           <FilterButton />
           <ColumnsButton />
           {schema.operations.create && <CreateButton />}
-          {exportable && <ExportButton />}
+          {exporter !== false && <ExportButton />}
           {extraActions}
         </TopToolbar>
       }

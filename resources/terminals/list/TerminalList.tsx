@@ -49,7 +49,8 @@ const NAMED = [...SHOWN, ...HIDDEN].flatMap((name) => {
   const field: Field = terminals.fields[name];
   return field.kind === 'reference' ? [{ source: name, target: field.target }] : [];
 });
-const TerminalToolbar = listChrome(() => import('./TerminalListChrome'));
+// The search and the deletion state beside the buttons, under them on narrow windows.
+const TerminalToolbar = listChrome(() => import('./TerminalListChrome'), { xs: 172, sm: 112, md: 116, xl: 64 });
 const TerminalBulkActions = lazyView<object>(
   () => import('./TerminalBulkActions').then((module) => ({ default: module.TerminalBulkActions })),
   () => null,

@@ -11,7 +11,7 @@ import { StylesOffDocument } from '../../../../src/testing/StylesOffDocument';
 import { ConsoleList } from './ConsoleList';
 import { ListChromeToolbar } from './ListChromeToolbar';
 import { listChrome } from './listChrome';
-import { listToolbarHeightKey } from './toolbarHeight';
+import { listToolbarHeightKey, toolbarHeights } from './toolbarHeight';
 import { WhenFirstSelected } from './WhenFirstSelected';
 import { ConsoleDataTable } from '../dataTable/ConsoleDataTable';
 
@@ -69,7 +69,8 @@ const table = (children: ReactNode = null) => (
 describe('ConsoleList', () => {
   it('shows the rows with the toolbar’s place kept, then the toolbar and pagination, whose search filters the rows', async () => {
     const { Toolbar, arrive } = deferredChrome();
-    const store = memoryStore({ [listToolbarHeightKey('posts')]: 104 });
+    // jsdom's window is 1024 pixels wide: the theme's `md`.
+    const store = memoryStore({ [listToolbarHeightKey('posts', 'md')]: 104 });
     const user = await renderList(<ConsoleList toolbar={<Toolbar />}>{table()}</ConsoleList>, { store });
 
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
@@ -89,6 +90,14 @@ describe('ConsoleList', () => {
     expect(await screen.findByText('1-1 de 1', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Post 17')).toBeInTheDocument();
     expect(screen.queryByText('Post 1')).not.toBeInTheDocument();
+  });
+
+  it('keeps the place a toolbar of its kind takes when this browser never measured it', async () => {
+    const { Toolbar } = deferredChrome();
+    await renderList(<ConsoleList toolbar={<Toolbar />}>{table()}</ConsoleList>);
+    expect(await screen.findByText('Post 1')).toBeInTheDocument();
+    const placeholder = document.querySelector('.RaList-main')?.firstElementChild as HTMLElement;
+    expect(placeholder.style.minHeight).toBe(`${toolbarHeights.search.md}px`);
   });
 
   it('shows react-admin’s empty page when there is no record at all', async () => {

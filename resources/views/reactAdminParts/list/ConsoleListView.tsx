@@ -10,11 +10,10 @@ import { DeferredRows } from './DeferredRows';
 import { ListEmpty } from './ListEmpty';
 import { ListPaginationSlot } from './ListPaginationSlot';
 import { ListRoot } from './ListRoot';
-import { ListToolbarSlot } from './ListToolbarSlot';
 import { hasNoRecordAtAll } from './hasNoRecordAtAll';
 
 export interface ConsoleListViewProps {
-  /** The filter form and the actions, from a chunk of their own (see listChrome). */
+  /** The filter form and the actions, from a chunk of their own after the first paint (see listChrome). */
   toolbar: ReactElement;
   children: ReactNode;
   aside?: ReactNode;
@@ -55,7 +54,7 @@ export const ConsoleListView = ({
         </div>
       ) : (
         <div className={clsx(listClasses.main, { [listClasses.noActions]: showOffline })}>
-          <ListToolbarSlot toolbar={toolbar} />
+          {toolbar}
           <DeferredRows>
             <Card className={listClasses.content}>{showOffline ? offline : children}</Card>
             {pagination !== false && <ListPaginationSlot />}

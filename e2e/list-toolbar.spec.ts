@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+import { watchHeadTops } from './headTops';
+
+/**
+ * A first visit (nothing remembered in this browser) keeps the room the toolbar will take, at the
+ * widths where it wraps differently: the table does not move when the filters and buttons come in.
+ */
+const lists = [
+  { path: '/Terminal', widths: [412, 800, 1350, 1600], control: { role: 'textbox', name: 'Buscar' } },
+  { path: '/commerce', widths: [412, 1350], control: { role: 'textbox', name: 'Buscar' } },
+  { path: '/settings/networks', widths: [412, 1350], control: { role: 'link', name: 'Crear' } },
+] as const;
+
+for (const { path, widths, control } of lists)
+  for (const width of widths)
+    test(`a first visit to ${path} at ${width} pixels keeps the toolbar's room`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const headTops = await watchHeadTops(page);
+      await signIn('admin', path);
+      await expect(page.getByRole(control.role, { name: control.name, exact: true })).toBeVisible();
+      const tops = await headTops();
+      expect(tops.length).toBeGreaterThan(0);
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+    });
