@@ -10,11 +10,12 @@ import { recordRoutes } from './routeList';
 import { gateTable } from './gate/declarations';
 import { installGate } from './gate/pipeline';
 import { registerWrites } from './activityRegister/registerWrites';
+import { compressAnswers } from './compression';
 
 export { BODY_LIMIT } from './jsonBody';
 
 /**
- * The sandbox over HTTP: security headers, body limits, coded errors without stack traces, the
+ * The sandbox over HTTP: security headers, compression, body limits, coded errors without stack traces, the
  * service plugins, and the console with its history fallback.
  */
 export const buildServer = async (context: SandboxContext, plugins: readonly SandboxPlugin[]) => {
@@ -22,6 +23,8 @@ export const buildServer = async (context: SandboxContext, plugins: readonly San
   recordRoutes(app);
   installGate(app, context, gateTable);
   registerWrites(app, context);
+  // After the register's hook, which reads the answers as they are.
+  compressAnswers(app);
   app.decorateRequest('session', null);
   acceptEmptyJson(app);
   await app.register(helmet, {
