@@ -16,6 +16,7 @@ import type { RuntimeConfig } from './runtimeConfig';
 import { prefetchListPage } from '../resources/views/reactAdminParts/queryClient';
 import { coalescingScheduler } from '../resources/views/reactAdminParts/queryNotifications';
 import { preloadSignedInShell } from './shellPreload';
+import { nextTask } from '../resources/core/nextTask';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
 const fakeProviders = async () => {
@@ -45,6 +46,10 @@ export interface StartOptions {
 
 /** Builds the services and the i18n provider, then renders the console. */
 export const startConsole = async ({ locale, localeKey, config }: StartOptions) => {
+  // The application's modules were evaluated in this task: the start is a task of its own, and so
+  // is what follows the first data's request, so that none blocks input for long (they were
+  // one over 300 ms at Lighthouse's 4x CPU slowdown).
+  await nextTask();
   preloadListAt(window.location.pathname);
   preloadPageAt(window.location.pathname);
   const i18nLoading = createI18nProvider(locale, consoleMessages);
@@ -74,6 +79,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
       canAccess: services.authProvider.canAccessNow,
     });
   }
+  await nextTask();
   const i18nProvider = await i18nLoading;
   if (services.session.token() !== null) {
     void preloadSignedInShell(i18nProvider, { home: HOME_URLS.includes(window.location.pathname) });

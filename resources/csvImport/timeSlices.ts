@@ -1,13 +1,8 @@
+import { nextTask } from '../core/nextTask';
+
 /** How long the page's thread may work before it lets input and painting through. */
 export const SLICE_MS = 12;
 
-/** Resolves in a new task: what follows runs after input and painting had their turn. */
-export const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Long work on the page's thread in slices of about SLICE_MS: call `pause()` often; it resolves

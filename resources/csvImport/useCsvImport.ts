@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CsvFormatName, ImportContext } from './csvFormat';
 import type { ImportBatch, RowResult } from './importTypes';
-import { nextTask } from './timeSlices';
+import { nextTask } from '../core/nextTask';
 import { createCsvReader, type CsvReader } from './csvReader';
 import type { FileSummary } from './fileCheck';
 import { uploadInBatches, withEarlierProblems, type UploadOutcome } from './uploadInBatches';
