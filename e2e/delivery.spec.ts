@@ -79,6 +79,15 @@ test('a visit with a session asks for the layout and the page’s chunks beside 
   expect(timings.filter(({ name }) => /\/assets\/LoginPage-[\w-]{8}\.js$/.test(name))).toEqual([]);
 });
 
+test('a list’s page comes compressed', async ({ page, signIn }) => {
+  const listAnswer = page.waitForResponse(/\/terminal\/api\/v1\/Terminal\/list\?/);
+  await signIn('admin', '/Terminal');
+  const answer = await listAnswer;
+  expect((await answer.allHeaders())['content-encoding']).toBe('br');
+  expect((await answer.request().allHeaders()).range).toBeUndefined();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+});
+
 /** Holds the application's code back until `release` is called: the painted login page alone. */
 const holdApplicationCode = async (page: Page) => {
   let release = () => {};

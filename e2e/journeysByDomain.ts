@@ -19,7 +19,7 @@ export const journeysByDomain: Readonly<Record<string, readonly string[]>> = {
   dashboards: ['dashboards', 'dashboard-chart'],
   session: ['session', 'session-end', 'session-tabs', 'delivery', 'accessibility'],
   /** Code every screen shares: the walk over every route of the spec. */
-  shared: ['resourceRoutes', 'specRoutes'],
+  shared: ['resourceRoutes', 'specRoutes', 'list-toolbar'],
 };
 
 /** The journey group of each domain folder (`root/folder` where one name means two things). */
