@@ -37,12 +37,10 @@ describe('the e2e journeys of a change', () => {
       'e2e/reference-data.spec.ts',
       'e2e/session.spec.ts',
     ]);
-    expect(journeysFor(['resources/views/SchemaList.tsx'])).toEqual([
-      'e2e/resourceRoutes.spec.ts',
-      'e2e/specRoutes.spec.ts',
-    ]);
+    const shared = ['e2e/list-toolbar.spec.ts', 'e2e/resourceRoutes.spec.ts', 'e2e/specRoutes.spec.ts'];
+    expect(journeysFor(['resources/views/SchemaList.tsx'])).toEqual(shared);
     expect(journeysFor(['scripts/size.mjs', 'README.md'])).toEqual([]);
-    expect(journeysFor(['vite.config.ts'])).toEqual(['e2e/resourceRoutes.spec.ts', 'e2e/specRoutes.spec.ts']);
+    expect(journeysFor(['vite.config.ts'])).toEqual(shared);
   });
 
   it("runs the domain's own test files and the changed ones", () => {
