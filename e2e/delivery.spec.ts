@@ -79,6 +79,23 @@ test('a visit with a session asks for the layout and the page’s chunks beside 
   expect(timings.filter(({ name }) => /\/assets\/LoginPage-[\w-]{8}\.js$/.test(name))).toEqual([]);
 });
 
+test('a visit with a session to another list asks for the kits the screens share beside the application', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', '/commerce');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const timings = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+  );
+  const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
+  const viewKit = timings.find(({ name }) => /\/assets\/view-kit-[\w-]{8}\.js$/.test(name));
+  expect(viewKit?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+});
+
 test('a list’s page comes compressed', async ({ page, signIn }) => {
   const listAnswer = page.waitForResponse(/\/terminal\/api\/v1\/Terminal\/list\?/);
   await signIn('admin', '/Terminal');

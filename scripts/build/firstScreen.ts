@@ -243,6 +243,15 @@ export const firstScreen = ({
             }),
           );
         const shellFiles = addedFiles(signedInShell);
+        // The shared kits, for a signed-in first visit to any other page: what its view imports
+        // would otherwise come a round trip or two after its chunk, itself asked for at start.
+        const otherScreenFiles = [
+          ...new Set(
+            chunks
+              .filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))
+              .flatMap((chunk) => [...withImports(chunk.fileName)]),
+          ),
+        ].filter((file) => !loadedByEntry.has(file) && !applicationFiles.includes(file) && !shellFiles.has(file));
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {
@@ -261,6 +270,12 @@ export const firstScreen = ({
               injectTo: 'body-prepend' as const,
             }));
           }),
+          {
+            tag: 'template',
+            attrs: { id: 'signed-in-other-preloads' },
+            children: otherScreenFiles.map(preload),
+            injectTo: 'body-prepend',
+          },
           ...(signedOut
             ? [
                 {

@@ -32,11 +32,17 @@
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
     var shell = document.getElementById('signed-in-preloads');
     if (shell && signedIn) document.head.appendChild(shell.content.cloneNode(true));
-    // And the chunks of the first screen opened, when the build lists them for its path.
+    // And the chunks of the first screen opened, when the build lists them for its path; for any
+    // other page, the kits the other screens share.
     var pages = signedIn ? document.querySelectorAll('template[data-signed-in-path]') : [];
+    var listed = false;
     for (var i = 0; i < pages.length; i += 1)
-      if (pages[i].getAttribute('data-signed-in-path') === location.pathname)
+      if (pages[i].getAttribute('data-signed-in-path') === location.pathname) {
+        listed = true;
         document.head.appendChild(pages[i].content.cloneNode(true));
+      }
+    var others = document.getElementById('signed-in-other-preloads');
+    if (signedIn && !listed && others) document.head.appendChild(others.content.cloneNode(true));
     return start();
   }
 
