@@ -12,6 +12,15 @@ const recordResponses = (page: Page) => {
   return responses;
 };
 
+/** When each file the page fetched was asked for and came, from the page's resource timing. */
+const resourceTimings = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+  );
+
 /** Journeys of the fast start: what a first visit to the login page downloads. */
 test.describe('the first visit', () => {
   test('the login page comes compressed and cacheable, in Spanish only, and nothing of the signed-in console', async ({
@@ -63,12 +72,7 @@ test('a visit with a session asks for the layout and the page’s chunks beside 
 }) => {
   await signIn('admin', '/Terminal');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
-  const timings = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
-  );
+  const timings = await resourceTimings(page);
   const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
   const layout = timings.find(({ name }) => isLayoutChunk(name));
   const terminalList = timings.find(({ name }) => /\/assets\/TerminalList-[\w-]{8}\.js$/.test(name));
@@ -85,12 +89,7 @@ test('a visit with a session to another list asks for the kits the screens share
 }) => {
   await signIn('admin', '/commerce');
   await expect(page.locator('table tbody tr').first()).toBeVisible();
-  const timings = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
-  );
+  const timings = await resourceTimings(page);
   const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
   const viewKit = timings.find(({ name }) => /\/assets\/view-kit-[\w-]{8}\.js$/.test(name));
   expect(viewKit?.startTime).toBeLessThan(application?.responseEnd ?? 0);
