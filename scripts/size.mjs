@@ -69,11 +69,13 @@ const scriptsOf = (html) =>
 const html = readFileSync('dist/index.html', 'utf8');
 // The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session, the
 // login page's only for a visitor without one.
-// A page's own preloads (`data-signed-in-path`) are added for a signed-in first visit to that path.
+// A page's own preloads (`data-signed-in-path`) are added for a signed-in first visit to that path,
+// the shared kits (`signed-in-other-preloads`) for one to any other path.
+const otherPagesTemplate = /<template id="signed-in-other-preloads">[\s\S]*?<\/template>/;
 const signedInTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
 const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/template>/;
 const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/template>/g;
-const withoutPages = html.replace(pageTemplates, '');
+const withoutPages = html.replace(pageTemplates, '').replace(otherPagesTemplate, '');
 const loginScripts = scriptsOf(withoutPages.replace(signedInTemplate, ''));
 const signedInScripts = scriptsOf(withoutPages.replace(signedOutTemplate, ''));
 const pageScripts = (path) =>
