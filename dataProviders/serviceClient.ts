@@ -34,9 +34,9 @@ export const createServiceClient = (
   httpClient: HttpClient,
   pathOf: (resource: string, call?: 'list') => string,
 ): DataProvider => {
-  const lists = withoutRangeHeader(httpClient);
-  const plain = simpleRestProvider(baseUrl, lists);
-  const hiding = simpleRestProvider(baseUrl, (url, options) => lists(url, { ...options, hideNotFoundAlert: true }));
+  const client = withoutRangeHeader(httpClient);
+  const plain = simpleRestProvider(baseUrl, client);
+  const hiding = simpleRestProvider(baseUrl, (url, options) => client(url, { ...options, hideNotFoundAlert: true }));
   const rest = (params: WithMeta | undefined) => (params?.meta?.[HIDE_NOT_FOUND_META] === true ? hiding : plain);
   return {
     getList: (resource, params) => rest(params).getList(pathOf(resource, 'list'), params),

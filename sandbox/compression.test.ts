@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAcceptEncoding } from './compression';
 import { startSandbox, type TestSandbox } from './testing/startSandbox';
 
 describe('answers compressed for a browser that accepts it', () => {
@@ -43,5 +44,15 @@ describe('answers compressed for a browser that accepts it', () => {
   it('leaves a short answer as it is', async () => {
     const answer = await sandbox.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
     expect(answer.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the Vary header of a compressible answer', () => {
+  it('names Accept-Encoding once, beside what it named', () => {
+    expect(withAcceptEncoding(undefined)).toBe('Accept-Encoding');
+    expect(withAcceptEncoding('Origin')).toBe('Origin, Accept-Encoding');
+    expect(withAcceptEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
+    expect(withAcceptEncoding(['Origin', 'Cookie'])).toBe('Origin, Cookie, Accept-Encoding');
+    expect(withAcceptEncoding('*')).toBe('*');
   });
 });

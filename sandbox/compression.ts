@@ -9,6 +9,17 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 // Quality 4: most of brotli's gain at a small part of its default's (11) work, for every answer.
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
+/** A Vary header that names Accept-Encoding, once. */
+export const withAcceptEncoding = (vary: unknown) => {
+  const names = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')
+    ? names.join(', ')
+    : [...names, 'Accept-Encoding'].join(', ');
+};
+
 /**
  * JSON and text answers over the threshold compressed in the encoding the browser prefers, as a
  * production gateway sends them (a list's page is 20 KiB of JSON). Not @fastify/compress: it
@@ -21,8 +32,7 @@ export const compressAnswers = (app: FastifyInstance) =>
     if (reply.hasHeader('content-encoding')) return payload;
     if (!/json|^text\//.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     if (!encoding) return payload;
     const body = encoding === 'br' ? brotliCompressSync(payload, brotliOptions) : gzipSync(payload);

@@ -1,27 +1,22 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useDataTableStoreContext } from 'ra-core';
-import { usePopoverContainer } from './usePopoverContainer';
+import { useElementById } from './useElementById';
 
-const loadColumnsSelector = () => import('./LoadedColumnsSelector');
-const LoadedColumnsSelector = lazy(loadColumnsSelector);
+const LoadedColumnsSelector = lazy(() => import('./LoadedColumnsSelector'));
 
 /**
- * react-admin's column chooser, in the popover it draws into however late the list's toolbar brings
- * it (react-admin's own looks for it for 500 ms after the table mounts and then gives up). Fetched
- * when the popover comes, drawn when it first opens: a switch per column is much to mount with the
- * toolbar, in a popover nobody may open.
+ * react-admin's column chooser, fetched and rendered once the popover it draws into is on the
+ * page, however late the list's toolbar brings it. react-admin's own looks for the popover for
+ * 500 ms after the table mounts and then gives up.
  */
 export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
   const { storeKey } = useDataTableStoreContext();
-  const { element, opened } = usePopoverContainer(`${storeKey}-columnsSelector`);
-  useEffect(() => {
-    if (element) void loadColumnsSelector().catch(() => undefined);
-  }, [element]);
-  if (!element || !opened) return null;
+  const container = useElementById(`${storeKey}-columnsSelector`);
+  if (!container) return null;
   return (
     <Suspense fallback={null}>
       {/* Keyed by the popover: react-admin's chooser reads its container once, when it mounts. */}
-      <LoadedColumnsSelector key={containerKey(element)}>{children}</LoadedColumnsSelector>
+      <LoadedColumnsSelector key={containerKey(container)}>{children}</LoadedColumnsSelector>
     </Suspense>
   );
 };

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ReactElement } from 'react';
 import { ListToolbar } from 'ra-ui-materialui';
 import { listClasses } from './listClasses';
 import { useToolbarHeightMemory } from './useToolbarHeightMemory';
-import { useToolbarRoom } from './useToolbarRoom';
+import { roomStyle, useToolbarRoom } from './useToolbarRoom';
 
 interface Props {
   /** The filter inputs, if the list has any. */
@@ -19,15 +19,16 @@ const noFilters: ReactElement[] = [];
  * are in, its room kept meanwhile.
  */
 export const ListChromeToolbar = ({ filters, actions }: Props) => {
-  const marker = useToolbarHeightMemory();
   const room = useToolbarRoom();
   const [inputsIn, setInputsIn] = useState(!filters?.length);
+  // Measured once whole: the buttons alone are not the toolbar's height.
+  const marker = useToolbarHeightMemory(inputsIn);
   useEffect(() => {
     if (!inputsIn) startTransition(() => setInputsIn(true));
   }, [inputsIn]);
   return (
     <>
-      <div style={inputsIn ? undefined : { minHeight: room, visibility: 'hidden' }}>
+      <div style={inputsIn ? undefined : { ...roomStyle(room), visibility: 'hidden' }}>
         <ListToolbar className={listClasses.actions} filters={inputsIn ? filters : noFilters} actions={actions} />
       </div>
       <span ref={marker} hidden />
