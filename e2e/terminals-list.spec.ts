@@ -27,6 +27,8 @@ test.describe('terminal list', () => {
     const headTops = await watchHeadTops(page);
     await signIn('admin', '/Terminal');
     await expect(page.getByRole('textbox', { name: 'Buscar' })).toBeVisible();
+    // The filter the list starts with shows its value.
+    await expect(page.getByRole('combobox', { name: 'Eliminada' })).toHaveText('No');
     await expect(page.getByRole('button', { name: 'Columnas' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ordenar por número de serie ascendente' })).toBeVisible();
 

@@ -10,9 +10,6 @@ export const ToolbarHeightsContext = createContext<ToolbarHeights>(toolbarHeight
  * How tall the list's toolbar will be: as tall as it was last time at this breakpoint, else as
  * such a toolbar is.
  */
-/** What keeps that room: at least as tall, in the list's column of parts. */
-export const roomStyle = (height: number) => ({ minHeight: height, flexShrink: 0 });
-
 export const useToolbarRoom = () => {
   const heights = useContext(ToolbarHeightsContext);
   const resource = useResourceContext() ?? '';
