@@ -3,9 +3,6 @@ import { firstScreenView } from '../../lazyView';
 import { useAfterFirstPaint } from '../firstPaint/useAfterFirstPaint';
 import { ListToolbarPlaceholder } from './ListToolbarPlaceholder';
 import { toolbarHeights, type ToolbarHeights } from './toolbarHeight';
-import { ToolbarHeightsContext } from './useToolbarRoom';
-
-const placeholder = <ListToolbarPlaceholder />;
 
 /**
  * A list's toolbar in a chunk of its own, for ConsoleList's `toolbar`: a module whose default
@@ -19,10 +16,7 @@ export const listChrome = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   heights: ToolbarHeights = toolbarHeights.search,
 ) => {
+  const placeholder = <ListToolbarPlaceholder heights={heights} />;
   const Chrome = firstScreenView(load, () => placeholder);
-  return (props: P) => (
-    <ToolbarHeightsContext.Provider value={heights}>
-      {useAfterFirstPaint() ? <Chrome {...props} /> : placeholder}
-    </ToolbarHeightsContext.Provider>
-  );
+  return (props: P) => (useAfterFirstPaint() ? <Chrome {...props} /> : placeholder);
 };
