@@ -12,14 +12,22 @@ const recordResponses = (page: Page) => {
   return responses;
 };
 
-/** When each file the page fetched was asked for and came, from the page's resource timing. */
-const resourceTimings = (page: Page) =>
-  page.evaluate(() =>
+/**
+ * When each file a page fetched until its list's first row was asked for and came (its resource
+ * timing), and a reader of a chunk's timing by its name.
+ */
+const timingsUntilFirstRow = async (page: Page) => {
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const timings = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => entry as PerformanceResourceTiming)
       .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
   );
+  const chunk = (name: string) =>
+    timings.find((timing) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`).test(timing.name));
+  return { timings, chunk };
+};
 
 /** Journeys of the fast start: what a first visit to the login page downloads. */
 test.describe('the first visit', () => {
@@ -71,16 +79,15 @@ test('a visit with a session asks for the layout and the page’s chunks beside 
   signIn,
 }) => {
   await signIn('admin', '/Terminal');
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
-  const timings = await resourceTimings(page);
-  const application = timings.find(({ name }) => /\/assets\/app-[\w-]{8}\.js$/.test(name));
-  const layout = timings.find(({ name }) => isLayoutChunk(name));
-  const terminalList = timings.find(({ name }) => /\/assets\/TerminalList-[\w-]{8}\.js$/.test(name));
+  const { chunk } = await timingsUntilFirstRow(page);
+  const application = chunk('app');
+  const layout = chunk('ConsoleLayout');
+  const terminalList = chunk('TerminalList');
   // Asked for while the application was still on its way: from index.html, not from its code.
   expect(layout?.startTime).toBeLessThan(application?.responseEnd ?? 0);
   expect(terminalList?.startTime).toBeLessThan(application?.responseEnd ?? 0);
   // The login page's own chunk is for visitors without a session.
-  expect(timings.filter(({ name }) => /\/assets\/LoginPage-[\w-]{8}\.js$/.test(name))).toEqual([]);
+  expect(chunk('LoginPage')).toBeUndefined();
 });
 
 test('a visit with a session to another list asks for the kits the screens share beside the application', async ({
@@ -88,9 +95,8 @@ test('a visit with a session to another list asks for the kits the screens share
   signIn,
 }) => {
   await signIn('admin', '/commerce');
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
-  const timings = await resourceTimings(page);
-  const viewKit = timings.find(({ name }) => /\/assets\/view-kit-[\w-]{8}\.js$/.test(name));
+  const { timings, chunk } = await timingsUntilFirstRow(page);
+  const viewKit = chunk('view-kit');
   // Asked for by index.html, before the started console's first request (the list's page), not
   // once the view's chunk had come.
   const firstRequest = timings.find(({ name }) => name.includes('/api/'));

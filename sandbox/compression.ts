@@ -3,7 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this an answer goes as it is: compressing it would save less than a packet. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 // Quality 4: most of brotli's gain at a small part of its default's (11) work, for every answer.

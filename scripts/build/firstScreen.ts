@@ -231,27 +231,29 @@ export const firstScreen = ({
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
         });
         const applicationFiles = [...withImports(start.fileName)].filter((file) => !loadedByEntry.has(file));
-        // What the shell adds to the entry and the application.
-        const addedFiles = (paths: string[]) =>
+        // What chunks add, with their imports, to the entry and the application.
+        const addedBy = (added: typeof chunks) =>
           new Set(
-            paths.flatMap((path) => {
+            added.flatMap((chunk) =>
+              [...withImports(chunk.fileName)].filter(
+                (file) => !loadedByEntry.has(file) && !applicationFiles.includes(file),
+              ),
+            ),
+          );
+        const addedFiles = (paths: string[]) =>
+          addedBy(
+            paths.map((path) => {
               const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(projectRoot, path));
               if (!chunk) throw new Error(`first-screen: no chunk for ${path}`);
-              return [...withImports(chunk.fileName)].filter(
-                (file) => !loadedByEntry.has(file) && !applicationFiles.includes(file),
-              );
+              return chunk;
             }),
           );
         const shellFiles = addedFiles(signedInShell);
         // The shared kits, for a signed-in first visit to any other page: what its view imports
         // would otherwise come a round trip or two after its chunk, itself asked for at start.
         const otherScreenFiles = [
-          ...new Set(
-            chunks
-              .filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))
-              .flatMap((chunk) => [...withImports(chunk.fileName)]),
-          ),
-        ].filter((file) => !loadedByEntry.has(file) && !applicationFiles.includes(file) && !shellFiles.has(file));
+          ...addedBy(chunks.filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))),
+        ].filter((file) => !shellFiles.has(file));
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {
