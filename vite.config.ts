@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/build/compressAssets';
 import { firstScreen } from './scripts/build/firstScreen';
 import { loginPrepaint } from './scripts/build/loginPrepaint';
-import { locales } from './i18n/locales';
+import { completeLocales, locales, localesNeededFor, type Locale } from './i18n/locales';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
@@ -31,9 +31,43 @@ const viewCommon =
 const formsOnly =
   /[\\/](node_modules[\\/]zod|resources[\\/]core[\\/](validation|wire|upload[\\/])|resources[\\/]views[\\/](Schema(Form|Create|Edit)|TabbedSchemaForm|Field(Group)?Input|ImageUploadInput|schemaResolver|ShownWhen|UnreadableReferenceInput))/;
 
+const isComplete = (locale: Locale) => (completeLocales as readonly Locale[]).includes(locale);
+/** What src/messages.ts loads for a language: at start, and for a signed-in start (partial ones lean on Spanish). */
+const languages = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    {
+      entry: localesNeededFor(locale).map((needed) => `i18n/catalogues/${needed}.ts`),
+      signedIn: localesNeededFor(locale)
+        .filter(isComplete)
+        .flatMap((needed) => [`resources/resourceMessages/${needed}.ts`, `i18n/screenTexts/${needed}.ts`]),
+    },
+  ]),
+);
+
+const reactRouterBuild = (file: string) =>
+  resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
+/**
+ * react-router exports its development build under every condition (its development warnings on,
+ * checked as routes match); a build takes the production one beside it, the same code without them.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction,
     // main.tsx starts the language and configuration; the application (login page included) is
     // preloaded beside it (see scripts/build/firstScreen.ts).
     firstScreen({
@@ -44,7 +78,8 @@ export default defineConfig({
         { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
         { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
       ],
-      signedInShell: ['src/layout/ConsoleLayout.tsx', 'resources/resourceMessages/es.ts', 'i18n/screenTexts/es.ts'],
+      signedInShell: ['src/layout/ConsoleLayout.tsx'],
+      languages,
       pageKits: [
         // The layout (the toasts come with the first notification), and what the first screens share.
         { name: 'layout-kit', pages: ['src/layout/ConsoleLayout.tsx'], withShared: true },

@@ -164,4 +164,20 @@ test.describe('an English-speaking visitor', () => {
     expect(urls.filter((url) => catalogue('en').test(url))).toHaveLength(1);
     expect(urls.filter((url) => catalogue('es').test(url))).toEqual([]);
   });
+
+  test('with a session, gets the English messages beside the application, and no Spanish ones', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/Terminal');
+    await expect(page.getByRole('columnheader', { name: 'Serial number' })).toBeVisible();
+    const { timings, chunk } = await timingsUntilFirstRow(page);
+    // The catalogue, the resources' texts and the first screens' texts, asked for by index.html
+    // with the entry's own imports: not by the entry, which runs once those have come.
+    const entryImports = chunk('entry-kit');
+    const english = timings.filter(({ name }) => catalogue('en').test(name));
+    expect(english.length).toBeGreaterThanOrEqual(3);
+    for (const { startTime } of english) expect(startTime).toBeLessThan(entryImports?.responseEnd ?? 0);
+    expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
+  });
 });

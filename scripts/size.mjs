@@ -75,9 +75,13 @@ const otherPagesTemplate = /<template id="signed-in-other-preloads">[\s\S]*?<\/t
 const signedInTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
 const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/template>/;
 const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/template>/g;
+// One language's templates are added, the visitor's: a signed-in visit is measured in Spanish, the
+// default; the login's figure leaves its messages out (they are printed after it).
+const languageTemplates = (kept = '') =>
+  new RegExp(`<template data-(?:entry|signed-in)-locale="${kept && `(?!${kept}")`}[^"]*">[\\s\\S]*?<\\/template>`, 'g');
 const withoutPages = html.replace(pageTemplates, '').replace(otherPagesTemplate, '');
-const loginScripts = scriptsOf(withoutPages.replace(signedInTemplate, ''));
-const signedInScripts = scriptsOf(withoutPages.replace(signedOutTemplate, ''));
+const loginScripts = scriptsOf(withoutPages.replace(languageTemplates(), '').replace(signedInTemplate, ''));
+const signedInScripts = scriptsOf(withoutPages.replace(languageTemplates('es'), '').replace(signedOutTemplate, ''));
 const pageScripts = (path) =>
   [...html.matchAll(pageTemplates)].flatMap((match) => (match[1] === path ? scriptsOf(match[0]) : []));
 

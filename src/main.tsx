@@ -13,7 +13,7 @@ const LOCALE_KEY = 'Language';
 const locale = initialLocale(localStorage.getItem(LOCALE_KEY), navigator.language);
 // The i18n provider asks for the same modules again and gets these (a failure surfaces there).
 localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(() => undefined));
-// A signed-in start also needs the screens' texts; index.html preloads only the Spanish ones.
+// A signed-in start also needs the screens' texts (index.html preloads the visitor's language's).
 if (localStorage.getItem(sessionKeys.token) !== null) {
   localesNeededFor(locale).forEach((needed) => void loadSignedInMessages(needed).catch(() => undefined));
 }

@@ -25,7 +25,7 @@ export interface FirstScreenOptions {
    */
   sharedKits: SharedKit[];
   /**
-   * What every signed-in page needs (the layout, the resources' messages): listed in a template
+   * What every signed-in page needs (the layout): listed in a template
    * that index.html's boot script adds to the page for a visitor with a session, so these chunks
    * come beside the application instead of after it has started.
    */
@@ -41,6 +41,13 @@ export interface FirstScreenOptions {
    * both come from a template index.html's boot script adds only for a visitor without a session.
    */
   signedOut?: { page: string; kit: string };
+  /**
+   * Per language, the messages' modules the entry asks for at start (`entry`) and those a signed-in
+   * start adds (`signedIn`): a template each, listing their chunks with the entry's own imports,
+   * of which index.html's boot script adds the visitor's language's. Without them the entry found
+   * its imports, then its messages, then theirs, a round trip each after index.html.
+   */
+  languages?: Record<string, { entry: string[]; signedIn: string[] }>;
 }
 
 /**
@@ -109,6 +116,7 @@ export const firstScreen = ({
   signedInShell,
   pageKits = [],
   signedOut,
+  languages = {},
 }: FirstScreenOptions): Plugin => {
   let projectRoot = process.cwd();
   let graphs: { entry: Set<string>; onDemand: Set<string> } | undefined;
@@ -248,7 +256,16 @@ export const firstScreen = ({
               return chunk;
             }),
           );
-        const shellFiles = addedFiles(signedInShell);
+        const entryImports = [...loadedByEntry].filter((file) => file !== entryChunk.fileName);
+        const languageFiles = Object.entries(languages).map(([locale, modules]) => {
+          const entryFiles = new Set([...entryImports, ...addedFiles(modules.entry)]);
+          const signedInFiles = [...addedFiles(modules.signedIn)].filter((file) => !entryFiles.has(file));
+          return { locale, entryFiles, signedInFiles };
+        });
+        // What every language's template lists (the catalogues' shared parts) is not the shell's to preload.
+        const inEveryLanguage = (file: string) =>
+          languageFiles.length > 0 && languageFiles.every(({ entryFiles }) => entryFiles.has(file));
+        const shellFiles = new Set([...addedFiles(signedInShell)].filter((file) => !inEveryLanguage(file)));
         // The shared kits, for a signed-in first visit to any other page: what its view imports
         // would otherwise come a round trip or two after its chunk, itself asked for at start.
         const otherScreenFiles = [
@@ -278,6 +295,20 @@ export const firstScreen = ({
             children: otherScreenFiles.map(preload),
             injectTo: 'body-prepend',
           },
+          ...languageFiles.flatMap(({ locale, entryFiles, signedInFiles }) => [
+            {
+              tag: 'template',
+              attrs: { 'data-entry-locale': locale },
+              children: [...entryFiles].map(preload),
+              injectTo: 'body-prepend' as const,
+            },
+            {
+              tag: 'template',
+              attrs: { 'data-signed-in-locale': locale },
+              children: signedInFiles.map(preload),
+              injectTo: 'body-prepend' as const,
+            },
+          ]),
           ...(signedOut
             ? [
                 {

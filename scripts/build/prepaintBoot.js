@@ -27,11 +27,21 @@
     }
   };
   var signedIn = Boolean(read('Token'));
+  var locales = ['es', 'en', 'pt', 'ca', 'eu', 'gl'];
+  var stored = read('Language');
+  var browser = (navigator.language || '').slice(0, 2).toLowerCase();
+  var locale = locales.indexOf(stored) >= 0 ? stored : locales.indexOf(browser) >= 0 ? browser : 'es';
+  // What the entry asks for at start in this language (firstScreen.ts), and a signed-in start's texts.
+  var addTemplate = function (selector) {
+    var template = document.querySelector(selector);
+    if (template) document.head.appendChild(template.content.cloneNode(true));
+  };
+  addTemplate('template[data-entry-locale="' + locale + '"]');
+  if (signedIn) addTemplate('template[data-signed-in-locale="' + locale + '"]');
   if (!host || location.pathname !== '/' || signedIn) {
     preload();
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
-    var shell = document.getElementById('signed-in-preloads');
-    if (shell && signedIn) document.head.appendChild(shell.content.cloneNode(true));
+    if (signedIn) addTemplate('#signed-in-preloads');
     // And the chunks of the first screen opened, when the build lists them for its path; for any
     // other page, the kits the other screens share.
     var pages = signedIn ? document.querySelectorAll('template[data-signed-in-path]') : [];
@@ -41,15 +51,10 @@
         listed = true;
         document.head.appendChild(pages[i].content.cloneNode(true));
       }
-    var others = document.getElementById('signed-in-other-preloads');
-    if (signedIn && !listed && others) document.head.appendChild(others.content.cloneNode(true));
+    if (signedIn && !listed) addTemplate('#signed-in-other-preloads');
     return start();
   }
 
-  var locales = ['es', 'en', 'pt', 'ca', 'eu', 'gl'];
-  var stored = read('Language');
-  var browser = (navigator.language || '').slice(0, 2).toLowerCase();
-  var locale = locales.indexOf(stored) >= 0 ? stored : locales.indexOf(browser) >= 0 ? browser : 'es';
   var template = document.querySelector('template[data-locale="' + locale + '"]');
   var storedTheme = null;
   try {
