@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
 import { notifyManager } from '@tanstack/react-query';
 import { localStorageStore } from 'ra-core';
 import { createI18nProvider } from '../i18n/i18nProvider';
@@ -17,6 +18,7 @@ import { prefetchListPage } from '../resources/views/reactAdminParts/queryClient
 import { coalescingScheduler } from '../resources/views/reactAdminParts/queryNotifications';
 import { preloadSignedInShell } from './shellPreload';
 import { nextTask } from '../resources/core/nextTask';
+import { styleCache } from './styleCache';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
 const fakeProviders = async () => {
@@ -110,7 +112,9 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <CacheProvider value={styleCache}>
+          <RouterProvider router={router} />
+        </CacheProvider>
       </StrictMode>,
     ),
   );
