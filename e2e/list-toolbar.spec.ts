@@ -22,3 +22,22 @@ for (const { path, widths, control } of lists)
       expect(tops.length).toBeGreaterThan(0);
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
     });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 839 }, hasTouch: true, isMobile: true });
+
+  test('a tap on Columns opens the chooser with every column, within the screen', async ({ page, signIn }) => {
+    await signIn('admin', '/Terminal');
+    await page.getByRole('button', { name: 'Columnas' }).tap();
+    const chooser = page.getByRole('menu');
+    await expect(chooser.getByRole('switch', { name: 'Número de serie' })).toBeVisible();
+    await expect(chooser.getByRole('switch')).toHaveCount(18);
+    // Placed once its entries were in: its whole box on the screen, the last entry reachable.
+    const paper = page.locator('.MuiPopover-paper');
+    await expect(paper).toHaveCSS('opacity', '1');
+    const box = await paper.boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 412 && box.y + box.height <= 839).toBe(true);
+    await chooser.getByRole('switch', { name: 'Red wifi (SSID)' }).scrollIntoViewIfNeeded();
+    await expect(chooser.getByRole('switch', { name: 'Red wifi (SSID)' })).toBeInViewport();
+  });
+});

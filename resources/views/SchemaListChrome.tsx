@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useListContext } from 'ra-core';
-import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from 'ra-ui-materialui';
+import { CreateButton, ExportButton, FilterButton, TopToolbar } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { filterInputs } from './filterInputs';
+import { ColumnsChooserButton } from './reactAdminParts/dataTable/ColumnsChooserButton';
 import { ListChromeToolbar } from './reactAdminParts/list/ListChromeToolbar';
 import { useReadableResources } from './useReadableResources';
 
@@ -25,7 +26,7 @@ const SchemaListChrome = ({ schema, extraActions }: SchemaListChromeProps) => {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ColumnsButton />
+          <ColumnsChooserButton />
           {schema.operations.create && <CreateButton />}
           {exporter !== false && <ExportButton />}
           {extraActions}

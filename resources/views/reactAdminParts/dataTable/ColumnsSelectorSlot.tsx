@@ -1,24 +1,34 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDataTableStoreContext } from 'ra-core';
+import { forgetChooser, useChooserWanted } from './chooserIntent';
 import { useElementById } from './useElementById';
 
-const LoadedColumnsSelector = lazy(() => import('./LoadedColumnsSelector'));
+type Chooser = ComponentType<{ children: ReactNode }>;
 
 /**
- * react-admin's column chooser, fetched and rendered once the popover it draws into is on the
- * page, however late the list's toolbar brings it. react-admin's own looks for the popover for
- * 500 ms after the table mounts and then gives up.
+ * react-admin's column chooser, drawn into its popover once that is on the page (however late the
+ * list's toolbar brings it: react-admin's own looks for it during 500 ms, then gives up) and a user
+ * reaches for the Columns button (ColumnsChooserButton). Its chunk is fetched with the popover, so
+ * that the entries then render at once, before the popover opens.
  */
 export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
   const { storeKey } = useDataTableStoreContext();
   const container = useElementById(`${storeKey}-columnsSelector`);
-  if (!container) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* Keyed by the popover: react-admin's chooser reads its container once, when it mounts. */}
-      <LoadedColumnsSelector key={containerKey(container)}>{children}</LoadedColumnsSelector>
-    </Suspense>
-  );
+  const wanted = useChooserWanted(storeKey);
+  const [Loaded, setLoaded] = useState<Chooser | null>(null);
+  const present = container !== null;
+  useEffect(() => () => forgetChooser(storeKey), [storeKey]);
+  useEffect(() => {
+    if (!present) return;
+    let current = true;
+    void import('./LoadedColumnsSelector').then(({ default: chooser }) => current && setLoaded(() => chooser));
+    return () => {
+      current = false;
+    };
+  }, [present]);
+  if (!container || !Loaded || !wanted) return null;
+  // Keyed by the popover: react-admin's chooser reads its container once, when it mounts.
+  return <Loaded key={containerKey(container)}>{children}</Loaded>;
 };
 
 const keys = new WeakMap<HTMLElement, number>();

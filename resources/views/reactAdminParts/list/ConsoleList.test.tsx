@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, Resource, TestMemoryRouter, type Store } from 'ra-core';
 import fakeRestDataProvider from 'ra-data-fakerest';
-import { AdminContext, ColumnsButton, FilterButton, SearchInput, TopToolbar } from 'ra-ui-materialui';
+import { AdminContext, FilterButton, SearchInput, TopToolbar } from 'ra-ui-materialui';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../../i18n/i18nProvider';
 import { loadMessages } from '../../../../src/messages';
@@ -13,6 +13,7 @@ import { ListChromeToolbar } from './ListChromeToolbar';
 import { listChrome } from './listChrome';
 import { listToolbarHeightKey, toolbarHeights } from './toolbarHeight';
 import { WhenFirstSelected } from './WhenFirstSelected';
+import { ColumnsChooserButton } from '../dataTable/ColumnsChooserButton';
 import { ConsoleDataTable } from '../dataTable/ConsoleDataTable';
 
 const posts = Array.from({ length: 30 }, (_, index) => ({
@@ -27,7 +28,7 @@ const PostsChrome = () => (
     actions={
       <TopToolbar>
         <FilterButton />
-        <ColumnsButton />
+        <ColumnsChooserButton />
       </TopToolbar>
     }
   />
@@ -141,5 +142,25 @@ describe('ConsoleList', () => {
     await user.click(within(await screen.findByRole('menu')).getByText('Tag'));
     await vi.waitFor(() => expect(screen.queryByText('plain')).not.toBeInTheDocument());
     expect(screen.getByText('Post 1')).toBeInTheDocument();
+  });
+
+  it('renders the chooser’s entries once a user points at the Columns button, before it opens', async () => {
+    const user = await renderList(
+      <ConsoleList toolbar={<PostsChrome />}>
+        <ConsoleDataTable>
+          <ConsoleDataTable.Col source="title" />
+          <ConsoleDataTable.Col source="tag" />
+        </ConsoleDataTable>
+      </ConsoleList>,
+    );
+    const button = await screen.findByRole('button', { name: 'Columnas' });
+    // The closed popover is on the page, empty: nothing of the chooser comes with the list.
+    const popover = () => document.getElementById('posts.datatable-columnsSelector');
+    await vi.waitFor(() => expect(popover()).not.toBeNull());
+    await act(() => import('../dataTable/LoadedColumnsSelector'));
+    expect(popover()).toBeEmptyDOMElement();
+    await user.hover(button);
+    expect(await within(popover() as HTMLElement).findByText('Tag')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
