@@ -77,11 +77,11 @@ const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/templat
 const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/template>/g;
 // One language's templates are added, the visitor's: a signed-in visit is measured in Spanish, the
 // default; the login's figure leaves its messages out (they are printed after it).
-const languageTemplates = (kept = '') =>
-  new RegExp(`<template data-(?:entry|signed-in)-locale="${kept && `(?!${kept}")`}[^"]*">[\\s\\S]*?<\\/template>`, 'g');
+const languageTemplates = /<template data-(?:entry|signed-in)-locale="[^"]*">[\s\S]*?<\/template>/g;
+const otherLanguagesTemplates = /<template data-(?:entry|signed-in)-locale="(?!es")[^"]*">[\s\S]*?<\/template>/g;
 const withoutPages = html.replace(pageTemplates, '').replace(otherPagesTemplate, '');
-const loginScripts = scriptsOf(withoutPages.replace(languageTemplates(), '').replace(signedInTemplate, ''));
-const signedInScripts = scriptsOf(withoutPages.replace(languageTemplates('es'), '').replace(signedOutTemplate, ''));
+const loginScripts = scriptsOf(withoutPages.replace(languageTemplates, '').replace(signedInTemplate, ''));
+const signedInScripts = scriptsOf(withoutPages.replace(otherLanguagesTemplates, '').replace(signedOutTemplate, ''));
 const pageScripts = (path) =>
   [...html.matchAll(pageTemplates)].flatMap((match) => (match[1] === path ? scriptsOf(match[0]) : []));
 
