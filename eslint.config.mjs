@@ -27,6 +27,16 @@ export default tseslint.config(
     rules: {
       'console/import-table': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['ra-ui-materialui', 'react-admin'].map((name) => ({
+            name,
+            importNames: ['ColumnsButton'],
+            message: 'ConsoleDataTable renders its chooser for ColumnsChooserButton (reactAdminParts/dataTable).',
+          })),
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
@@ -43,6 +53,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['resources/views/reactAdminParts/dataTable/ColumnsChooserButton.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/use*.ts'],

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/build/compressAssets';
 import { firstScreen } from './scripts/build/firstScreen';
 import { loginPrepaint } from './scripts/build/loginPrepaint';
-import { completeLocales, locales, localesNeededFor, type Locale } from './i18n/locales';
+import { isCompleteLocale, locales, localesNeededFor } from './i18n/locales';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
@@ -31,7 +31,6 @@ const viewCommon =
 const formsOnly =
   /[\\/](node_modules[\\/]zod|resources[\\/]core[\\/](validation|wire|upload[\\/])|resources[\\/]views[\\/](Schema(Form|Create|Edit)|TabbedSchemaForm|Field(Group)?Input|ImageUploadInput|schemaResolver|ShownWhen|UnreadableReferenceInput))/;
 
-const isComplete = (locale: Locale) => (completeLocales as readonly Locale[]).includes(locale);
 /** What src/messages.ts loads for a language: at start, and for a signed-in start (partial ones lean on Spanish). */
 const languages = Object.fromEntries(
   locales.map((locale) => [
@@ -39,7 +38,7 @@ const languages = Object.fromEntries(
     {
       entry: localesNeededFor(locale).map((needed) => `i18n/catalogues/${needed}.ts`),
       signedIn: localesNeededFor(locale)
-        .filter(isComplete)
+        .filter(isCompleteLocale)
         .flatMap((needed) => [`resources/resourceMessages/${needed}.ts`, `i18n/screenTexts/${needed}.ts`]),
     },
   ]),
@@ -73,7 +72,7 @@ export default defineConfig({
     firstScreen({
       entry: 'src/main.tsx',
       application: 'src/start.tsx',
-      onDemand: ['es', 'en', 'pt', 'ca', 'eu', 'gl'].map((locale) => `i18n/catalogues/${locale}.ts`),
+      onDemand: locales.map((locale) => `i18n/catalogues/${locale}.ts`),
       sharedKits: [
         { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
         { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },

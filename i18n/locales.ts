@@ -15,6 +15,11 @@ export const localeNames: Record<Locale, string> = {
   gl: 'Galego',
 };
 
+/** A language whose every text is written (the others fall back to Spanish). */
+export type CompleteLocale = (typeof completeLocales)[number];
+export const isCompleteLocale = (locale: Locale): locale is CompleteLocale =>
+  (completeLocales as readonly Locale[]).includes(locale);
+
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 

@@ -16,7 +16,7 @@ const LOGIN_LIMIT_KB = 230;
 // weight, and each visit's limit.
 const SIGNED_IN_BAR_KB = 280;
 const SANDBOX_SECRET = 'sandbox-secret';
-// The default language's messages, asked for by the entry at start beside the preloaded scripts.
+// The default language's messages, asked for from index.html with the entry's imports.
 const MESSAGES = 'i18n/catalogues/es.ts';
 // Each visit's view, and what it asks for on demand before its first meaningful paint (the
 // home page's first chart and the transactions service's client that reads its figures).

@@ -1,12 +1,7 @@
 import type { MessageSources } from '../i18n/i18nProvider';
-import { completeLocales, type Locale } from '../i18n/locales';
+import { isCompleteLocale, type CompleteLocale, type Locale } from '../i18n/locales';
 import { mergeMessages } from '../i18n/mergeMessages';
 import type { MessageTree } from '../i18n/types';
-
-type CompleteLocale = (typeof completeLocales)[number];
-
-const isComplete = (locale: Locale): locale is CompleteLocale =>
-  (completeLocales as readonly string[]).includes(locale);
 
 type Catalogue = Promise<{ default: MessageTree }>;
 
@@ -47,7 +42,7 @@ const otherScreenTexts: Record<CompleteLocale, () => Catalogue> = {
  * languages have none (Spanish stands in).
  */
 export const loadSignedInMessages = async (locale: Locale): Promise<MessageTree> =>
-  isComplete(locale)
+  isCompleteLocale(locale)
     ? mergeMessages(
         ...(await Promise.all([resourceMessages[locale](), firstScreenTexts[locale]()])).map((m) => m.default),
       )
@@ -55,7 +50,7 @@ export const loadSignedInMessages = async (locale: Locale): Promise<MessageTree>
 
 /** Every other screen's texts in one language: one chunk, fetched once the first screen is up. */
 export const loadOtherScreenTexts = async (locale: Locale): Promise<MessageTree> =>
-  isComplete(locale) ? (await otherScreenTexts[locale]()).default : {};
+  isCompleteLocale(locale) ? (await otherScreenTexts[locale]()).default : {};
 
 /**
  * The console's sources: the catalogue first, the signed-in first screens' texts when the layout

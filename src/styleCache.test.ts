@@ -16,5 +16,8 @@ describe('the console’s style cache', () => {
   it('adds the -webkit- form where Safari still needs it', () => {
     expect(cssOf('user-select:none;')).toBe('.probe{-webkit-user-select:none;user-select:none;}');
     expect(cssOf('background-clip:text;')).toBe('.probe{-webkit-background-clip:text;background-clip:text;}');
+    expect(cssOf('@media print{color-adjust:exact;}')).toBe(
+      '@media print{.probe{-webkit-print-color-adjust:exact;color-adjust:exact;}}',
+    );
   });
 });

@@ -1,12 +1,23 @@
 import createCache, { type StylisElement } from '@emotion/cache';
 
-/** What the browsers the console runs on still read only with -webkit- (Safari's user-select above all). */
-const WEBKIT_ONLY = new Set(['user-select', 'background-clip', 'hyphens', 'text-size-adjust']);
+/**
+ * What the browsers the console runs on still read only in a -webkit- form: Safari's user-select
+ * above all, and print colours (MUI's buttons, switches and progress bars keep theirs on paper).
+ */
+const webkitForms: Record<string, string> = {
+  'user-select': '-webkit-user-select',
+  'background-clip': '-webkit-background-clip',
+  hyphens: '-webkit-hyphens',
+  'text-size-adjust': '-webkit-text-size-adjust',
+  'color-adjust': '-webkit-print-color-adjust',
+  'box-decoration-break': '-webkit-box-decoration-break',
+};
 
 /** Writes the -webkit- form before the declaration, for those properties only. */
 const webkitWhereNeeded = (element: StylisElement) => {
-  if (element.type === 'decl' && !element.return && typeof element.props === 'string' && WEBKIT_ONLY.has(element.props))
-    element.return = `-webkit-${element.value}${element.value}`;
+  if (element.type !== 'decl' || element.return || typeof element.props !== 'string') return;
+  const form = webkitForms[element.props];
+  if (form && typeof element.children === 'string') element.return = `${form}:${element.children};${element.value}`;
 };
 
 /**

@@ -2,7 +2,8 @@
 // who is not signed in it paints the page in the visitor's language and theme at once, and holds
 // the console's start (window.consoleBoot, which src/main.tsx waits for) until the visitor shows an
 // intent: a key, a pointer, a touch, an autofill, a submit. The console's code is downloaded
-// meanwhile (preloaded once the page is painted); it takes over what was typed (src/pages/login/prepaint.ts).
+// meanwhile (preloaded once the page is painted; the entry's imports and the visitor's messages at
+// once); it takes over what was typed (src/pages/login/prepaint.ts).
 (function () {
   var start;
   window.consoleBoot = new Promise(function (resolve) {

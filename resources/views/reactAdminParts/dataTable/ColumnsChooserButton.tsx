@@ -8,10 +8,29 @@ import { dataTableStoreKey } from './dataTableStoreKey';
  * column, ColumnsSelectorSlot) as a user points at, focuses or presses it: they render before the
  * popover opens, which MUI places for what it holds, and not with the list.
  */
-export const ColumnsChooserButton = (props: ColumnsButtonProps) => {
+export const ColumnsChooserButton = ({
+  onPointerEnter,
+  onFocus,
+  onPointerDown,
+  onClickCapture,
+  ...props
+}: ColumnsButtonProps) => {
   const resource = useResourceContext(props);
-  const storeKey = props.storeKey ?? dataTableStoreKey(resource);
-  const want = () => wantChooser(storeKey);
+  const storeKey = props.storeKey || dataTableStoreKey(resource);
+  const wanting =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      wantChooser(storeKey);
+      handler?.(event);
+    };
   // A click without a pointer or focus before it (a screen reader's) renders them with the opening.
-  return <ColumnsButton {...props} onPointerEnter={want} onFocus={want} onPointerDown={want} onClickCapture={want} />;
+  return (
+    <ColumnsButton
+      {...props}
+      onPointerEnter={wanting(onPointerEnter)}
+      onFocus={wanting(onFocus)}
+      onPointerDown={wanting(onPointerDown)}
+      onClickCapture={wanting(onClickCapture)}
+    />
+  );
 };

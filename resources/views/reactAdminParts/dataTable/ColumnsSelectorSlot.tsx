@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDataTableStoreContext } from 'ra-core';
-import { forgetChooser, useChooserWanted } from './chooserIntent';
+import { holdChooser, useChooserWanted } from './chooserIntent';
 import { useElementById } from './useElementById';
 
 type Chooser = ComponentType<{ children: ReactNode }>;
@@ -17,11 +17,14 @@ export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
   const wanted = useChooserWanted(storeKey);
   const [Loaded, setLoaded] = useState<Chooser | null>(null);
   const present = container !== null;
-  useEffect(() => () => forgetChooser(storeKey), [storeKey]);
+  useEffect(() => holdChooser(storeKey), [storeKey]);
   useEffect(() => {
     if (!present) return;
     let current = true;
-    void import('./LoadedColumnsSelector').then(({ default: chooser }) => current && setLoaded(() => chooser));
+    import('./LoadedColumnsSelector')
+      .then(({ default: chooser }) => current && setLoaded(() => chooser))
+      // A chunk that cannot come (a new version deployed meanwhile) leaves the chooser empty, as before a reload.
+      .catch(() => undefined);
     return () => {
       current = false;
     };

@@ -34,7 +34,8 @@ const DataTableLoading = lazy(() => import('./LoadedDataTableLoading'));
 
 /**
  * react-admin's DataTable (same props, classes, store keys and parts), whose column chooser is
- * fetched with the list's toolbar and found whenever that toolbar comes (ColumnsSelectorSlot).
+ * fetched with the list's toolbar, found whenever that toolbar comes and drawn once a user reaches
+ * for its button, which is ColumnsChooserButton (ColumnsSelectorSlot).
  * react-admin's imports the chooser with the table and gives up on it 500 ms after the rows mount,
  * so a toolbar that came later had to mount the whole table again. The bulk actions bar (and its
  * default bulk delete, with a confirmation dialog) is fetched on the first selection, the "no

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** The tables (by store key) on the page whose column chooser a user has reached for. */
 const wanted = new Set<string>();
 const listeners = new Set<() => void>();
+/** How many tables of each store key are on the page (an expand panel may show one more). */
+const held = new Map<string, number>();
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -16,9 +18,21 @@ export const wantChooser = (storeKey: string) => {
   listeners.forEach((listener) => listener());
 };
 
-/** The table has left the page: its next visit renders its chooser's entries on demand again. */
-export const forgetChooser = (storeKey: string) => {
-  if (wanted.delete(storeKey)) listeners.forEach((listener) => listener());
+/**
+ * A table's chooser is on the page until the returned function is called. Once no table of that
+ * store key is left, its next visit renders the chooser's entries on demand again.
+ */
+export const holdChooser = (storeKey: string) => {
+  held.set(storeKey, (held.get(storeKey) ?? 0) + 1);
+  return () => {
+    const left = (held.get(storeKey) ?? 1) - 1;
+    if (left > 0) {
+      held.set(storeKey, left);
+      return;
+    }
+    held.delete(storeKey);
+    if (wanted.delete(storeKey)) listeners.forEach((listener) => listener());
+  };
 };
 
 /** Whether the table's chooser is wanted; read as an external store, so it renders at once. */
