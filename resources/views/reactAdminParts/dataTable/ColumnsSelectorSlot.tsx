@@ -7,9 +7,10 @@ type Chooser = ComponentType<{ children: ReactNode }>;
 
 /**
  * react-admin's column chooser, drawn into its popover once that is on the page (however late the
- * list's toolbar brings it: react-admin's own looks for it during 500 ms, then gives up) and a user
- * reaches for the Columns button (ColumnsChooserButton). Its chunk is fetched with the popover, so
- * that the entries then render at once, before the popover opens.
+ * list's toolbar brings it: react-admin's own looks for it during 500 ms, then gives up), with its
+ * entries (a switch per column, and the search field over them) once a user reaches for the
+ * Columns button (ColumnsChooserButton). Its chunk is fetched with the popover, so that the entries
+ * then render at once, before the popover opens.
  */
 export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
   const { storeKey } = useDataTableStoreContext();
@@ -29,9 +30,10 @@ export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
       current = false;
     };
   }, [present]);
-  if (!container || !Loaded || !wanted) return null;
-  // Keyed by the popover: react-admin's chooser reads its container once, when it mounts.
-  return <Loaded key={containerKey(container)}>{children}</Loaded>;
+  if (!container || !Loaded) return null;
+  // Keyed by the popover: react-admin's chooser reads its container once, when it mounts. Until a
+  // user reaches for it, it holds its reset button only.
+  return <Loaded key={containerKey(container)}>{wanted ? children : null}</Loaded>;
 };
 
 const keys = new WeakMap<HTMLElement, number>();
