@@ -3,13 +3,14 @@ import { loadNotifications } from './ConsoleUI';
 import { loadConsoleLayout } from './DeferredLayout';
 import { HomePage } from './pages/pageRoutes';
 import { whenIdle } from './whenIdle';
+import { whenScreenSettled } from '../resources/views/reactAdminParts/firstPaint/screenSettled';
 
 let preloading: Promise<unknown> | undefined;
 
 /**
  * What a signed-in user needs next, fetched ahead once: the layout, the messages it shows (the
  * resources' names) and the home page unless the console starts at another URL; the toasts, which
- * no first screen draws, once the browser is idle.
+ * no first screen draws, once the first screen is up and the browser idle.
  * The console asks for it at start for a signed-in user, and the login page as soon as someone
  * starts typing, so the dashboard is not waited for after the password.
  */
@@ -18,7 +19,8 @@ export const preloadSignedInShell = (
   { home = true }: { home?: boolean } = {},
 ) => {
   if (home) void HomePage.preload();
-  if (!preloading) whenIdle(() => void loadNotifications().catch(() => undefined));
+  // The toasts bring the kit the other screens share: after the first screen is up, not before it.
+  if (!preloading) whenScreenSettled(() => whenIdle(() => void loadNotifications().catch(() => undefined)));
   return (preloading ??= Promise.all([loadConsoleLayout(), i18nProvider.loadLater?.()]).catch(() => {
     preloading = undefined;
   }));

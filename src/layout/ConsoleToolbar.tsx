@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { EntitySwitch } from './entitySwitch/EntitySwitch';
-import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
+import { useAfterScreenSettled } from '../../resources/views/reactAdminParts/firstPaint/screenSettled';
 import { LanguageMenu } from '../../resources/views/reactAdminParts/LanguageMenu';
 import { firstScreenView } from '../../resources/views/lazyView';
 
@@ -10,7 +10,7 @@ const placeholder = <Box aria-hidden sx={TWO_ICON_BUTTONS_SX} />;
 
 /**
  * react-admin's light/dark and refresh buttons, with tooltips that set state as they mount: fetched
- * and mounted right after the first paint (see useAfterFirstPaint), their place kept meanwhile.
+ * and mounted once the first screen is up (useAfterScreenSettled), their place kept meanwhile.
  */
 const HeaderButtons = firstScreenView(
   () => import('./HeaderButtons'),
@@ -19,7 +19,7 @@ const HeaderButtons = firstScreenView(
 
 /** The header's controls: entity switch, language, light/dark mode and the loading spinner. */
 export const ConsoleToolbar = () => {
-  const ready = useAfterFirstPaint();
+  const ready = useAfterScreenSettled();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <EntitySwitch />

@@ -12,10 +12,10 @@ import {
 import { isActivityChange, storageActivityLog } from '../../authProvider/sharedActivity';
 import { useConsoleServices } from '../ConsoleServicesContext';
 import { LOGIN_PATH } from './shellConstants';
-import { useAfterFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
+import { useAfterScreenSettled } from '../../resources/views/reactAdminParts/firstPaint/screenSettled';
 import { firstScreenView } from '../../resources/views/lazyView';
 
-/** The countdown, fetched once the first screen has painted: it shows after minutes of idleness. */
+/** The countdown, fetched once the first screen is up: it shows after minutes of idleness. */
 const InactivityDialog = firstScreenView(
   () => import('./InactivityDialog'),
   () => null,
@@ -31,7 +31,7 @@ const InactivityDialog = firstScreenView(
 export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storage }) => {
   const { session, refresher } = useConsoleServices();
   const logout = useLogout();
-  const painted = useAfterFirstPaint();
+  const painted = useAfterScreenSettled();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const timer = useRef<InactivityTimer | null>(null);
   const endSession = useEvent(() => logout({}, LOGIN_PATH, false));

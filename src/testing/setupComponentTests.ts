@@ -3,6 +3,7 @@ import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadTooltip } from '../../resources/views/reactAdminParts/firstPaint/DeferredTooltip';
 import { setFirstPaint } from '../../resources/views/reactAdminParts/firstPaint/useAfterFirstPaint';
+import { setScreenSettled } from '../../resources/views/reactAdminParts/firstPaint/screenSettled';
 import { preferReducedMotion } from './reducedMotion';
 import { withoutOwnerStacks } from './withoutOwnerStacks';
 
@@ -33,7 +34,10 @@ configure({
 
 // Screens start painted, their tooltips' code in: no control mounts again under a test's click.
 beforeAll(() => loadTooltip());
-beforeEach(() => setFirstPaint(true));
+beforeEach(() => {
+  setFirstPaint(true);
+  setScreenSettled(true);
+});
 
 afterEach(() => {
   cleanup();

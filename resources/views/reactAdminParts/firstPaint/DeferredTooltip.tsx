@@ -1,12 +1,12 @@
 import { cloneElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import clsx from 'clsx';
 import type { TooltipProps } from '@mui/material';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useAfterScreenSettled } from './screenSettled';
 
 type ChildProps = { 'aria-label'?: string; title?: string; className?: string };
 
-// MUI's Tooltip brings Popper (about 10 KiB compressed): fetched once a first screen has painted
-// (tests wait for `loadTooltip` before they hover).
+// MUI's Tooltip brings Popper, and in the build the kit the other screens share: fetched once the
+// first screen is up (tests wait for `loadTooltip` before they hover).
 let LoadedTooltip: ComponentType<TooltipProps> | undefined;
 let loading: Promise<unknown> | undefined;
 export const loadTooltip = () =>
@@ -16,12 +16,13 @@ export const loadTooltip = () =>
   ));
 
 /**
- * MUI's Tooltip, fetched and mounted once the first screen has painted (see useAfterFirstPaint).
+ * MUI's Tooltip, fetched and mounted once the first screen has painted and its data is in
+ * (useAfterScreenSettled).
  * Until then the child carries what the tooltip would give it when closed: its name (or, with
  * `describeChild`, a title), so it is named the same from its first paint.
  */
 export const DeferredTooltip = ({ children, ...props }: TooltipProps & { children: ReactElement<ChildProps> }) => {
-  const ready = useAfterFirstPaint();
+  const ready = useAfterScreenSettled();
   const [Tooltip, setTooltip] = useState(() => LoadedTooltip);
   useEffect(() => {
     if (!ready || Tooltip) return;
