@@ -7,7 +7,7 @@ import { whenQueriesSettled } from '../whenQueriesSettled';
 import { preloadList } from './listPreload';
 import { terminals } from '../../resources/terminals/schema';
 
-/** When the first screen asks for no data at all, it counts as up after this long. */
+/** A first screen whose data is slow, or that asks for none, counts as up after this long. */
 export const SETTLED_FALLBACK_MS = 3000;
 /**
  * How long after its data is in and the browser idle the first screen is left alone: the home
