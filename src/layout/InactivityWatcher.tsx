@@ -31,7 +31,7 @@ const InactivityDialog = firstScreenView(
 export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storage }) => {
   const { session, refresher } = useConsoleServices();
   const logout = useLogout();
-  const painted = useAfterScreenSettled();
+  const settled = useAfterScreenSettled();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const timer = useRef<InactivityTimer | null>(null);
   const endSession = useEvent(() => logout({}, LOGIN_PATH, false));
@@ -69,8 +69,8 @@ export const InactivityWatcher = ({ storage = localStorage }: { storage?: Storag
   }, [session, refresher, endSession, storage]);
 
   useEffect(() => {
-    if (painted) void InactivityDialog.preload();
-  }, [painted]);
+    if (settled) void InactivityDialog.preload();
+  }, [settled]);
 
   const stay = () => {
     timer.current?.stayLoggedIn();

@@ -1,21 +1,17 @@
 import { useSyncExternalStore } from 'react';
+import { changeListeners } from '../../../core/changeListeners';
 
 /** The tables (by store key) on the page whose column chooser a user has reached for. */
 const wanted = new Set<string>();
-const listeners = new Set<() => void>();
+const { subscribe, notify } = changeListeners();
 /** How many tables of each store key are on the page (an expand panel may show one more). */
 const held = new Map<string, number>();
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** A user points at, focuses or presses a table's Columns button: its chooser is wanted. */
 export const wantChooser = (storeKey: string) => {
   if (wanted.has(storeKey)) return;
   wanted.add(storeKey);
-  listeners.forEach((listener) => listener());
+  notify();
 };
 
 /**
@@ -31,7 +27,7 @@ export const holdChooser = (storeKey: string) => {
       return;
     }
     held.delete(storeKey);
-    if (wanted.delete(storeKey)) listeners.forEach((listener) => listener());
+    if (wanted.delete(storeKey)) notify();
   };
 };
 

@@ -1,13 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { changeListeners } from '../../../core/changeListeners';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 let settled = false;
-const listeners = new Set<() => void>();
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const { subscribe, notify } = changeListeners();
 
 /**
  * Set by the layout once the first screen's data is in and the browser idle (useSettledPreloads),
@@ -16,7 +12,7 @@ const subscribe = (listener: () => void) => {
 export const setScreenSettled = (value: boolean) => {
   if (settled === value) return;
   settled = value;
-  listeners.forEach((listener) => listener());
+  notify();
 };
 
 /** Runs `task` once the first screen's data is in (at once when it is); returns the cancel. */
@@ -25,15 +21,12 @@ export const whenScreenSettled = (task: () => void): (() => void) => {
     task();
     return () => undefined;
   }
-  const listener = () => {
+  const unsubscribe = subscribe(() => {
     if (!settled) return;
-    listeners.delete(listener);
+    unsubscribe();
     task();
-  };
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  });
+  return unsubscribe;
 };
 
 /**

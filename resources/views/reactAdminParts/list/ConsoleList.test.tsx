@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, Resource, TestMemoryRouter, type Store } from 'ra-core';
@@ -67,6 +67,16 @@ const table = (children: ReactNode = null) => (
   </ConsoleDataTable>
 );
 
+/** The list with a column the chooser can hide, under `toolbar`. */
+const listWithTags = (toolbar: ReactElement) => (
+  <ConsoleList toolbar={toolbar}>
+    <ConsoleDataTable>
+      <ConsoleDataTable.Col source="title" />
+      <ConsoleDataTable.Col source="tag" />
+    </ConsoleDataTable>
+  </ConsoleList>
+);
+
 describe('ConsoleList', () => {
   it('shows the rows with the toolbar’s place kept, then the toolbar and pagination, whose search filters the rows', async () => {
     const { Toolbar, arrive } = deferredChrome();
@@ -127,14 +137,7 @@ describe('ConsoleList', () => {
 
   it('lists the columns in the chooser from a toolbar that came after the rows, and hides one', async () => {
     const { Toolbar, arrive } = deferredChrome();
-    const user = await renderList(
-      <ConsoleList toolbar={<Toolbar />}>
-        <ConsoleDataTable>
-          <ConsoleDataTable.Col source="title" />
-          <ConsoleDataTable.Col source="tag" />
-        </ConsoleDataTable>
-      </ConsoleList>,
-    );
+    const user = await renderList(listWithTags(<Toolbar />));
     expect(await screen.findByText('Post 1')).toBeInTheDocument();
     expect(screen.getAllByText('plain').length).toBeGreaterThan(0);
     arrive();
@@ -145,14 +148,7 @@ describe('ConsoleList', () => {
   });
 
   it('renders the chooser’s entries once a user points at the Columns button, before it opens', async () => {
-    const user = await renderList(
-      <ConsoleList toolbar={<PostsChrome />}>
-        <ConsoleDataTable>
-          <ConsoleDataTable.Col source="title" />
-          <ConsoleDataTable.Col source="tag" />
-        </ConsoleDataTable>
-      </ConsoleList>,
-    );
+    const user = await renderList(listWithTags(<PostsChrome />));
     const button = await screen.findByRole('button', { name: 'Columnas' });
     // The closed popover holds the chooser (its reset button), not its entries: nothing of them
     // comes with the list.
