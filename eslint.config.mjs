@@ -55,10 +55,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['resources/views/reactAdminParts/dataTable/ColumnsChooserButton.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['**/use*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

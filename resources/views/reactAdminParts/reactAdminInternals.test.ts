@@ -36,9 +36,9 @@ const internals: [name: string, file: string, snippet: string | RegExp][] = [
     /\[`& \.\$\{ListClasses\.main\}`\]: \{\s*flex: '1 1 auto',\s*display: 'flex',\s*flexDirection: 'column',/,
   ],
   [
-    "the column chooser's popover, found by its id",
-    'ra-ui-materialui/src/list/datatable/ColumnsButton.tsx',
-    'id={`${storeKey}-columnsSelector`}',
+    "the column chooser's popover, which ColumnsChooserButton gives the id the chooser looks for",
+    'ra-ui-materialui/src/list/datatable/ColumnsSelector.tsx',
+    'const elementId = `${storeKey}-columnsSelector`;',
   ],
   [
     "the column chooser's container, read once when it mounts",

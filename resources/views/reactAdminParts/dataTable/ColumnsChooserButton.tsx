@@ -1,36 +1,70 @@
-import { useResourceContext } from 'ra-core';
-import { ColumnsButton, type ColumnsButtonProps } from 'ra-ui-materialui';
-import { wantChooser } from './chooserIntent';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useResourceContext, useTranslate } from 'ra-core';
+import { Box, Button, IconButton, Popover, useMediaQuery, type Theme } from '@mui/material';
+import { useRtl } from '@mui/system/RtlProvider';
+import ViewWeekIcon from '@mui/icons-material/ViewWeek';
+import { DeferredTooltip } from '../firstPaint/DeferredTooltip';
+import { useAfterScreenSettled } from '../firstPaint/screenSettled';
+import { loadChooser, useChooserWanted, wantChooser } from './chooserIntent';
 import { dataTableStoreKey } from './dataTableStoreKey';
 
+interface ColumnsChooserButtonProps {
+  resource?: string;
+  storeKey?: string;
+}
+
 /**
- * react-admin's Columns button, which asks its table's chooser for its entries (a switch per
- * column, ColumnsSelectorSlot) as a user points at, focuses or presses it: they render before the
- * popover opens, which MUI places for what it holds, and not with the list.
+ * The list toolbar's Columns button, as react-admin's, whose popover (the chooser's container,
+ * `${storeKey}-columnsSelector`, which ColumnsSelectorSlot fills) mounts as a user points at,
+ * focuses or presses the button: a list's first paint does not mount a closed popover, its
+ * backdrop, focus trap and transition, nor the chooser's entries (a switch per column).
  */
-export const ColumnsChooserButton = ({
-  onPointerEnter,
-  onFocus,
-  onPointerDown,
-  onClickCapture,
-  ...props
-}: ColumnsButtonProps) => {
+export const ColumnsChooserButton = (props: ColumnsChooserButtonProps) => {
   const resource = useResourceContext(props);
   const storeKey = props.storeKey || dataTableStoreKey(resource);
-  const wanting =
-    <Event,>(handler?: (event: Event) => void) =>
-    (event: Event) => {
-      wantChooser(storeKey);
-      handler?.(event);
-    };
-  // A click without a pointer or focus before it (a screen reader's) renders them with the opening.
+  const wanted = useChooserWanted(storeKey);
+  const settled = useAfterScreenSettled();
+  useEffect(() => {
+    // A chunk that cannot come (a new version deployed meanwhile) is asked for again on intent.
+    if (settled) loadChooser().catch(() => undefined);
+  }, [settled]);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isRtl = useRtl();
+  const translate = useTranslate();
+  const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const title = translate('ra.action.select_columns', { _: 'Columns' });
+  const want = () => wantChooser(storeKey);
+  // A click without a pointer or focus before it (a screen reader's) mounts it with the opening.
+  const intent = { onPointerEnter: want, onFocus: want, onPointerDown: want };
+  const open = (event: MouseEvent<HTMLElement>) => {
+    want();
+    setAnchor(event.currentTarget);
+  };
   return (
-    <ColumnsButton
-      {...props}
-      onPointerEnter={wanting(onPointerEnter)}
-      onFocus={wanting(onFocus)}
-      onPointerDown={wanting(onPointerDown)}
-      onClickCapture={wanting(onClickCapture)}
-    />
+    <Box component="span" sx={{ '& .MuiButton-sizeSmall': { lineHeight: 1.5 } }}>
+      {isXSmall ? (
+        <DeferredTooltip title={title}>
+          <IconButton aria-label={title} color="primary" onClick={open} size="large" {...intent}>
+            <ViewWeekIcon />
+          </IconButton>
+        </DeferredTooltip>
+      ) : (
+        <Button size="small" onClick={open} startIcon={<ViewWeekIcon />} {...intent}>
+          {title}
+        </Button>
+      )}
+      {(wanted || anchor) && (
+        <Popover
+          open={anchor !== null}
+          keepMounted
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: isRtl ? 'right' : 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: isRtl ? 'right' : 'left' }}
+        >
+          <Box id={`${storeKey}-columnsSelector`} sx={{ px: 1, my: 0, minWidth: 200 }} />
+        </Popover>
+      )}
+    </Box>
   );
 };

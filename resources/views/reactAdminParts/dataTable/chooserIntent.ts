@@ -38,3 +38,6 @@ export const useChooserWanted = (storeKey: string) =>
     () => wanted.has(storeKey),
     () => false,
   );
+
+/** The chooser's chunk: fetched once the first screen is in, so that a tap renders its entries at once. */
+export const loadChooser = () => import('./LoadedColumnsSelector');
