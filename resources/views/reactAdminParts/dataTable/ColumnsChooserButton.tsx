@@ -4,7 +4,7 @@ import { Box, Button, IconButton, Popover, useMediaQuery, type Theme } from '@mu
 import { useRtl } from '@mui/system/RtlProvider';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { DeferredTooltip } from '../firstPaint/DeferredTooltip';
-import { useAfterScreenSettled } from '../firstPaint/screenSettled';
+import { whenScreenSettled } from '../firstPaint/screenSettled';
 import { loadChooser, useChooserWanted, wantChooser } from './chooserIntent';
 import { dataTableStoreKey } from './dataTableStoreKey';
 
@@ -23,11 +23,8 @@ export const ColumnsChooserButton = (props: ColumnsChooserButtonProps) => {
   const resource = useResourceContext(props);
   const storeKey = props.storeKey || dataTableStoreKey(resource);
   const wanted = useChooserWanted(storeKey);
-  const settled = useAfterScreenSettled();
-  useEffect(() => {
-    // A chunk that cannot come (a new version deployed meanwhile) is asked for again on intent.
-    if (settled) loadChooser().catch(() => undefined);
-  }, [settled]);
+  // A chunk that cannot come (a new version deployed meanwhile) is asked for again on intent.
+  useEffect(() => whenScreenSettled(() => void loadChooser().catch(() => undefined)), []);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isRtl = useRtl();
   const translate = useTranslate();
