@@ -40,6 +40,9 @@ const languages = Object.fromEntries(
       signedIn: localesNeededFor(locale)
         .filter(isCompleteLocale)
         .flatMap((needed) => [`resources/resourceMessages/${needed}.ts`, `i18n/screenTexts/${needed}.ts`]),
+      otherScreens: localesNeededFor(locale)
+        .filter(isCompleteLocale)
+        .map((needed) => `i18n/screenTexts/otherScreens/${needed}.ts`),
     },
   ]),
 );

@@ -210,4 +210,20 @@ test.describe('an English-speaking visitor', () => {
     for (const { startTime } of english) expect(startTime).toBeLessThan(application?.startTime ?? 0);
     expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
   });
+
+  test('with a session on another list, gets its English texts beside the application, and no Spanish ones', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/commerce');
+    await expect(page.getByRole('heading', { name: 'Commerces' })).toBeVisible();
+    const { timings } = await timingsUntilFirstRow(page);
+    // The other screens' texts too, a fourth chunk: asked for by index.html before the started
+    // console's first request (the list's page), not once the application had run.
+    const firstRequest = timings.find(({ name }) => name.includes('/api/'));
+    const english = timings.filter(({ name }) => catalogue('en').test(name));
+    expect(english).toHaveLength(4);
+    for (const { startTime } of english) expect(startTime).toBeLessThan(firstRequest?.startTime ?? 0);
+    expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
+  });
 });

@@ -70,8 +70,9 @@ const html = readFileSync('dist/index.html', 'utf8');
 // The signed-in shell's preloads (firstScreen.ts) are added only for a visitor with a session, the
 // login page's only for a visitor without one.
 // A page's own preloads (`data-signed-in-path`) are added for a signed-in first visit to that path,
-// the shared kits (`signed-in-other-preloads`) for one to any other path.
+// the shared kits (`signed-in-other-preloads`) and the other screens' texts for one to any other path.
 const otherPagesTemplate = /<template id="signed-in-other-preloads">[\s\S]*?<\/template>/;
+const otherScreensTemplates = /<template data-other-screens-locale="[^"]*">[\s\S]*?<\/template>/g;
 const signedInTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
 const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/template>/;
 const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/template>/g;
@@ -79,7 +80,7 @@ const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/templa
 // default; the login's figure leaves its messages out (they are printed after it).
 const languageTemplates = /<template data-(?:entry|signed-in)-locale="[^"]*">[\s\S]*?<\/template>/g;
 const otherLanguagesTemplates = /<template data-(?:entry|signed-in)-locale="(?!es")[^"]*">[\s\S]*?<\/template>/g;
-const withoutPages = html.replace(pageTemplates, '').replace(otherPagesTemplate, '');
+const withoutPages = html.replace(pageTemplates, '').replace(otherPagesTemplate, '').replace(otherScreensTemplates, '');
 const loginScripts = scriptsOf(withoutPages.replace(languageTemplates, '').replace(signedInTemplate, ''));
 const signedInScripts = scriptsOf(withoutPages.replace(otherLanguagesTemplates, '').replace(signedOutTemplate, ''));
 const pageScripts = (path) =>

@@ -42,12 +42,14 @@ export interface FirstScreenOptions {
    */
   signedOut?: { page: string; kit: string };
   /**
-   * Per language, the messages' modules the entry asks for at start (`entry`) and those a signed-in
-   * start adds (`signedIn`): a template each, listing their chunks with the entry's own imports,
-   * of which index.html's boot script adds the visitor's language's. Without them the entry found
-   * its imports, then its messages, then theirs, a round trip each after index.html.
+   * Per language, the messages' modules the entry asks for at start (`entry`), those a signed-in
+   * start adds (`signedIn`) and those a signed-in start on any other screen than the first ones
+   * adds (`otherScreens`): a template each, listing their chunks with the entry's own imports, of
+   * which index.html's boot script adds the visitor's language's. Without them the entry found its
+   * imports, then its messages, then theirs, a round trip each after index.html; and another
+   * screen's texts were asked for once the application had started.
    */
-  languages?: Record<string, { entry: string[]; signedIn: string[] }>;
+  languages?: Record<string, { entry: string[]; signedIn: string[]; otherScreens?: string[] }>;
 }
 
 /**
@@ -260,7 +262,10 @@ export const firstScreen = ({
         const languageFiles = Object.entries(languages).map(([locale, modules]) => {
           const entryFiles = new Set([...entryImports, ...addedFiles(modules.entry)]);
           const signedInFiles = [...addedFiles(modules.signedIn)].filter((file) => !entryFiles.has(file));
-          return { locale, entryFiles, signedInFiles };
+          const otherScreenTextFiles = [...addedFiles(modules.otherScreens ?? [])].filter(
+            (file) => !entryFiles.has(file) && !signedInFiles.includes(file),
+          );
+          return { locale, entryFiles, signedInFiles, otherScreenTextFiles };
         });
         // What every language's template lists (the catalogues' shared parts) is not the shell's to preload.
         const inEveryLanguage = (file: string) =>
@@ -295,7 +300,7 @@ export const firstScreen = ({
             children: otherScreenFiles.map(preload),
             injectTo: 'body-prepend',
           },
-          ...languageFiles.flatMap(({ locale, entryFiles, signedInFiles }) => [
+          ...languageFiles.flatMap(({ locale, entryFiles, signedInFiles, otherScreenTextFiles }) => [
             {
               tag: 'template',
               attrs: { 'data-entry-locale': locale },
@@ -306,6 +311,12 @@ export const firstScreen = ({
               tag: 'template',
               attrs: { 'data-signed-in-locale': locale },
               children: signedInFiles.map(preload),
+              injectTo: 'body-prepend' as const,
+            },
+            {
+              tag: 'template',
+              attrs: { 'data-other-screens-locale': locale },
+              children: otherScreenTextFiles.map(preload),
               injectTo: 'body-prepend' as const,
             },
           ]),

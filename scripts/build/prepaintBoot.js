@@ -44,7 +44,7 @@
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
     if (signedIn) addTemplate('#signed-in-preloads');
     // And the chunks of the first screen opened, when the build lists them for its path; for any
-    // other page, the kits the other screens share.
+    // other page, the kits the other screens share and the other screens' texts.
     var pages = signedIn ? document.querySelectorAll('template[data-signed-in-path]') : [];
     var listed = false;
     for (var i = 0; i < pages.length; i += 1)
@@ -52,7 +52,11 @@
         listed = true;
         document.head.appendChild(pages[i].content.cloneNode(true));
       }
-    if (signedIn && !listed) addTemplate('#signed-in-other-preloads');
+    // The other screens' texts too, which the application asks for at start on such a page.
+    if (signedIn && !listed) {
+      addTemplate('#signed-in-other-preloads');
+      addTemplate('template[data-other-screens-locale="' + locale + '"]');
+    }
     return start();
   }
 
