@@ -26,7 +26,7 @@ for (const { path, widths, control } of lists)
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 839 }, hasTouch: true, isMobile: true });
 
-  test('a tap on Columns opens the chooser within the screen, its first and last columns reachable', async ({
+  test('a tap on Columns opens the chooser within the screen, its first and last columns reachable, and its reset shown', async ({
     page,
     signIn,
   }) => {
@@ -42,5 +42,14 @@ test.describe('on a phone', () => {
     const last = chooser.getByRole('switch', { name: 'Red wifi (SSID)' });
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
+
+    // Its reset is a button with its word on a phone too, and puts the columns back.
+    await last.tap();
+    await expect(last).toBeChecked();
+    const reset = page.locator('.MuiPopover-paper').getByRole('button', { name: 'Restablecer' });
+    await reset.scrollIntoViewIfNeeded();
+    await expect(reset).toHaveText('Restablecer');
+    await reset.tap();
+    await expect(last).not.toBeChecked();
   });
 });

@@ -36,14 +36,14 @@ const internals: [name: string, file: string, snippet: string | RegExp][] = [
     /\[`& \.\$\{ListClasses\.main\}`\]: \{\s*flex: '1 1 auto',\s*display: 'flex',\s*flexDirection: 'column',/,
   ],
   [
-    "the column chooser's popover, which ColumnsChooserButton gives the id the chooser looks for",
-    'ra-ui-materialui/src/list/datatable/ColumnsSelector.tsx',
-    'const elementId = `${storeKey}-columnsSelector`;',
+    "a column chooser entry's place, which ColumnsChooser gives it as react-admin's chooser does",
+    'ra-ui-materialui/src/list/datatable/ColumnsSelectorItem.tsx',
+    'const columnRank = useDataTableColumnRankContext();',
   ],
   [
-    "the column chooser's container, read once when it mounts",
-    'ra-ui-materialui/src/list/datatable/ColumnsSelector.tsx',
-    '? document.getElementById(elementId)',
+    "a column chooser entry's search, which ColumnsChooser gives it as react-admin's chooser does",
+    'ra-ui-materialui/src/list/datatable/ColumnsSelectorItem.tsx',
+    'const columnFilter = useDataTableColumnFilterContext();',
   ],
   [
     "the data table's parts, as its own composition puts them together",

@@ -3,14 +3,14 @@ import { useDataTableStoreContext } from 'ra-core';
 import { holdChooser, loadChooser } from './chooserIntent';
 import { useElementById } from './useElementById';
 
-type Chooser = ComponentType<{ children: ReactNode }>;
+type Chooser = ComponentType<{ container: HTMLElement; children: ReactNode }>;
 
 /**
- * react-admin's column chooser (a switch per column, the search field over them, the reset button),
- * drawn into its popover once that is on the page: the Columns button (ColumnsChooserButton) mounts
- * it as a user reaches for the button, however late the list's toolbar came (react-admin's own
- * chooser looks for it during 500 ms, then gives up). The button fetches the chooser's chunk once
- * the first screen is in, so that the entries render at once, before the popover opens.
+ * The column chooser (ColumnsChooser: a switch per column, the search field over them, the reset
+ * button), drawn into its popover once that is on the page: the Columns button
+ * (ColumnsChooserButton) mounts it as a user reaches for the button, however late the list's
+ * toolbar came. The button fetches the chooser's chunk once the first screen is in, so that the
+ * entries render at once, before the popover opens.
  */
 export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
   const { storeKey } = useDataTableStoreContext();
@@ -30,19 +30,5 @@ export const ColumnsSelectorSlot = ({ children }: { children: ReactNode }) => {
     };
   }, [present]);
   if (!container || !Loaded) return null;
-  // Keyed by the popover: react-admin's chooser reads its container once, when it mounts.
-  return <Loaded key={containerKey(container)}>{children}</Loaded>;
-};
-
-const keys = new WeakMap<HTMLElement, number>();
-let lastKey = 0;
-/** A number per popover element, for the chooser's key. */
-const containerKey = (element: HTMLElement) => {
-  let key = keys.get(element);
-  if (key === undefined) {
-    lastKey += 1;
-    key = lastKey;
-    keys.set(element, key);
-  }
-  return key;
+  return <Loaded container={container}>{children}</Loaded>;
 };
