@@ -52,7 +52,6 @@
         listed = true;
         document.head.appendChild(pages[i].content.cloneNode(true));
       }
-    // The other screens' texts too, which the application asks for at start on such a page.
     if (signedIn && !listed) {
       addTemplate('#signed-in-other-preloads');
       addTemplate('template[data-other-screens-locale="' + locale + '"]');
