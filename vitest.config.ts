@@ -6,7 +6,11 @@ const COMPONENT_TESTS = '{src,resources,dataProviders,authProvider,i18n}/**/*.te
  * Component files that need modules of their own: react-admin's logout debounce is module state a
  * session ended in an earlier file would carry, and a module mock (`vi.mock`) must be the first load.
  */
-const ISOLATED_COMPONENT_TESTS = ['src/layout/SessionLate401.test.tsx', 'resources/maps/pages/MapsPage.test.tsx'];
+const ISOLATED_COMPONENT_TESTS = [
+  'src/layout/SessionLate401.test.tsx',
+  'resources/maps/pages/MapsPage.test.tsx',
+  'resources/views/reactAdminParts/selection/LabelledSelectionRow.test.tsx',
+];
 
 const SHARED_MODULES_SETUP = 'src/testing/setupSharedModules.ts';
 /** What both component projects share. */
