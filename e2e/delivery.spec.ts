@@ -29,6 +29,19 @@ const timingsUntilFirstRow = async (page: Page) => {
   return { timings, chunk };
 };
 
+type Timing = Awaited<ReturnType<typeof timingsUntilFirstRow>>['timings'][number];
+
+/** The English messages' chunks a page fetched, first asked for first; it fetched no Spanish one. */
+const englishOnly = (timings: Timing[]) => {
+  expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
+  return timings.filter(({ name }) => catalogue('en').test(name)).sort((one, other) => one.startTime - other.startTime);
+};
+
+/** Each file was asked for before `time` (a chunk's or a request's start). */
+const expectAskedBefore = (files: Timing[], time = 0) => {
+  for (const { startTime } of files) expect(startTime).toBeLessThan(time);
+};
+
 /** Journeys of the fast start: what a first visit to the login page downloads. */
 test.describe('the first visit', () => {
   test('the login page comes compressed and cacheable, in Spanish only, and nothing of the signed-in console', async ({
@@ -201,14 +214,9 @@ test.describe('an English-speaking visitor', () => {
     // The catalogue, the resources' texts and the first screens' texts, asked for by index.html
     // before the application's chunk, not by the entry once it has run. (The other screens' texts,
     // a fourth, may follow once the list is in.)
-    const application = chunk('app');
-    const english = timings
-      .filter(({ name }) => catalogue('en').test(name))
-      .sort((one, other) => one.startTime - other.startTime)
-      .slice(0, 3);
+    const english = englishOnly(timings).slice(0, 3);
     expect(english).toHaveLength(3);
-    for (const { startTime } of english) expect(startTime).toBeLessThan(application?.startTime ?? 0);
-    expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
+    expectAskedBefore(english, chunk('app')?.startTime);
   });
 
   test('with a session on another list, gets its English texts beside the application, and no Spanish ones', async ({
@@ -220,10 +228,8 @@ test.describe('an English-speaking visitor', () => {
     const { timings } = await timingsUntilFirstRow(page);
     // The other screens' texts too, a fourth chunk: asked for by index.html before the started
     // console's first request (the list's page), not once the application had run.
-    const firstRequest = timings.find(({ name }) => name.includes('/api/'));
-    const english = timings.filter(({ name }) => catalogue('en').test(name));
+    const english = englishOnly(timings);
     expect(english).toHaveLength(4);
-    for (const { startTime } of english) expect(startTime).toBeLessThan(firstRequest?.startTime ?? 0);
-    expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
+    expectAskedBefore(english, timings.find(({ name }) => name.includes('/api/'))?.startTime);
   });
 });

@@ -34,6 +34,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Columnas' }).tap();
     const chooser = page.getByRole('menu');
     await expect(chooser.getByRole('switch', { name: 'Número de serie' })).toBeVisible();
+    await expect(chooser.getByRole('switch')).toHaveCount(18);
     // Placed once its entries were in: its whole box on the screen, the last entry reachable.
     const paper = page.locator('.MuiPopover-paper', { has: chooser });
     await expect(paper).toHaveCSS('opacity', '1');
@@ -46,7 +47,7 @@ test.describe('on a phone', () => {
     // Its reset is a button with its word on a phone too, and puts the columns back.
     await last.tap();
     await expect(last).toBeChecked();
-    const reset = page.locator('.MuiPopover-paper').getByRole('button', { name: 'Restablecer' });
+    const reset = paper.getByRole('button', { name: 'Restablecer' });
     await reset.scrollIntoViewIfNeeded();
     await expect(reset).toHaveText('Restablecer');
     await reset.tap();

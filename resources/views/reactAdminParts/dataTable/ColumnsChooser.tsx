@@ -50,7 +50,7 @@ const ColumnsChooser = ({ container, children }: ColumnsChooserProps) => {
             onChange={(event: string | { target: { value: string } }) =>
               setColumnFilter(typeof event === 'string' ? event : event.target.value)
             }
-            placeholder={translate('ra.action.search_columns', { _: 'Search columns' })}
+            placeholder={translate('ra.action.search_columns')}
             InputProps={{
               endAdornment: (
                 <InputAdornment position="end">
@@ -75,7 +75,7 @@ const ColumnsChooser = ({ container, children }: ColumnsChooserProps) => {
       </MenuList>
       <Box sx={{ textAlign: 'center', mb: 1 }}>
         <Button size="small" onClick={reset}>
-          {translate('ra.action.reset', { _: 'Reset' })}
+          {translate('ra.action.reset')}
         </Button>
       </Box>
     </Box>,

@@ -29,7 +29,7 @@ export const ColumnsChooserButton = (props: ColumnsChooserButtonProps) => {
   const isRtl = useRtl();
   const translate = useTranslate();
   const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const title = translate('ra.action.select_columns', { _: 'Columns' });
+  const title = translate('ra.action.select_columns');
   const want = () => wantChooser(storeKey);
   // A click without a pointer or focus before it (a screen reader's) mounts it with the opening.
   const intent = { onPointerEnter: want, onFocus: want, onPointerDown: want };

@@ -33,9 +33,9 @@ const ListNoResults = lazy(() => import('./LoadedListNoResults'));
 const DataTableLoading = lazy(() => import('./LoadedDataTableLoading'));
 
 /**
- * react-admin's DataTable (same props, classes, store keys and parts), whose column chooser is
- * fetched with the list's toolbar, found whenever that toolbar comes and drawn once a user reaches
- * for its button, which is ColumnsChooserButton (ColumnsSelectorSlot).
+ * react-admin's DataTable (same props, classes, store keys and parts), whose column chooser comes
+ * in a chunk of its own and is drawn into the popover of ColumnsChooserButton, which mounts as a
+ * user reaches for the button, whenever the list's toolbar came (ColumnsSelectorSlot).
  * react-admin's imports the chooser with the table and gives up on it 500 ms after the rows mount,
  * so a toolbar that came later had to mount the whole table again. The bulk actions bar (and its
  * default bulk delete, with a confirmation dialog) is fetched on the first selection, the "no
