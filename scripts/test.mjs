@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
+import { failedTests } from './failed-tests.mjs';
 import { ensureBrowser } from './find-browser.mjs';
 
 const started = Date.now();
@@ -62,6 +63,8 @@ const vitestCount = vitest ? `${vitest.numPassedTests}/${vitest.numTotalTests}` 
 const e2eCount = e2e
   ? `${e2e.stats.expected}/${e2e.stats.expected + e2e.stats.unexpected + e2e.stats.flaky}`
   : 'not run';
+const failed = failedTests(vitest, e2e);
+if (failed.length > 0) console.log(`\nFailed:\n${failed.map((name) => `  ${name}`).join('\n')}`);
 const ok = typecheck && lint && size && vitestOk && e2eOk;
 const total = Math.round((Date.now() - started) / 1000);
 console.log(
