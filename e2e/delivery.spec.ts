@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, personaNamed, test } from './fixtures';
+import { storedSessionOf } from './sandboxSession';
 
 /** A language's messages chunk, e.g. /assets/es-D8Ml4CiZ.js. */
 const catalogue = (locale: string) => new RegExp(`/assets/${locale}-[\\w-]{8}\\.js$`);
@@ -169,6 +170,7 @@ test('the login page is painted before the console runs; what is typed and sent 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#shell-prepaint')).toBeHidden();
   await page.getByLabel('Usuario').fill(admin.userName);
   await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -176,6 +178,46 @@ test('the login page is painted before the console runs; what is typed and sent 
   release();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('#prepaint')).toHaveCount(0);
+});
+
+/** Stores the admin's session, then opens `path` without waiting for its held scripts. */
+const openWithSession = async (page: Page, path: string) => {
+  const stored = await storedSessionOf(page.request, 'admin');
+  await page.addInitScript((values: Record<string, string>) => {
+    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
+  }, stored);
+  await page.goto(path, { waitUntil: 'commit' });
+};
+
+test('a visit with a session paints the console’s frame before the console runs, and the console takes over', async ({
+  page,
+}) => {
+  const release = await holdApplicationCode(page);
+  await openWithSession(page, '/Terminal');
+  const frame = page.locator('#shell-prepaint');
+  await expect(frame).toBeVisible();
+  await expect(frame.locator('footer')).toContainText(
+    `© ${new Date().getFullYear()} Consola de terminales. Todos los derechos reservados.`,
+  );
+  await expect(frame.locator('footer')).toContainText('Versión v1.6.0');
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#prepaint')).toBeHidden();
+  release();
+  await expect(page.getByRole('columnheader', { name: 'Número de serie' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  // The console's own footer, in the same place.
+  await expect(page.locator('#root footer')).toContainText('Versión v1.6.0');
+});
+
+test('a visit with a session to a page outside the layout paints no frame', async ({ page }) => {
+  const release = await holdApplicationCode(page);
+  await openWithSession(page, '/recover-password');
+  // The painting script runs before the root is parsed.
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#shell-prepaint')).toBeEmpty();
+  release();
+  await expect(page.getByRole('button', { name: /enviar/i })).toBeVisible();
+  await expect(page.locator('#shell-prepaint')).toBeHidden();
 });
 
 test('one click on the painted page’s language button opens the list of languages', async ({ page }) => {

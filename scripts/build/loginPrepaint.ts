@@ -11,7 +11,10 @@ import { localeNames, type Locale } from '../../i18n/locales';
 import { loginEn } from '../../i18n/login/en';
 import { loginEs } from '../../i18n/login/es';
 import { loginPt } from '../../i18n/login/pt';
+import { PUBLIC_PAGE_PATHS } from '../../src/pages/login/publicPaths';
+import { APP_VERSION } from '../../src/layout/shellConstants';
 import { prepaintTemplate, type PrepaintIcons, type PrepaintTexts } from './prepaintMarkup';
+import { shellTemplate, type ShellTexts } from './shellPrepaintMarkup';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -38,9 +41,13 @@ const complete = {
 } as Record<string, Messages>;
 const offered = { ca: caCatalogue, eu: euCatalogue, gl: glCatalogue } as Record<string, Messages>;
 
-export const textsOf = (locale: Locale): PrepaintTexts => {
+const translatorOf = (locale: Locale) => {
   const own = complete[locale] ?? offered[locale];
-  const text = (key: string) => lookup(own, key) ?? lookup(complete.es, key) ?? key;
+  return (key: string) => lookup(own, key) ?? lookup(complete.es, key) ?? key;
+};
+
+export const textsOf = (locale: Locale): PrepaintTexts => {
+  const text = translatorOf(locale);
   return {
     locale,
     language: localeNames[locale],
@@ -59,6 +66,16 @@ export const textsOf = (locale: Locale): PrepaintTexts => {
   };
 };
 
+export const shellTextsOf = (locale: Locale): ShellTexts => {
+  const text = translatorOf(locale);
+  return {
+    locale,
+    title: text('app.title'),
+    copyright: text('app.copyright'),
+    version: text('app.version').replace('{{version}}', APP_VERSION),
+  };
+};
+
 const iconPath = (name: string) => {
   const source = readFileSync(resolve('node_modules/@mui/icons-material/esm', `${name}.js`), 'utf8');
   const path = /\bd: "([^"]+)"/.exec(source)?.[1];
@@ -67,9 +84,9 @@ const iconPath = (name: string) => {
 };
 
 /**
- * Paints the login page from index.html itself (a first paint that waits for no
- * script): the page's CSS in the head, one template a language and the script that shows the
- * visitor's, before the console's root. Builds only; the development server starts the console as
+ * Paints the login page, or for a visitor with a session the console's frame, from index.html
+ * itself (a first paint that waits for no script): the pages' CSS in the head, templates for each
+ * language and the script that shows the visitor's, before the console's root. Builds only; the development server starts the console as
  * it is.
  */
 export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
@@ -80,7 +97,9 @@ export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
     order: 'post',
     handler: (html) => {
       const here = resolve('scripts/build');
-      const css = readFileSync(resolve(here, 'prepaint.css'), 'utf8')
+      const css = ['prepaint.css', 'shellPrepaint.css']
+        .map((file) => readFileSync(resolve(here, file), 'utf8'))
+        .join('\n')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
         .trim();
@@ -95,7 +114,12 @@ export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
         brightness4: iconPath('Brightness4'),
         visibility: iconPath('Visibility'),
       };
-      const templates = locales.map((locale) => prepaintTemplate(textsOf(locale), icons)).join('\n');
+      const shellIcons = { menu: iconPath('Menu'), pointOfSale: icons.pointOfSale };
+      const templates = locales
+        .map(
+          (locale) => `${prepaintTemplate(textsOf(locale), icons)}\n${shellTemplate(shellTextsOf(locale), shellIcons)}`,
+        )
+        .join('\n');
       // The application's preloads wait in a template: the script adds them at once, or, on the
       // painted login page, once it is on screen, so they never compete with its first paint.
       // Those of the head only: the signed-in shell's wait in a template of their own (firstScreen.ts).
@@ -106,7 +130,7 @@ export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
         .replace('</head>', `<style>${css}</style>\n</head>`)
         .replace(
           '<div id="root"></div>',
-          `<template id="console-preloads">${preloads.join('')}</template>\n<div id="prepaint" hidden></div>\n${templates}\n<script>${boot}</script>\n<div id="root"></div>`,
+          `<template id="console-preloads">${preloads.join('')}</template>\n<div id="prepaint" hidden></div>\n<div id="shell-prepaint" hidden aria-hidden="true" data-public-paths="${PUBLIC_PAGE_PATHS.join(' ')}"></div>\n${templates}\n<script>${boot}</script>\n<div id="root"></div>`,
         );
     },
   },

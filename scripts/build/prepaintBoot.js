@@ -1,5 +1,6 @@
-// Inlined in index.html after the login templates (loginPrepaint.ts). On the login page of a visitor
-// who is not signed in it paints the page in the visitor's language and theme at once, and holds
+// Inlined in index.html after the login templates (loginPrepaint.ts). For a visitor with a session it
+// paints the console's frame at once. On the login page of a visitor who is not signed in it
+// paints the page in the visitor's language and theme at once, and holds
 // the console's start (window.consoleBoot, which src/main.tsx waits for) until the visitor shows an
 // intent: a key, a pointer, a touch, an autofill, a submit. The console's code is downloaded
 // meanwhile (preloaded once the page is painted; the entry's imports and the visitor's messages at
@@ -39,6 +40,30 @@
   };
   addTemplate('template[data-entry-locale="' + locale + '"]');
   if (signedIn) addTemplate('template[data-signed-in-locale="' + locale + '"]');
+  var storedTheme = null;
+  try {
+    storedTheme = JSON.parse(read('RaStoreconsole.theme') || 'null');
+  } catch (error) {
+    storedTheme = null;
+  }
+  var theme = (storedTheme ? storedTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches)
+    ? 'dark'
+    : 'light';
+  var year = String(new Date().getFullYear());
+  // A visitor with a session sees the console's frame (header, footer) at once, on any page of
+  // the layout; the console's first element hides it (shellPrepaint.css).
+  var shell = document.getElementById('shell-prepaint');
+  var publicPaths = shell ? (shell.getAttribute('data-public-paths') || '').split(' ') : [];
+  var shellTemplate = document.querySelector('template[data-shell-locale="' + locale + '"]');
+  if (signedIn && shellTemplate && publicPaths.indexOf(location.pathname) < 0) {
+    shell.setAttribute('data-theme', theme);
+    // The sidebar keeps its place on a wide window where it was left open (react-admin's default).
+    if (read('RaStoreconsole.sidebar.open') !== 'false') shell.setAttribute('data-sidebar', 'open');
+    shell.appendChild(shellTemplate.content.cloneNode(true));
+    shell.querySelector('[data-prepaint="year"]').textContent = year;
+    document.documentElement.lang = locale;
+    shell.hidden = false;
+  }
   if (!host || location.pathname !== '/' || signedIn) {
     preload();
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
@@ -60,16 +85,9 @@
   }
 
   var template = document.querySelector('template[data-locale="' + locale + '"]');
-  var storedTheme = null;
-  try {
-    storedTheme = JSON.parse(read('RaStoreconsole.theme') || 'null');
-  } catch (error) {
-    storedTheme = null;
-  }
-  var dark = storedTheme ? storedTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-  host.setAttribute('data-theme', dark ? 'dark' : 'light');
+  host.setAttribute('data-theme', theme);
   host.appendChild(template.content.cloneNode(true));
-  host.querySelector('[data-prepaint="year"]').textContent = String(new Date().getFullYear());
+  host.querySelector('[data-prepaint="year"]').textContent = year;
   document.documentElement.lang = locale;
   host.hidden = false;
   requestAnimationFrame(function () {

@@ -34,10 +34,10 @@ export interface PrepaintIcons {
   visibility: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const icon = (path: string, size = 24) =>
+export const icon = (path: string, size = 24) =>
   `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg>`;
 
 /** One language's login page: the header, the product, the card with the form, the footer. */

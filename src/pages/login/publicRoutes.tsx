@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 
 import { LoadingPage } from 'ra-ui-materialui';
 import { Navigate, Route } from 'react-router-dom';
 import { useConsoleServices } from '../../ConsoleServicesContext';
+import { RECOVER_PASSWORD_PATH, RESET_PASSWORD_PATH } from './publicPaths';
 
 /**
  * The login page is a chunk of its own, which index.html preloads only for a visitor without a
@@ -41,6 +42,6 @@ const LoginRoute = () => {
 /** The login flow's pages, outside the layout: login at '/', password recovery and reset. */
 export const publicRoutes: ReactElement[] = [
   <Route key="login" path="/" element={<LoginRoute />} />,
-  <Route key="recover-password" path="/recover-password" element={page(RecoverPasswordPage)} />,
-  <Route key="reset-password" path="/reset-password" element={page(ResetPasswordPage)} />,
+  <Route key="recover-password" path={RECOVER_PASSWORD_PATH} element={page(RecoverPasswordPage)} />,
+  <Route key="reset-password" path={RESET_PASSWORD_PATH} element={page(ResetPasswordPage)} />,
 ];

@@ -1,0 +1,34 @@
+/**
+ * The signed-in console's frame as plain HTML, one `<template>` a language, painted by index.html
+ * for a visitor with a session before any of the console's JavaScript has run (prepaintBoot.js):
+ * the header with the menu button's icon and the console's name, the sidebar's place and the
+ * footer, where the React layout draws them (src/layout/ConsoleLayout.tsx, ConsoleAppBar.tsx,
+ * ConsoleFooter.tsx). It draws nothing that depends on the user (links, entity, name): a CSS rule
+ * hides it as soon as the console renders its first element, whatever the page.
+ */
+import { escapeHtml, icon } from './prepaintMarkup';
+
+export interface ShellTexts {
+  locale: string;
+  title: string;
+  /** With `{{year}}`, which the page fills in with the visitor's year. */
+  copyright: string;
+  version: string;
+}
+
+export interface ShellIcons {
+  menu: string;
+  pointOfSale: string;
+}
+
+export const shellTemplate = (texts: ShellTexts, icons: ShellIcons) => {
+  const t = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)])) as Record<
+    keyof ShellTexts,
+    string
+  >;
+  const [before, after = ''] = t.copyright.split('{{year}}');
+  return `<template data-shell-locale="${t.locale}">
+<header class="ps-header"><span class="ps-menu">${icon(icons.menu)}</span><span class="ps-brand">${icon(icons.pointOfSale, 20)}<span>${t.title}</span></span></header>
+<div class="ps-content"><footer class="ps-footer"><span>${before}<span data-prepaint="year"></span>${after}</span><span>${t.version}</span></footer></div>
+</template>`;
+};
