@@ -220,6 +220,19 @@ test('a visit with a session to a page outside the layout paints no frame', asyn
   await expect(page.locator('#shell-prepaint')).toBeHidden();
 });
 
+test('a visit with a session that has ended leaves the painted frame for the login page', async ({ page }) => {
+  const stored = await storedSessionOf(page.request, 'admin');
+  await page.addInitScript((values: Record<string, string>) => {
+    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
+    // Tokens the identity service no longer knows: the refresh is refused.
+    localStorage.setItem('Token', 'ended');
+    localStorage.setItem('RefreshToken', 'ended');
+  }, stored);
+  await page.goto('/Terminal');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('#shell-prepaint')).toHaveCount(0);
+});
+
 test('one click on the painted page’s language button opens the list of languages', async ({ page }) => {
   const release = await holdApplicationCode(page);
   await page.goto('/');

@@ -86,8 +86,8 @@ const iconPath = (name: string) => {
 /**
  * Paints the login page, or for a visitor with a session the console's frame, from index.html
  * itself (a first paint that waits for no script): the pages' CSS in the head, templates for each
- * language and the script that shows the visitor's, before the console's root. Builds only; the development server starts the console as
- * it is.
+ * language and the script that shows the visitor's, before the console's root. Builds only; the
+ * development server starts the console as it is.
  */
 export const loginPrepaint = (locales: readonly Locale[]): Plugin => ({
   name: 'login-prepaint',
