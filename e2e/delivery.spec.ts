@@ -211,7 +211,8 @@ test('a visit with a session paints the console’s frame before the console run
 
 test('a visit with a session to a page outside the layout paints no frame', async ({ page }) => {
   const release = await holdApplicationCode(page);
-  await openWithSession(page, '/recover-password');
+  // The router matches paths whatever their case.
+  await openWithSession(page, '/Recover-Password');
   // The painting script runs before the root is parsed.
   await expect(page.locator('#root')).toBeAttached();
   await expect(page.locator('#shell-prepaint')).toBeEmpty();
@@ -221,6 +222,7 @@ test('a visit with a session to a page outside the layout paints no frame', asyn
 });
 
 test('a visit with a session that has ended leaves the painted frame for the login page', async ({ page }) => {
+  const release = await holdApplicationCode(page);
   const stored = await storedSessionOf(page.request, 'admin');
   await page.addInitScript((values: Record<string, string>) => {
     Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
@@ -228,7 +230,9 @@ test('a visit with a session that has ended leaves the painted frame for the log
     localStorage.setItem('Token', 'ended');
     localStorage.setItem('RefreshToken', 'ended');
   }, stored);
-  await page.goto('/Terminal');
+  await page.goto('/Terminal', { waitUntil: 'commit' });
+  await expect(page.locator('#shell-prepaint footer')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.locator('#shell-prepaint')).toHaveCount(0);
 });

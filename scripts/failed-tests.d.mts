@@ -11,4 +11,9 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-export function failedTests(vitestReport: VitestReport | null, e2eReport: { suites: PlaywrightSuite[] } | null): string[];
+interface PlaywrightReport {
+  suites: PlaywrightSuite[];
+  errors?: { message: string }[];
+}
+
+export function failedTests(vitestReport: VitestReport | null, e2eReport: PlaywrightReport | null): string[];

@@ -8,7 +8,8 @@ const failedVitest = (report) =>
   (report?.testResults ?? []).flatMap((file) => {
     const where = `vitest ${relative('.', file.name)}`;
     const tests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (tests.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    if (tests.length === 0)
+      return file.status === 'failed' ? [`${where}: ${firstLine(file.message) || 'failed outside its tests'}`] : [];
     return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
   });
 
@@ -19,5 +20,7 @@ const failedSpecs = (suite) => [
 
 export const failedTests = (vitestReport, e2eReport) => [
   ...failedVitest(vitestReport),
+  // What failed outside any test: a spec file that does not load, the web server.
+  ...(e2eReport?.errors ?? []).map((error) => `e2e: ${firstLine(error.message)}`),
   ...(e2eReport?.suites ?? []).flatMap(failedSpecs),
 ];

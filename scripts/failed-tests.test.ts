@@ -25,6 +25,8 @@ describe('failedTests', () => {
   it('names a vitest file that failed outside its tests', () => {
     const file = { ...vitestFile('src/c.test.tsx', []), status: 'failed', message: '2 style sheets left\nstack' };
     expect(failedTests({ testResults: [file] }, null)).toEqual(['vitest src/c.test.tsx: 2 style sheets left']);
+    const silent = { ...file, message: '' };
+    expect(failedTests({ testResults: [silent] }, null)).toEqual(['vitest src/c.test.tsx: failed outside its tests']);
   });
 
   it('names the failed Playwright specs of nested suites, and nothing when all passed', () => {
@@ -37,6 +39,8 @@ describe('failedTests', () => {
       ],
     };
     expect(failedTests(null, e2e)).toEqual(['e2e terminals.spec.ts:12 › installs an app']);
+    const unloaded = { suites: [], errors: [{ message: 'Error: No tests found\n  at fixtures.ts:3' }] };
+    expect(failedTests(null, unloaded)).toEqual(['e2e: Error: No tests found']);
     expect(failedTests({ testResults: [] }, { suites: [] })).toEqual([]);
   });
 });

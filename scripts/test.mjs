@@ -3,7 +3,7 @@
 // seconds, then installs what is missing and runs typecheck, lint, vitest and the Playwright e2e suite,
 // and ends with one summary line. Every step runs even when an earlier one fails.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { failedTests } from './failed-tests.mjs';
 import { ensureBrowser } from './find-browser.mjs';
@@ -17,6 +17,8 @@ if (browser.stop) {
 console.log(`Chromium (${browser.source}): ${browser.path}`);
 ensureDependencies();
 mkdirSync('test-results', { recursive: true });
+// A step that stops before writing its report must not leave the last run's to be read.
+['test-results/vitest.json', 'test-results/e2e.json'].forEach((report) => rmSync(report, { force: true }));
 
 const env = { ...process.env, CHROMIUM_PATH: browser.path, FORCE_COLOR: '1' };
 const seconds = {};

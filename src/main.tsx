@@ -1,5 +1,6 @@
 import { initialLocale, localesNeededFor } from '../i18n/locales';
 import { sessionKeys } from '../authProvider/sessionStore';
+import { removeShellPrepaint, removeShellPrepaintOnFirstElement } from './layout/shellPrepaint';
 import { loadCatalogue, loadSignedInMessages } from './messages';
 import { loadRuntimeConfig } from './runtimeConfig';
 
@@ -18,9 +19,15 @@ if (localStorage.getItem(sessionKeys.token) !== null) {
   localesNeededFor(locale).forEach((needed) => void loadSignedInMessages(needed).catch(() => undefined));
 }
 const config = loadRuntimeConfig();
+removeShellPrepaintOnFirstElement();
 // No top-level await: the application's chunk imports modules of this one, which must have finished.
 // On a login page painted ahead (scripts/build/prepaintBoot.js) the console starts once the visitor
 // shows an intent; its code has been downloaded meanwhile.
 void (window.consoleBoot ?? Promise.resolve())
   .then(() => import('./start'))
-  .then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }));
+  .then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }))
+  .catch((error: unknown) => {
+    // A console that could not start must not look as if it were still loading.
+    removeShellPrepaint();
+    throw error;
+  });

@@ -51,11 +51,14 @@
     : 'light';
   var year = String(new Date().getFullYear());
   // A visitor with a session sees the console's frame (header, footer) at once, on any page of
-  // the layout; the console's first element hides it (shellPrepaint.css).
+  // the layout; the console's first element takes its place (src/layout/shellPrepaint.ts).
   var shell = document.getElementById('shell-prepaint');
-  var publicPaths = shell ? (shell.getAttribute('data-public-paths') || '').split(' ') : [];
+  var publicPaths = shell ? (shell.getAttribute('data-public-paths') || '').toLowerCase().split(' ') : [];
+  // As the router matches them: whatever the case, with or without a final slash.
+  var path = location.pathname.toLowerCase();
+  while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
   var shellTemplate = document.querySelector('template[data-shell-locale="' + locale + '"]');
-  if (signedIn && shellTemplate && publicPaths.indexOf(location.pathname) < 0) {
+  if (signedIn && shellTemplate && publicPaths.indexOf(path) < 0) {
     shell.setAttribute('data-theme', theme);
     // The sidebar keeps its place on a wide window where it was left open (react-admin's default).
     if (read('RaStoreconsole.sidebar.open') !== 'false') shell.setAttribute('data-sidebar', 'open');

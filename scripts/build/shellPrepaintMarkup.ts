@@ -3,8 +3,8 @@
  * for a visitor with a session before any of the console's JavaScript has run (prepaintBoot.js):
  * the header with the menu button's icon and the console's name, the sidebar's place and the
  * footer, where the React layout draws them (src/layout/ConsoleLayout.tsx, ConsoleAppBar.tsx,
- * ConsoleFooter.tsx). It draws nothing that depends on the user (links, entity, name): a CSS rule
- * hides it as soon as the console renders its first element, whatever the page.
+ * ConsoleFooter.tsx). It draws nothing that depends on the user (links, entity, name); the
+ * console's first element takes its place, whatever the page (src/layout/shellPrepaint.ts).
  */
 import { escapeHtml, icon } from './prepaintMarkup';
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleFooter } from './ConsoleFooter';
@@ -10,7 +10,6 @@ import { layoutContentSx } from '../../resources/views/reactAdminParts/layoutCon
 import { InactivityWatcher } from './InactivityWatcher';
 import { StepUpPrompt } from './StepUpPrompt';
 import { useShellEpoch } from './sessionEpoch';
-import { removeShellPrepaint } from './shellPrepaint';
 import { useSettledPreloads } from './useSettledPreloads';
 import { useOtherTabsSession } from './useOtherTabsSession';
 import { useSmoothScrollToTop } from './useSmoothScrollToTop';
@@ -33,9 +32,6 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   // react-admin mounts the layout from a layout effect's update, which React renders at once in
   // one long task (the header, sidebar and page together); a deferred render takes short slices.
   const mounted = useDeferredValue(true, false);
-  useEffect(() => {
-    if (mounted) removeShellPrepaint();
-  }, [mounted]);
   if (!mounted) return null;
   return (
     <ConsoleFrame

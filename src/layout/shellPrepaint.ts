@@ -1,6 +1,18 @@
-/**
- * Takes the console's frame that index.html painted ahead (scripts/build/shellPrepaintMarkup.ts)
- * out of the page: a CSS rule already hides it once the console has drawn, this keeps its header
- * and footer from standing beside the console's own.
- */
+/** Takes the console's frame that index.html painted ahead (scripts/build/shellPrepaintMarkup.ts) out of the page. */
 export const removeShellPrepaint = () => document.getElementById('shell-prepaint')?.remove();
+
+/**
+ * Takes the painted frame out as the console puts its first element in the page, whatever that page
+ * is (the layout, the login page, an error page), before that element is painted: the observer's
+ * callback runs as a microtask after the change.
+ */
+export const removeShellPrepaintOnFirstElement = () => {
+  const root = document.getElementById('root');
+  if (!root || !document.getElementById('shell-prepaint')) return;
+  const observer = new MutationObserver(() => {
+    if (!root.firstChild) return;
+    observer.disconnect();
+    removeShellPrepaint();
+  });
+  observer.observe(root, { childList: true });
+};

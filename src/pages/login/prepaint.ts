@@ -1,5 +1,3 @@
-import { removeShellPrepaint } from '../../layout/shellPrepaint';
-
 /**
  * The login page index.html paints before the console starts (scripts/build/prepaintMarkup.ts):
  * what the visitor did there, which the console's own login form takes over.
@@ -37,8 +35,4 @@ export const readPrepaint = (): PrepaintState | null => {
 };
 
 /** Takes the painted-ahead page off the screen for good (the console's own page is there now). */
-export const removePrepaint = () => {
-  document.getElementById('prepaint')?.remove();
-  // A session found expired leads here past the painted frame of the signed-in console.
-  removeShellPrepaint();
-};
+export const removePrepaint = () => document.getElementById('prepaint')?.remove();
