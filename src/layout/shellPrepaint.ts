@@ -1,4 +1,4 @@
-/** Takes the console's frame that index.html painted ahead (scripts/build/shellPrepaintMarkup.ts) out of the page. */
+/** Takes the console's frame painted ahead by index.html (scripts/build/shellPrepaintMarkup.ts) away. */
 export const removeShellPrepaint = () => document.getElementById('shell-prepaint')?.remove();
 
 /**
