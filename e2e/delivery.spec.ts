@@ -180,9 +180,12 @@ test('the login page is painted before the console runs; what is typed and sent 
   await expect(page.locator('#prepaint')).toHaveCount(0);
 });
 
-/** Stores the admin's session, then opens `path` without waiting for its held scripts. */
-const openWithSession = async (page: Page, path: string) => {
-  const stored = await storedSessionOf(page.request, 'admin');
+/**
+ * Stores the admin's session (with `replaced` over its values), then opens `path` without waiting
+ * for its held scripts.
+ */
+const openWithSession = async (page: Page, path: string, replaced: Record<string, string> = {}) => {
+  const stored = { ...(await storedSessionOf(page.request, 'admin')), ...replaced };
   await page.addInitScript((values: Record<string, string>) => {
     Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
   }, stored);
@@ -223,14 +226,8 @@ test('a visit with a session to a page outside the layout paints no frame', asyn
 
 test('a visit with a session that has ended leaves the painted frame for the login page', async ({ page }) => {
   const release = await holdApplicationCode(page);
-  const stored = await storedSessionOf(page.request, 'admin');
-  await page.addInitScript((values: Record<string, string>) => {
-    Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value));
-    // Tokens the identity service no longer knows: the refresh is refused.
-    localStorage.setItem('Token', 'ended');
-    localStorage.setItem('RefreshToken', 'ended');
-  }, stored);
-  await page.goto('/Terminal', { waitUntil: 'commit' });
+  // Tokens the identity service no longer knows: the refresh is refused.
+  await openWithSession(page, '/Terminal', { Token: 'ended', RefreshToken: 'ended' });
   await expect(page.locator('#shell-prepaint footer')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

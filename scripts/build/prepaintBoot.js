@@ -49,7 +49,14 @@
   var theme = (storedTheme ? storedTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches)
     ? 'dark'
     : 'light';
-  var year = String(new Date().getFullYear());
+  // Shows `template`, this language's, in `element`: in the visitor's theme, with their year.
+  var paint = function (element, template) {
+    element.setAttribute('data-theme', theme);
+    element.appendChild(template.content.cloneNode(true));
+    element.querySelector('[data-prepaint="year"]').textContent = String(new Date().getFullYear());
+    document.documentElement.lang = locale;
+    element.hidden = false;
+  };
   // A visitor with a session sees the console's frame (header, footer) at once, on any page of
   // the layout; the console's first element takes its place (src/layout/shellPrepaint.ts).
   var shell = document.getElementById('shell-prepaint');
@@ -59,13 +66,9 @@
   while (path.length > 1 && path.charAt(path.length - 1) === '/') path = path.slice(0, -1);
   var shellTemplate = document.querySelector('template[data-shell-locale="' + locale + '"]');
   if (signedIn && shellTemplate && publicPaths.indexOf(path) < 0) {
-    shell.setAttribute('data-theme', theme);
     // The sidebar keeps its place on a wide window where it was left open (react-admin's default).
     if (read('RaStoreconsole.sidebar.open') !== 'false') shell.setAttribute('data-sidebar', 'open');
-    shell.appendChild(shellTemplate.content.cloneNode(true));
-    shell.querySelector('[data-prepaint="year"]').textContent = year;
-    document.documentElement.lang = locale;
-    shell.hidden = false;
+    paint(shell, shellTemplate);
   }
   if (!host || location.pathname !== '/' || signedIn) {
     preload();
@@ -87,12 +90,7 @@
     return start();
   }
 
-  var template = document.querySelector('template[data-locale="' + locale + '"]');
-  host.setAttribute('data-theme', theme);
-  host.appendChild(template.content.cloneNode(true));
-  host.querySelector('[data-prepaint="year"]').textContent = year;
-  document.documentElement.lang = locale;
-  host.hidden = false;
+  paint(host, document.querySelector('template[data-locale="' + locale + '"]'));
   requestAnimationFrame(function () {
     setTimeout(preload, 0);
   });

@@ -34,19 +34,28 @@ export interface PrepaintIcons {
   visibility: string;
 }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every text of a page, escaped for the markup. */
+export const escapeTexts = <Texts extends object>(texts: Texts) =>
+  Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, escapeHtml(String(value))])) as Record<
+    keyof Texts,
+    string
+  >;
+
+/** An escaped copyright line with the slot the page fills in with the visitor's year (its `{{year}}`). */
+export const copyrightLine = (copyright: string) => {
+  const [before, after = ''] = copyright.split('{{year}}');
+  return `${before}<span data-prepaint="year"></span>${after}`;
+};
 
 export const icon = (path: string, size = 24) =>
   `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true" focusable="false"><path fill="currentColor" d="${path}"/></svg>`;
 
 /** One language's login page: the header, the product, the card with the form, the footer. */
 export const prepaintTemplate = (texts: PrepaintTexts, icons: PrepaintIcons) => {
-  const t = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)])) as Record<
-    keyof PrepaintTexts,
-    string
-  >;
-  const [before, after = ''] = t.copyright.split('{{year}}');
+  const t = escapeTexts(texts);
   return `<template data-locale="${t.locale}">
 <div class="pp-page">
 <header class="pp-header">
@@ -66,7 +75,7 @@ export const prepaintTemplate = (texts: PrepaintTexts, icons: PrepaintIcons) => 
 </form>
 </div>
 </div></main>
-<footer class="pp-footer">${before}<span data-prepaint="year"></span>${after}</footer>
+<footer class="pp-footer">${copyrightLine(t.copyright)}</footer>
 </div>
 </template>`;
 };

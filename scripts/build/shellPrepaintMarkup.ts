@@ -6,7 +6,7 @@
  * ConsoleFooter.tsx). It draws nothing that depends on the user (links, entity, name); the
  * console's first element takes its place, whatever the page (src/layout/shellPrepaint.ts).
  */
-import { escapeHtml, icon } from './prepaintMarkup';
+import { copyrightLine, escapeTexts, icon } from './prepaintMarkup';
 
 export interface ShellTexts {
   locale: string;
@@ -22,13 +22,9 @@ export interface ShellIcons {
 }
 
 export const shellTemplate = (texts: ShellTexts, icons: ShellIcons) => {
-  const t = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)])) as Record<
-    keyof ShellTexts,
-    string
-  >;
-  const [before, after = ''] = t.copyright.split('{{year}}');
+  const t = escapeTexts(texts);
   return `<template data-shell-locale="${t.locale}">
 <header class="ps-header"><span class="ps-menu">${icon(icons.menu)}</span><span class="ps-brand">${icon(icons.pointOfSale, 20)}<span>${t.title}</span></span></header>
-<div class="ps-content"><footer class="ps-footer"><span>${before}<span data-prepaint="year"></span>${after}</span><span>${t.version}</span></footer></div>
+<div class="ps-content"><footer class="ps-footer"><span>${copyrightLine(t.copyright)}</span><span>${t.version}</span></footer></div>
 </template>`;
 };
