@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/build/compressAssets';
 import { firstScreen } from './scripts/build/firstScreen';
 import { loginPrepaint } from './scripts/build/loginPrepaint';
+import { emotionPropNames } from './scripts/build/propNamesAsSet';
 import { isCompleteLocale, locales, localesNeededFor } from './i18n/locales';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -70,6 +71,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction,
+    emotionPropNames(),
     // main.tsx starts the language and configuration; the application (login page included) is
     // preloaded beside it (see scripts/build/firstScreen.ts).
     firstScreen({
