@@ -3,6 +3,7 @@ import { sessionKeys } from '../authProvider/sessionStore';
 import { removeShellPrepaint, removeShellPrepaintOnFirstElement } from './layout/shellPrepaint';
 import { loadCatalogue, loadSignedInMessages } from './messages';
 import { loadRuntimeConfig } from './runtimeConfig';
+import { warmLocaleData } from './warmLocaleData';
 
 /**
  * The first module, small on purpose: before the application's chunk (which index.html preloads)
@@ -17,6 +18,7 @@ localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(()
 // A signed-in start also needs the screens' texts (index.html preloads the visitor's language's).
 if (localStorage.getItem(sessionKeys.token) !== null) {
   localesNeededFor(locale).forEach((needed) => void loadSignedInMessages(needed).catch(() => undefined));
+  warmLocaleData();
 }
 const config = loadRuntimeConfig();
 removeShellPrepaintOnFirstElement();
