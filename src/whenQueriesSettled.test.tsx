@@ -29,6 +29,37 @@ describe('whenQueriesSettled', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('is not put off by the changes the cache tells of once the data is in, only by requests', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const task = vi.fn();
+    whenQueriesSettled(queryClient, task);
+    pendingQuery(queryClient, 'rows')('rows');
+    await vi.advanceTimersByTimeAsync(0);
+    for (let change = 0; change < 2; change += 1) {
+      queryClient.setQueryData(['names'], change);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    // The browser without idle callbacks (jsdom) runs it 200 ms after the data came in.
+    await vi.advanceTimersByTimeAsync(10);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits again when a request starts before the idle moment', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const task = vi.fn();
+    whenQueriesSettled(queryClient, task);
+    pendingQuery(queryClient, 'rows')('rows');
+    await vi.advanceTimersByTimeAsync(0);
+    const answerNames = pendingQuery(queryClient, 'names');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(task).not.toHaveBeenCalled();
+    answerNames('names');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('runs nothing once cancelled', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
