@@ -18,7 +18,7 @@ localesNeededFor(locale).forEach((needed) => void loadCatalogue(needed).catch(()
 // A signed-in start also needs the screens' texts (index.html preloads the visitor's language's).
 if (localStorage.getItem(sessionKeys.token) !== null) {
   localesNeededFor(locale).forEach((needed) => void loadSignedInMessages(needed).catch(() => undefined));
-  warmLocaleData();
+  warmLocaleData(locale);
 }
 const config = loadRuntimeConfig();
 removeShellPrepaintOnFirstElement();

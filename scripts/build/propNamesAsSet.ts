@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The module of @emotion/is-prop-valid that the browser build takes. */
-const MODULE = /[\\/]@emotion[\\/]is-prop-valid[\\/]dist[\\/]emotion-is-prop-valid\.esm\.js$/;
+const MODULE = /[\\/]@emotion[\\/]is-prop-valid[\\/]dist[\\/]emotion-is-prop-valid\.esm\.js(\?.*)?$/;
 /** `var reactPropsRegex = /^((name|name|…)|(prefixes-.*))$/;`, the one shape this rewrite knows. */
 const DECLARATION = /var reactPropsRegex = \/\^\(\(([\w|]+)\)\|\(([^/]+)\)\)\$\/;/;
 
