@@ -1,9 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
-import { BulkDeleteButton, BulkExportButton } from 'ra-ui-materialui';
 import { useEntityAbilities } from '../../authProvider/useEntityAbilities';
 import { isScalar } from '../core/fields';
 import type { ResourceSchema } from '../core/resourceSchema';
 import { ConsoleList } from './reactAdminParts/list/ConsoleList';
+import { lazyView } from './lazyView';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
 import { CellValue, preloadFieldDisplay } from './table/CellValue';
@@ -29,11 +29,10 @@ interface ListProps extends Props {
 // A schema's columns may be of any kind: their field components come beside the list's own chunk.
 preloadFieldDisplay();
 
-const BulkActions = ({ schema }: Props) => (
-  <>
-    <BulkExportButton />
-    {schema.operations.delete && <BulkDeleteButton mutationMode="pessimistic" />}
-  </>
+// Mounted, and so fetched, on the first selection (ConsoleDataTable).
+const BulkActions = lazyView<Props>(
+  () => import('./SchemaBulkActions').then((module) => ({ default: module.SchemaBulkActions })),
+  () => null,
 );
 
 /**

@@ -20,6 +20,16 @@ describe('schema-driven views', () => {
     expect(within(row).getByRole('checkbox', { name: 'Seleccionar A920 Pro' })).toBeChecked();
   });
 
+  it("brings the selection's export and deletion with the first selection", async () => {
+    const { user } = await renderConsole({ route: '/model' });
+    await screen.findByText('A920 Pro', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
+    expect(await screen.findByRole('button', { name: 'Eliminar' }, { timeout: 10_000 })).toBeInTheDocument();
+    // The list's own export and the selection's.
+    expect(screen.getAllByRole('button', { name: 'Exportar' })).toHaveLength(2);
+  });
+
   it('refuses a form without its required values, with translated messages, and stores nothing', async () => {
     const { user, world, dataProvider, location } = await renderConsole({ route: '/model/create' });
     await user.type(await screen.findByLabelText(/Resolución de pantalla/), '720x1280');
