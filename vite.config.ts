@@ -6,6 +6,7 @@ import { firstScreen } from './scripts/build/firstScreen';
 import { loginPrepaint } from './scripts/build/loginPrepaint';
 import { emotionPropNames } from './scripts/build/propNamesAsSet';
 import { isCompleteLocale, locales, localesNeededFor } from './i18n/locales';
+import { schemaListPaths } from './resources/schemaListRoutes';
 
 const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
@@ -31,6 +32,13 @@ const viewCommon =
  */
 const formsOnly =
   /[\\/](node_modules[\\/]zod|resources[\\/]core[\\/](validation|wire|upload[\\/])|resources[\\/]views[\\/](Schema(Form|Create|Edit)|TabbedSchemaForm|Field(Group)?Input|ImageUploadInput|schemaResolver|ShownWhen|UnreadableReferenceInput))/;
+
+/**
+ * The schema list, the view of most lists: in a chunk of its own beside the list kit (which holds
+ * what it draws its first rows with), not in `view-common`, whose other modules import `view-kit`.
+ */
+const schemaList = 'resources/views/SchemaList.tsx';
+const viewCommonExcept = new RegExp(`${formsOnly.source}|[\\\\/]resources[\\\\/]views[\\\\/]SchemaList\\.tsx$`);
 
 /** What src/messages.ts loads for a language: at start, and for a signed-in start (partial ones lean on Spanish). */
 const languages = Object.fromEntries(
@@ -80,17 +88,26 @@ export default defineConfig({
       onDemand: locales.map((locale) => `i18n/catalogues/${locale}.ts`),
       sharedKits: [
         { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
-        { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
+        { name: 'view-common', modules: viewCommon, minShareCount: 3, except: viewCommonExcept },
       ],
       signedInShell: ['src/layout/ConsoleLayout.tsx'],
+      sharedPages: [schemaList],
       languages,
       pageKits: [
         // The layout (the toasts come with the first notification), and what the first screens share.
         { name: 'layout-kit', pages: ['src/layout/ConsoleLayout.tsx'], withShared: true },
         // What the home page adds (its tabs, grid and figures); a signed-in `/` goes home.
         { name: 'home-kit', pages: ['resources/dashboards/home/DashboardPage.tsx'], paths: ['/', '/dashboard'] },
-        // What the terminal list adds, which most lists share.
-        { name: 'list-kit', pages: ['resources/terminals/list/TerminalList.tsx'], paths: ['/Terminal'] },
+        // What the terminal list and the schema list draw their first rows with. The schema list
+        // is a view of the other screens, which waits for their texts.
+        {
+          name: 'list-kit',
+          pages: ['resources/terminals/list/TerminalList.tsx', schemaList],
+          routes: [
+            { page: 'resources/terminals/list/TerminalList.tsx', paths: ['/Terminal'] },
+            { page: schemaList, paths: schemaListPaths(), otherScreenTexts: true },
+          ],
+        },
       ],
       signedOut: { page: 'src/pages/login/LoginPage.tsx', kit: 'login-kit' },
     }),

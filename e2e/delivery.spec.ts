@@ -104,17 +104,31 @@ test('a visit with a session asks for the layout and the page’s chunks beside 
   expect(chunk('LoginPage')).toBeUndefined();
 });
 
-test('a visit with a session to another list asks for the kits the screens share beside the application', async ({
+test('a visit with a session to a list of its own asks for the kits the screens share beside the application', async ({
   page,
   signIn,
 }) => {
-  await signIn('admin', '/commerce');
+  await signIn('admin', '/operations');
   const { timings, chunk } = await timingsUntilFirstRow(page);
   const viewKit = chunk('view-kit');
   // Asked for by index.html, before the started console's first request (the list's page), not
   // once the view's chunk had come.
   const firstRequest = timings.find(({ name }) => name.includes('/api/'));
   expect(viewKit?.startTime).toBeLessThan(firstRequest?.startTime ?? 0);
+});
+
+test('a visit with a session to a schema list asks for its view and the list kit beside the application, not the shared kits', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', '/commerce');
+  const { chunk } = await timingsUntilFirstRow(page);
+  const application = chunk('app');
+  expect(chunk('SchemaList')?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+  expect(chunk('list-kit')?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+  // The other screens' kit (react-admin's fields) is not index.html's to ask for on this page.
+  const viewKit = chunk('view-kit');
+  if (viewKit) expect(viewKit.startTime).toBeGreaterThan(application?.responseEnd ?? 0);
 });
 
 test('a visit with a session to the home page asks for the kit the other screens share only once its chart is in', async ({

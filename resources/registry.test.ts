@@ -6,6 +6,8 @@ import { allPermissions } from './core/permissions';
 import { readPermissions } from './core/resourceSchema';
 import { registry } from './registry';
 import { schemaNamed, schemas } from './schemaLookup';
+import { OWN_LIST_RESOURCES } from './schemaListRoutes';
+import { SCHEMA_VIEW_CLASS } from './views/schemaViewClass';
 
 const resourcesDir = join(__dirname);
 const folders = readdirSync(resourcesDir, { withFileTypes: true })
@@ -29,6 +31,14 @@ describe('resource registry', () => {
         expect(existsSync(join(resourcesDir, messages)), messages).toBe(true);
       });
     });
+  });
+
+  it('names every resource whose list is a view of its own, for the preloads of a first visit', () => {
+    const ownLists = registry
+      .filter((definition) => definition.schema.route)
+      .filter((definition) => (definition.list?.props as { className?: string }).className !== SCHEMA_VIEW_CLASS)
+      .map((definition) => definition.schema.name);
+    expect(ownLists.sort()).toEqual([...OWN_LIST_RESOURCES].sort());
   });
 
   it('uses unique routes and resource names', () => {

@@ -75,7 +75,7 @@ const otherPagesTemplate = /<template id="signed-in-other-preloads">[\s\S]*?<\/t
 const otherScreensTemplates = /<template data-other-screens-locale="[^"]*">[\s\S]*?<\/template>/g;
 const signedInTemplate = /<template id="signed-in-preloads">[\s\S]*?<\/template>/;
 const signedOutTemplate = /<template id="signed-out-preloads">[\s\S]*?<\/template>/;
-const pageTemplates = /<template data-signed-in-path="([^"]*)">[\s\S]*?<\/template>/g;
+const pageTemplates = /<template data-signed-in-path="([^"]*)"[^>]*>[\s\S]*?<\/template>/g;
 // One language's templates are added, the visitor's: a signed-in visit is measured in Spanish, the
 // default; the login's figure leaves its messages out (they are printed after it).
 const languageTemplates = /<template data-(?:entry|signed-in)-locale="[^"]*">[\s\S]*?<\/template>/g;

@@ -36,6 +36,11 @@ export interface FirstScreenOptions {
    */
   pageKits?: PageKit[];
   /**
+   * Page kits' pages that other screens import (the schema list, which some lists wrap): a first
+   * visit to any other page preloads their chunks beside the shared kits.
+   */
+  sharedPages?: string[];
+  /**
    * The page a visitor without a session sees first (the login), out of the application: what it
    * shares with the page kits' pages stays in the application, the rest makes `kit`, and
    * both come from a template index.html's boot script adds only for a visitor without a session.
@@ -65,6 +70,11 @@ export interface PageKit {
    * application's (index.html's boot script adds the template), instead of once the start has run.
    */
   paths?: string[];
+  /**
+   * In place of `paths`, the URLs of one page each: a first visit to one preloads that page's
+   * chunks only. A page whose view waits for the other screens' texts has them preloaded too.
+   */
+  routes?: { page: string; paths: string[]; otherScreenTexts?: boolean }[];
   /**
    * Also takes what the later kits' pages share among themselves: what two first screens both use
    * comes with this kit (the layout's), so that neither screen loads the other's kit.
@@ -117,6 +127,7 @@ export const firstScreen = ({
   sharedKits,
   signedInShell,
   pageKits = [],
+  sharedPages = [],
   signedOut,
   languages = {},
 }: FirstScreenOptions): Plugin => {
@@ -275,7 +286,17 @@ export const firstScreen = ({
         // would otherwise come a round trip or two after its chunk, itself asked for at start.
         const otherScreenFiles = [
           ...addedBy(chunks.filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))),
-        ].filter((file) => !shellFiles.has(file));
+          ...addedFiles(sharedPages),
+        ].filter((file, index, files) => !shellFiles.has(file) && files.indexOf(file) === index);
+        // Each page kit's preloads by URL: its pages' chunks, or for each of its `routes` one page's.
+        const pageRoutes = pageKits.flatMap(
+          ({ pages, paths = [], routes }) =>
+            routes?.map(({ page, paths: pagePaths, otherScreenTexts = false }) => ({
+              pages: [page],
+              paths: pagePaths,
+              otherScreenTexts,
+            })) ?? [{ pages, paths, otherScreenTexts: false }],
+        );
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {
@@ -285,11 +306,11 @@ export const firstScreen = ({
             // Before the boot script that reads it.
             injectTo: 'body-prepend',
           },
-          ...pageKits.flatMap(({ pages, paths = [] }) => {
+          ...pageRoutes.flatMap(({ pages, paths, otherScreenTexts }) => {
             const files = [...addedFiles(pages)].filter((file) => !shellFiles.has(file)).map(preload);
             return paths.map((path) => ({
               tag: 'template',
-              attrs: { 'data-signed-in-path': path },
+              attrs: { 'data-signed-in-path': path, ...(otherScreenTexts ? { 'data-other-screen-texts': true } : {}) },
               children: files,
               injectTo: 'body-prepend' as const,
             }));

@@ -74,19 +74,20 @@
     preload();
     // With a session, the layout's chunks are wanted whatever the page: fetched beside the application.
     if (signedIn) addTemplate('#signed-in-preloads');
-    // And the chunks of the first screen opened, when the build lists them for its path; for any
-    // other page, the kits the other screens share and the other screens' texts.
+    // And the chunks of the first screen opened, when the build lists them for its path (with the
+    // other screens' texts for a view that waits for them); for any other page, the kits the other
+    // screens share and the other screens' texts.
     var pages = signedIn ? document.querySelectorAll('template[data-signed-in-path]') : [];
     var listed = false;
+    var otherScreenTexts = signedIn;
     for (var i = 0; i < pages.length; i += 1)
       if (pages[i].getAttribute('data-signed-in-path') === location.pathname) {
         listed = true;
+        otherScreenTexts = pages[i].hasAttribute('data-other-screen-texts');
         document.head.appendChild(pages[i].content.cloneNode(true));
       }
-    if (signedIn && !listed) {
-      addTemplate('#signed-in-other-preloads');
-      addTemplate('template[data-other-screens-locale="' + locale + '"]');
-    }
+    if (signedIn && !listed) addTemplate('#signed-in-other-preloads');
+    if (otherScreenTexts) addTemplate('template[data-other-screens-locale="' + locale + '"]');
     return start();
   }
 
