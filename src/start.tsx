@@ -16,6 +16,7 @@ import { prefetchPageDataAt, preloadPageAt } from './layout/pagePreload';
 import type { RuntimeConfig } from './runtimeConfig';
 import { prefetchListPage } from '../resources/views/reactAdminParts/queryClient';
 import { coalescingScheduler } from '../resources/views/reactAdminParts/queryNotifications';
+import { collapseSidebarWhenNarrow } from '../resources/views/reactAdminParts/sidebarWidths';
 import { preloadSignedInShell } from './shellPreload';
 import { nextTask } from '../resources/core/nextTask';
 import { styleCache } from './styleCache';
@@ -65,6 +66,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
   ]);
   const services = createConsoleServices({ config: runtimeConfig, ...fakes });
   const store = localStorageStore(undefined, 'console');
+  collapseSidebarWhenNarrow(store, (query) => window.matchMedia(query));
   const queryClient = queryClientFor(services);
   // Signed in, the layout and the home page are wanted at once, and on a list or page URL its first data,
   // straight into the query cache; else the login page asks for them.

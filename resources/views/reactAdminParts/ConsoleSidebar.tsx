@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { Sidebar, useSidebarState, type SidebarProps } from 'ra-ui-materialui';
-
-/** Below this viewport width the sidebar collapses by itself (spec section 9). */
-export const SIDEBAR_COLLAPSE_BELOW_PX = 1350;
-/** Above this viewport width a collapsed sidebar opens while the pointer is over it. */
-export const SIDEBAR_HOVER_ABOVE_PX = 992;
-
-const narrowQuery = `(max-width:${SIDEBAR_COLLAPSE_BELOW_PX - 0.05}px)`;
-const hoverQuery = `(min-width:${SIDEBAR_HOVER_ABOVE_PX + 0.05}px)`;
+import { HOVER_QUERY, NARROW_QUERY } from './sidebarWidths';
 
 /** Collapses the sidebar when the window gets narrower than 1350 px, and opens it again when it widens. */
 const useAutoCollapse = () => {
-  const narrow = useMediaQuery(narrowQuery, { noSsr: true });
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [, setOpen] = useSidebarState();
   const previous = useRef<boolean | null>(null);
   useEffect(() => {
@@ -29,7 +22,7 @@ const useAutoCollapse = () => {
  */
 export const ConsoleSidebar = ({ children, ...props }: SidebarProps) => {
   useAutoCollapse();
-  const hoverAllowed = useMediaQuery(hoverQuery, { noSsr: true });
+  const hoverAllowed = useMediaQuery(HOVER_QUERY, { noSsr: true });
   const [open, setOpen] = useSidebarState();
   const [openedByHover, setOpenedByHover] = useState(false);
 
