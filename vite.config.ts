@@ -34,11 +34,12 @@ const formsOnly =
   /[\\/](node_modules[\\/]zod|resources[\\/]core[\\/](validation|wire|upload[\\/])|resources[\\/]views[\\/](Schema(Form|Create|Edit)|TabbedSchemaForm|Field(Group)?Input|ImageUploadInput|schemaResolver|ShownWhen|UnreadableReferenceInput))/;
 
 /**
- * The schema list, the view of most lists: in a chunk of its own beside the list kit (which holds
- * what it draws its first rows with), not in `view-common`, whose other modules import `view-kit`.
+ * The first screens the page kits serve: the home page, the terminal list, and the schema list, the
+ * view of every list but those of their own (resources/schemaListRoutes.ts).
  */
+const homePage = 'resources/dashboards/home/DashboardPage.tsx';
+const terminalList = 'resources/terminals/list/TerminalList.tsx';
 const schemaList = 'resources/views/SchemaList.tsx';
-const viewCommonExcept = new RegExp(`${formsOnly.source}|[\\\\/]resources[\\\\/]views[\\\\/]SchemaList\\.tsx$`);
 
 /** What src/messages.ts loads for a language: at start, and for a signed-in start (partial ones lean on Spanish). */
 const languages = Object.fromEntries(
@@ -88,7 +89,7 @@ export default defineConfig({
       onDemand: locales.map((locale) => `i18n/catalogues/${locale}.ts`),
       sharedKits: [
         { name: 'view-kit', modules: viewKit, minShareCount: 2, except: formsOnly },
-        { name: 'view-common', modules: viewCommon, minShareCount: 3, except: viewCommonExcept },
+        { name: 'view-common', modules: viewCommon, minShareCount: 3, except: formsOnly },
       ],
       signedInShell: ['src/layout/ConsoleLayout.tsx'],
       sharedPages: [schemaList],
@@ -97,14 +98,18 @@ export default defineConfig({
         // The layout (the toasts come with the first notification), and what the first screens share.
         { name: 'layout-kit', pages: ['src/layout/ConsoleLayout.tsx'], withShared: true },
         // What the home page adds (its tabs, grid and figures); a signed-in `/` goes home.
-        { name: 'home-kit', pages: ['resources/dashboards/home/DashboardPage.tsx'], paths: ['/', '/dashboard'] },
+        {
+          name: 'home-kit',
+          pages: [homePage],
+          routes: [{ page: homePage, paths: ['/', '/dashboard'] }],
+        },
         // What the terminal list and the schema list draw their first rows with. The schema list
         // is a view of the other screens, which waits for their texts.
         {
           name: 'list-kit',
-          pages: ['resources/terminals/list/TerminalList.tsx', schemaList],
+          pages: [terminalList, schemaList],
           routes: [
-            { page: 'resources/terminals/list/TerminalList.tsx', paths: ['/Terminal'] },
+            { page: terminalList, paths: ['/Terminal'] },
             { page: schemaList, paths: schemaListPaths(), otherScreenTexts: true },
           ],
         },

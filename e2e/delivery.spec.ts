@@ -43,6 +43,15 @@ const expectAskedBefore = (files: Timing[], time = 0) => {
   for (const { startTime } of files) expect(startTime).toBeLessThan(time);
 };
 
+/**
+ * Each named chunk was asked for while the application's chunk was still on its way: from
+ * index.html, not from the application's code.
+ */
+const expectAskedBeforeTheApplicationCame = (chunk: (name: string) => Timing | undefined, names: string[]) => {
+  const applicationCame = chunk('app')?.responseEnd ?? 0;
+  for (const name of names) expect(chunk(name)?.startTime, name).toBeLessThan(applicationCame);
+};
+
 /** Journeys of the fast start: what a first visit to the login page downloads. */
 test.describe('the first visit', () => {
   test('the login page comes compressed and cacheable, in Spanish only, and nothing of the signed-in console', async ({
@@ -94,12 +103,7 @@ test('a visit with a session asks for the layout and the page’s chunks beside 
 }) => {
   await signIn('admin', '/Terminal');
   const { chunk } = await timingsUntilFirstRow(page);
-  const application = chunk('app');
-  const layout = chunk('ConsoleLayout');
-  const terminalList = chunk('TerminalList');
-  // Asked for while the application was still on its way: from index.html, not from its code.
-  expect(layout?.startTime).toBeLessThan(application?.responseEnd ?? 0);
-  expect(terminalList?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+  expectAskedBeforeTheApplicationCame(chunk, ['ConsoleLayout', 'TerminalList']);
   // The login page's own chunk is for visitors without a session.
   expect(chunk('LoginPage')).toBeUndefined();
 });
@@ -123,12 +127,10 @@ test('a visit with a session to a schema list asks for its view and the list kit
 }) => {
   await signIn('admin', '/commerce');
   const { chunk } = await timingsUntilFirstRow(page);
-  const application = chunk('app');
-  expect(chunk('SchemaList')?.startTime).toBeLessThan(application?.responseEnd ?? 0);
-  expect(chunk('list-kit')?.startTime).toBeLessThan(application?.responseEnd ?? 0);
+  expectAskedBeforeTheApplicationCame(chunk, ['SchemaList', 'list-kit']);
   // The other screens' kit (react-admin's fields) is not index.html's to ask for on this page.
   const viewKit = chunk('view-kit');
-  if (viewKit) expect(viewKit.startTime).toBeGreaterThan(application?.responseEnd ?? 0);
+  if (viewKit) expect(viewKit.startTime).toBeGreaterThan(chunk('app')?.responseEnd ?? 0);
 });
 
 test('a visit with a session to the home page asks for the kit the other screens share only once its chart is in', async ({

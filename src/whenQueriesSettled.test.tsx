@@ -9,6 +9,17 @@ const pendingQuery = (queryClient: QueryClient, key: string) => {
   return (rows: string) => answer(rows);
 };
 
+/** A task waiting on a client whose one request (the rows) has just been answered, on fake timers. */
+const waitingAfterRows = async () => {
+  vi.useFakeTimers();
+  const queryClient = new QueryClient();
+  const task = vi.fn();
+  whenQueriesSettled(queryClient, task);
+  pendingQuery(queryClient, 'rows')('rows');
+  await vi.advanceTimersByTimeAsync(0);
+  return { queryClient, task };
+};
+
 describe('whenQueriesSettled', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -30,12 +41,7 @@ describe('whenQueriesSettled', () => {
   });
 
   it('is not put off by the changes the cache tells of once the data is in, only by requests', async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const task = vi.fn();
-    whenQueriesSettled(queryClient, task);
-    pendingQuery(queryClient, 'rows')('rows');
-    await vi.advanceTimersByTimeAsync(0);
+    const { queryClient, task } = await waitingAfterRows();
     for (let change = 0; change < 2; change += 1) {
       queryClient.setQueryData(['names'], change);
       await vi.advanceTimersByTimeAsync(100);
@@ -46,12 +52,7 @@ describe('whenQueriesSettled', () => {
   });
 
   it('waits again when a request starts before the idle moment', async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const task = vi.fn();
-    whenQueriesSettled(queryClient, task);
-    pendingQuery(queryClient, 'rows')('rows');
-    await vi.advanceTimersByTimeAsync(0);
+    const { queryClient, task } = await waitingAfterRows();
     const answerNames = pendingQuery(queryClient, 'names');
     await vi.advanceTimersByTimeAsync(1000);
     expect(task).not.toHaveBeenCalled();

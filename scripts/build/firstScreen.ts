@@ -66,13 +66,9 @@ export interface PageKit {
   name: string;
   pages: string[];
   /**
-   * The URLs that open these pages: a signed-in first visit to one preloads their chunks beside the
-   * application's (index.html's boot script adds the template), instead of once the start has run.
-   */
-  paths?: string[];
-  /**
-   * In place of `paths`, the URLs of one page each: a first visit to one preloads that page's
-   * chunks only. A page whose view waits for the other screens' texts has them preloaded too.
+   * The URLs that open each page: a signed-in first visit to one preloads that page's chunks beside
+   * the application's (index.html's boot script adds the template), instead of once the start has
+   * run, and the other screens' texts with them for a view that waits for those.
    */
   routes?: { page: string; paths: string[]; otherScreenTexts?: boolean }[];
   /**
@@ -170,9 +166,13 @@ export const firstScreen = ({
       priority: sharedKits.length + kits.length - 1 - index,
     };
   };
+  // A page kit's page keeps a chunk of its own beside its kit, even where other views import it.
+  const kitPages = new Set<string>();
   const kitGroup = ({ name, modules, minShareCount, except }: SharedKit, index: number) => ({
     name: (id: string, graph: ModuleGraph) =>
-      modules.test(id) && !except?.test(id) && !claimed.has(id) && !graphsOf(graph).entry.has(id) ? name : null,
+      modules.test(id) && !except?.test(id) && !claimed.has(id) && !kitPages.has(id) && !graphsOf(graph).entry.has(id)
+        ? name
+        : null,
     includeDependenciesRecursively: false,
     minShareCount,
     priority: sharedKits.length - 1 - index,
@@ -186,6 +186,7 @@ export const firstScreen = ({
     apply: 'build',
     config: async (config) => {
       projectRoot = resolve(config.root ?? process.cwd());
+      kits.forEach(({ pages }) => pages.forEach((page) => kitPages.add(resolve(projectRoot, page))));
       applicationModules = await pageModules(projectRoot, [application], config.resolve);
       for (const { name, pages } of pageKits)
         pageKitModules.set(name, await pageModules(projectRoot, pages, config.resolve));
@@ -288,15 +289,6 @@ export const firstScreen = ({
           ...addedBy(chunks.filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))),
           ...addedFiles(sharedPages),
         ].filter((file, index, files) => !shellFiles.has(file) && files.indexOf(file) === index);
-        // Each page kit's preloads by URL: its pages' chunks, or for each of its `routes` one page's.
-        const pageRoutes = pageKits.flatMap(
-          ({ pages, paths = [], routes }) =>
-            routes?.map(({ page, paths: pagePaths, otherScreenTexts = false }) => ({
-              pages: [page],
-              paths: pagePaths,
-              otherScreenTexts,
-            })) ?? [{ pages, paths, otherScreenTexts: false }],
-        );
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {
@@ -306,15 +298,20 @@ export const firstScreen = ({
             // Before the boot script that reads it.
             injectTo: 'body-prepend',
           },
-          ...pageRoutes.flatMap(({ pages, paths, otherScreenTexts }) => {
-            const files = [...addedFiles(pages)].filter((file) => !shellFiles.has(file)).map(preload);
-            return paths.map((path) => ({
-              tag: 'template',
-              attrs: { 'data-signed-in-path': path, ...(otherScreenTexts ? { 'data-other-screen-texts': true } : {}) },
-              children: files,
-              injectTo: 'body-prepend' as const,
-            }));
-          }),
+          ...pageKits
+            .flatMap(({ routes = [] }) => routes)
+            .flatMap(({ page, paths, otherScreenTexts }) => {
+              const files = [...addedFiles([page])].filter((file) => !shellFiles.has(file)).map(preload);
+              return paths.map((path) => ({
+                tag: 'template',
+                attrs: {
+                  'data-signed-in-path': path,
+                  ...(otherScreenTexts ? { 'data-other-screen-texts': true } : {}),
+                },
+                children: files,
+                injectTo: 'body-prepend' as const,
+              }));
+            }),
           {
             tag: 'template',
             attrs: { id: 'signed-in-other-preloads' },
