@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/build/compressAssets';
 import { firstScreen } from './scripts/build/firstScreen';
+import { firstScreenStyles } from './scripts/build/firstScreenStyles';
 import { loginPrepaint } from './scripts/build/loginPrepaint';
 import { emotionPropNames } from './scripts/build/propNamesAsSet';
 import { isCompleteLocale, locales, localesNeededFor } from './i18n/locales';
@@ -118,6 +119,8 @@ export default defineConfig({
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),
+    // The styles the first screens insert, ready in index.html for a signed-in start.
+    firstScreenStyles(),
     compressAssets(),
   ],
   build: {

@@ -1,5 +1,6 @@
 import { initialLocale, localesNeededFor } from '../i18n/locales';
 import { sessionKeys } from '../authProvider/sessionStore';
+import { addFirstScreenStyles } from './firstScreenStyles';
 import { removeShellPrepaint, removeShellPrepaintOnFirstElement } from './layout/shellPrepaint';
 import { loadCatalogue, loadSignedInMessages } from './messages';
 import { loadRuntimeConfig } from './runtimeConfig';
@@ -21,11 +22,13 @@ if (localStorage.getItem(sessionKeys.token) !== null) {
   warmLocaleData(locale);
 }
 const config = loadRuntimeConfig();
+// Before the application's chunk creates the style cache, which takes these styles as inserted.
+const firstScreenStyles = addFirstScreenStyles();
 removeShellPrepaintOnFirstElement();
 // No top-level await: the application's chunk imports modules of this one, which must have finished.
 // On a login page painted ahead (scripts/build/prepaintBoot.js) the console starts once the visitor
 // shows an intent; its code has been downloaded meanwhile.
-void (window.consoleBoot ?? Promise.resolve())
+void Promise.all([window.consoleBoot, firstScreenStyles])
   .then(() => import('./start'))
   .then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }))
   .catch((error: unknown) => {
