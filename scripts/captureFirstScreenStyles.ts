@@ -38,6 +38,13 @@ const recordEmotionRules = () => {
   };
 };
 
+/** index.html without the template of the styles the last capture recorded. */
+const withoutTemplate = (html: string) => {
+  const start = html.indexOf(`<template id="${TEMPLATE_ID}">`);
+  const end = html.indexOf('</template>', start) + '</template>'.length;
+  return start < 0 ? html : html.slice(0, start) + html.slice(end);
+};
+
 const rulesOnceQuiet = async (page: Page) => {
   let count = -1;
   for (;;) {
@@ -60,8 +67,7 @@ const captureScreen = async (browser: Browser, base: string, session: Record<str
     // Without the styles of the last capture, so that Emotion inserts, and this records, every rule.
     await page.route(`${base}${path}`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(new RegExp(`<template id="${TEMPLATE_ID}">.*?</template>`, 's'), '');
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: withoutTemplate(await response.text()) });
     });
     await page.goto(`${base}${path}`);
     await page.locator('#main-content').waitFor();
