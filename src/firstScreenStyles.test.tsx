@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addFirstScreenStyles } from './firstScreenStyles';
+import { addFirstScreenStyles, takeAsInserted } from './firstScreenStyles';
 
 const PARTS = [
   { names: 'a1 b2', css: '.css-a1{color:red;}.css-b2{margin:0;}' },
@@ -23,41 +23,48 @@ const emotionStyles = () =>
   ]);
 
 afterEach(() => {
-  document.head.querySelectorAll('[data-first-screen-styles], style[data-emotion]').forEach((node) => node.remove());
+  document.head.querySelectorAll('[data-first-screen-styles], style').forEach((node) => node.remove());
   vi.unstubAllGlobals();
 });
 
 describe('the first screens’ styles', () => {
-  it('go in as Emotion’s server rendering puts them, and a style cache created after takes them as inserted', async () => {
+  it('go in one part a style element, which a style cache then takes as inserted, first in its sheet', async () => {
     addPreload();
     const fetched = vi.fn(async () => Response.json(PARTS));
     vi.stubGlobal('fetch', fetched);
-    await addFirstScreenStyles();
+    const styles = await addFirstScreenStyles();
     expect(fetched).toHaveBeenCalledWith(expect.stringMatching(/\/assets\/first-screen-styles-12345678\.json$/));
+    expect(styles.map((style) => [style.getAttribute('data-first-screen-styles'), style.textContent])).toEqual([
+      ['a1 b2', PARTS[0].css],
+      ['c3', PARTS[1].css],
+    ]);
+    const cache = createCache({ key: 'css' });
+    takeAsInserted(cache, styles);
+    expect(cache.inserted).toMatchObject({ a1: true, b2: true, c3: true });
+    expect(cache.sheet.tags).toEqual(styles);
     expect(emotionStyles()).toEqual([
       ['css a1 b2', PARTS[0].css],
       ['css c3', PARTS[1].css],
     ]);
-    const cache = createCache({ key: 'css' });
-    expect(cache.inserted).toMatchObject({ a1: true, b2: true, c3: true });
+    cache.sheet.insert('.css-d4{color:blue;}');
+    expect(cache.sheet.tags.slice(0, 2)).toEqual(styles);
   });
 
   it('are not asked for without the preload (a visit without a session, or in the dark theme)', async () => {
     const fetched = vi.fn(async () => Response.json(PARTS));
     vi.stubGlobal('fetch', fetched);
-    await addFirstScreenStyles();
+    expect(await addFirstScreenStyles()).toEqual([]);
     expect(fetched).not.toHaveBeenCalled();
-    expect(emotionStyles()).toEqual([]);
   });
 
   it('leave the styles to Emotion when they do not come', async () => {
     addPreload();
     vi.stubGlobal('fetch', async () => new Response('Not found', { status: 404 }));
-    await addFirstScreenStyles();
+    expect(await addFirstScreenStyles()).toEqual([]);
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
-    await addFirstScreenStyles();
+    expect(await addFirstScreenStyles()).toEqual([]);
     vi.stubGlobal('fetch', async () => Response.json({ unexpected: true }));
-    await addFirstScreenStyles();
-    expect(emotionStyles()).toEqual([]);
+    expect(await addFirstScreenStyles()).toEqual([]);
+    expect(document.querySelectorAll('style').length).toBe(0);
   });
 });

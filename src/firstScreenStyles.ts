@@ -1,7 +1,10 @@
+import type { EmotionCache } from '@emotion/cache';
 import { nextTask } from '../resources/core/nextTask';
 
 /** The preload index.html's boot script adds for a signed-in start (scripts/build/firstScreenStyles.ts). */
 const PRELOAD = 'link[data-first-screen-styles]';
+/** The names of the rules a part holds, until the style cache takes it. */
+const NAMES = 'data-first-screen-styles';
 
 interface StylesPart {
   names: string;
@@ -17,28 +20,45 @@ const isStylesPart = (value: unknown): value is StylesPart =>
   typeof value.css === 'string';
 
 /**
- * Puts the styles the first screens insert, compiled at build time, in the page as Emotion's server
- * rendering would: style elements whose `data-emotion` names what they hold. The console's style
- * cache, created after this, takes those names as inserted. One part a task: parsing all of the CSS
- * at once was a long task. Without the preload, or when the fetch fails, nothing is added and
- * Emotion inserts the styles itself.
+ * Puts the styles the first screens insert, compiled at build time, in the page, one part a task
+ * (parsing all of the CSS at once was a long task), while the application's chunk comes and
+ * starts; `takeAsInserted` hands them to the style cache before the first render. Without the
+ * preload, or when the fetch fails, nothing is added and Emotion inserts the styles itself.
  */
-export const addFirstScreenStyles = async (): Promise<void> => {
+export const addFirstScreenStyles = async (): Promise<HTMLStyleElement[]> => {
   const preload = document.querySelector<HTMLLinkElement>(PRELOAD);
-  if (!preload) return;
+  const added: HTMLStyleElement[] = [];
+  if (!preload) return added;
   try {
     // The preload's request (same URL, mode and credentials), so it is reused.
     const response = await fetch(preload.href);
     const parts: unknown = response.ok ? await response.json() : [];
-    if (!Array.isArray(parts)) return;
+    if (!Array.isArray(parts)) return added;
     for (const part of parts.filter(isStylesPart)) {
       await nextTask();
       const style = document.createElement('style');
-      style.setAttribute('data-emotion', `css ${part.names}`);
+      style.setAttribute(NAMES, part.names);
       style.textContent = part.css;
       document.head.appendChild(style);
+      added.push(style);
     }
   } catch {
-    // Emotion inserts them as it renders.
+    // Emotion inserts the rest as it renders.
   }
+  return added;
+};
+
+/**
+ * Has `cache` take the styles as inserted, as Emotion takes those of server rendering: their
+ * names marked inserted (neither compiled nor inserted again) and their elements made the first of
+ * its sheet, before anything it inserts itself.
+ */
+export const takeAsInserted = (cache: EmotionCache, styles: HTMLStyleElement[]) => {
+  for (const style of styles) {
+    const names = (style.getAttribute(NAMES) ?? '').split(' ').filter(Boolean);
+    names.forEach((name) => (cache.inserted[name] = true));
+    style.removeAttribute(NAMES);
+    style.setAttribute('data-emotion', `${cache.key} ${names.join(' ')}`);
+  }
+  cache.sheet.hydrate(styles);
 };

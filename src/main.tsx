@@ -22,15 +22,15 @@ if (localStorage.getItem(sessionKeys.token) !== null) {
   warmLocaleData(locale);
 }
 const config = loadRuntimeConfig();
-// Before the application's chunk creates the style cache, which takes these styles as inserted.
+// Parsed while the application's chunk comes; its style cache takes them before the first render.
 const firstScreenStyles = addFirstScreenStyles();
 removeShellPrepaintOnFirstElement();
 // No top-level await: the application's chunk imports modules of this one, which must have finished.
 // On a login page painted ahead (scripts/build/prepaintBoot.js) the console starts once the visitor
 // shows an intent; its code has been downloaded meanwhile.
-void Promise.all([window.consoleBoot, firstScreenStyles])
+void (window.consoleBoot ?? Promise.resolve())
   .then(() => import('./start'))
-  .then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config }))
+  .then(({ startConsole }) => startConsole({ locale, localeKey: LOCALE_KEY, config, firstScreenStyles }))
   .catch((error: unknown) => {
     // A console that could not start must not look as if it were still loading.
     removeShellPrepaint();

@@ -20,6 +20,7 @@ import { collapseSidebarWhenNarrow } from '../resources/views/reactAdminParts/si
 import { preloadSignedInShell } from './shellPreload';
 import { nextTask } from '../resources/core/nextTask';
 import { styleCache } from './styleCache';
+import { takeAsInserted } from './firstScreenStyles';
 
 /** fakerest mode: the fixtures world in memory, the personas' identity without a server. */
 const fakeProviders = async () => {
@@ -45,10 +46,12 @@ export interface StartOptions {
   /** Where the chosen language is remembered. */
   localeKey: string;
   config: Promise<RuntimeConfig>;
+  /** The first screens' styles compiled at build time, put in the page meanwhile (src/firstScreenStyles.ts). */
+  firstScreenStyles?: Promise<HTMLStyleElement[]>;
 }
 
 /** Builds the services and the i18n provider, then renders the console. */
-export const startConsole = async ({ locale, localeKey, config }: StartOptions) => {
+export const startConsole = async ({ locale, localeKey, config, firstScreenStyles }: StartOptions) => {
   // The application's modules were evaluated in this task: the start is a task of its own, and so
   // is what follows the first data's request, so that none blocks input for long (they were
   // one over 300 ms at Lighthouse's 4x CPU slowdown).
@@ -107,6 +110,7 @@ export const startConsole = async ({ locale, localeKey, config }: StartOptions) 
     },
   ]);
 
+  takeAsInserted(styleCache, (await firstScreenStyles) ?? []);
   notifyManager.setScheduler(coalescingScheduler());
   // As a transition, React renders the first screen in short slices, between which the browser
   // stays responsive, rather than in one long task.
