@@ -26,6 +26,25 @@ for (const { path, widths, control } of lists)
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 839 }, hasTouch: true, isMobile: true });
 
+  test('the header keeps its controls within the screen, the user menu among them, with a long entity name', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/Terminal');
+    const header = page.locator('.RaAppBar-appBar');
+    const controls = [
+      header.getByRole('button', { name: /Marketplace Operaciones/ }),
+      header.getByRole('button', { name: /Menú de usuario de/ }),
+    ];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 412).toBe(true);
+    }
+    await controls[1].tap();
+    await expect(page.getByRole('menuitem', { name: /Cerrar sesión/ })).toBeVisible();
+  });
+
   test('a tap on Columns opens the chooser within the screen, its first and last columns reachable, and its reset shown', async ({
     page,
     signIn,

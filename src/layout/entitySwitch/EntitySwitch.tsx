@@ -55,7 +55,8 @@ export const EntitySwitch = () => {
         endIcon={<ExpandMoreIcon fontSize="small" />}
         sx={{
           textTransform: 'none',
-          maxWidth: 260,
+          // On a phone the name gives way, so the header keeps the user menu in the window.
+          maxWidth: { xs: 150, sm: 260 },
           '& .MuiButton-startIcon': { display: { xs: 'none', md: 'inherit' } },
         }}
       >
