@@ -13,7 +13,7 @@ import {
  * npm run styles:first-screen: records the rules Emotion inserts on a signed-in cold start of the
  * first screens (the terminal list, the home page, a schema list) at a phone's and two desktop
  * widths, in the light theme, and writes them to scripts/build/firstScreenStyles.json, which the
- * build puts in index.html. Run it after a change of theme or of the first screens' components:
+ * build ships as an asset index.html preloads. Run it after a change of theme or of the first screens' components:
  * e2e/delivery.spec.ts fails when a cold /Terminal inserts more than a few rules of its own.
  */
 const SCREENS = ['/Terminal', '/dashboard', '/commerce'];

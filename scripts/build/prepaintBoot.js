@@ -49,8 +49,8 @@
   var theme = (storedTheme ? storedTheme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches)
     ? 'dark'
     : 'light';
-  // The styles a signed-in start's first screens insert, ready before the console's style cache
-  // starts, which takes them as inserted (src/firstScreenStyles.ts); recorded in the light theme.
+  // The styles a signed-in start's first screens insert, compiled at build time and recorded in the
+  // light theme: the style cache takes them as inserted before its first render (src/firstScreenStyles.ts).
   if (signedIn && theme === 'light') addTemplate('#first-screen-styles');
   // Shows `template`, this language's, in `element`: in the visitor's theme, with their year.
   var paint = function (element, template) {
