@@ -119,7 +119,7 @@ export default defineConfig({
     }),
     // The login page painted from index.html itself, before the application's code has run.
     loginPrepaint(locales),
-    // The styles the first screens insert, ready in index.html for a signed-in start.
+    // The styles the first screens insert, compiled: an asset index.html preloads for a signed-in start.
     firstScreenStyles(),
     compressAssets(),
   ],

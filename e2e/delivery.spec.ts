@@ -32,6 +32,13 @@ const timingsUntilFirstRow = async (page: Page) => {
 
 type Timing = Awaited<ReturnType<typeof timingsUntilFirstRow>>['timings'][number];
 
+/**
+ * The started console's first request to a service: a list's page (the transaction service
+ * serves its own outside /api/).
+ */
+const firstServiceRequest = (timings: Timing[]) =>
+  timings.find(({ name }) => /\/(api|transactions)\//.test(new URL(name).pathname));
+
 /** The English messages' chunks a page fetched, first asked for first; it fetched no Spanish one. */
 const englishOnly = (timings: Timing[]) => {
   expect(timings.filter(({ name }) => catalogue('es').test(name))).toEqual([]);
@@ -115,10 +122,8 @@ test('a visit with a session to a list of its own asks for the kits the screens 
   await signIn('admin', '/operations');
   const { timings, chunk } = await timingsUntilFirstRow(page);
   const viewKit = chunk('view-kit');
-  // Asked for by index.html, before the started console's first request (the list's page, which
-  // the transaction service serves outside /api/), not once the view's chunk had come.
-  const firstRequest = timings.find(({ name }) => /\/(api|transactions)\//.test(new URL(name).pathname));
-  expect(viewKit?.startTime).toBeLessThan(firstRequest?.startTime ?? 0);
+  // Asked for by index.html, before the started console's first request, not once the view's chunk had come.
+  expect(viewKit?.startTime).toBeLessThan(firstServiceRequest(timings)?.startTime ?? 0);
 });
 
 test('a visit with a session to a schema list asks for its view and the list kit beside the application, not the shared kits', async ({
@@ -353,6 +358,6 @@ test.describe('an English-speaking visitor', () => {
     // console's first request (the list's page), not once the application had run.
     const english = englishOnly(timings);
     expect(english).toHaveLength(4);
-    expectAskedBefore(english, timings.find(({ name }) => name.includes('/api/'))?.startTime);
+    expectAskedBefore(english, firstServiceRequest(timings)?.startTime);
   });
 });

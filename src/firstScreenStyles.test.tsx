@@ -34,7 +34,7 @@ describe('the first screens’ styles', () => {
     vi.stubGlobal('fetch', fetched);
     const styles = await addFirstScreenStyles();
     expect(fetched).toHaveBeenCalledWith(expect.stringMatching(/\/assets\/first-screen-styles-12345678\.json$/));
-    expect(styles.map((style) => [style.getAttribute('data-first-screen-styles'), style.textContent])).toEqual([
+    expect(styles.map((style) => [style.getAttribute('data-first-screen-names'), style.textContent])).toEqual([
       ['a1 b2', PARTS[0].css],
       ['c3', PARTS[1].css],
     ]);

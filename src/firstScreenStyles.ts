@@ -1,17 +1,18 @@
 import type { EmotionCache } from '@emotion/cache';
 import { nextTask } from '../resources/core/nextTask';
 
-/** The preload index.html's boot script adds for a signed-in start (scripts/build/firstScreenStyles.ts). */
-const PRELOAD = 'link[data-first-screen-styles]';
+/** Marks the preload index.html's boot script adds for a signed-in start (scripts/build/firstScreenStyles.ts). */
+export const PRELOAD_ATTRIBUTE = 'data-first-screen-styles';
 /** The names of the rules a part holds, until the style cache takes it. */
-const NAMES = 'data-first-screen-styles';
+const NAMES = 'data-first-screen-names';
 
-interface StylesPart {
+/** One style element's worth, as the build writes it: the names it holds (space-separated) and their rules. */
+export interface FirstScreenStylesPart {
   names: string;
   css: string;
 }
 
-const isStylesPart = (value: unknown): value is StylesPart =>
+const isStylesPart = (value: unknown): value is FirstScreenStylesPart =>
   typeof value === 'object' &&
   value !== null &&
   'names' in value &&
@@ -26,7 +27,7 @@ const isStylesPart = (value: unknown): value is StylesPart =>
  * preload, or when the fetch fails, nothing is added and Emotion inserts the styles itself.
  */
 export const addFirstScreenStyles = async (): Promise<HTMLStyleElement[]> => {
-  const preload = document.querySelector<HTMLLinkElement>(PRELOAD);
+  const preload = document.querySelector<HTMLLinkElement>(`link[${PRELOAD_ATTRIBUTE}]`);
   const added: HTMLStyleElement[] = [];
   if (!preload) return added;
   try {

@@ -286,9 +286,11 @@ export const firstScreen = ({
         // The shared kits, for a signed-in first visit to any other page: what its view imports
         // would otherwise come a round trip or two after its chunk, itself asked for at start.
         const otherScreenFiles = [
-          ...addedBy(chunks.filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))),
-          ...addedFiles(sharedPages),
-        ].filter((file, index, files) => !shellFiles.has(file) && files.indexOf(file) === index);
+          ...new Set([
+            ...addedBy(chunks.filter((chunk) => sharedKits.some(({ name }) => chunk.name === name))),
+            ...addedFiles(sharedPages),
+          ]),
+        ].filter((file) => !shellFiles.has(file));
         const tags: HtmlTagDescriptor[] = [
           ...applicationFiles.map((file) => ({ ...preload(file), injectTo: 'head' as const })),
           {

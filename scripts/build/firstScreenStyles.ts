@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { PRELOAD_ATTRIBUTE, type FirstScreenStylesPart } from '../../src/firstScreenStyles';
 
 /**
  * The CSS Emotion inserted on the signed-in first screens, recorded by
@@ -30,12 +31,6 @@ export const emotionNameOf = (rule: string): string | undefined =>
 
 /** A part of at most this much CSS parses in about 7 ms here: under a long task on a phone four times slower. */
 export const PART_CHARS = 24_000;
-
-/** One style element's worth: the names it holds (space-separated) and their rules. */
-export interface FirstScreenStylesPart {
-  names: string;
-  css: string;
-}
 
 /**
  * The rules Emotion files by name, grouped by name in their first order and cut into parts of at
@@ -70,7 +65,7 @@ export const firstScreenStylesAsset = (rules: readonly string[], partChars = PAR
  * capture's); src/firstScreenStyles.ts puts it in the page before the style cache is created.
  */
 export const firstScreenStylesTemplate = (fileName: string) =>
-  `<template id="${TEMPLATE_ID}"><link rel="preload" as="fetch" crossorigin href="/${fileName}" data-first-screen-styles></template>`;
+  `<template id="${TEMPLATE_ID}"><link rel="preload" as="fetch" crossorigin href="/${fileName}" ${PRELOAD_ATTRIBUTE}></template>`;
 
 export const readFirstScreenStyles = () =>
   JSON.parse(readFileSync(resolve(FIRST_SCREEN_STYLES_FILE), 'utf8')) as FirstScreenStyles;
