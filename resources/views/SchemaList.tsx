@@ -6,7 +6,7 @@ import { ConsoleList } from './reactAdminParts/list/ConsoleList';
 import { lazyView } from './lazyView';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
-import { CellValue, preloadFieldDisplay } from './table/CellValue';
+import { CellValue, preloadFieldDisplayFor } from './table/CellValue';
 import { TableColumn } from './reactAdminParts/dataTable/TableColumn';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
@@ -26,9 +26,6 @@ interface ListProps extends Props {
   className?: string;
 }
 
-// A schema's columns may be of any kind: their field components come beside the list's own chunk.
-preloadFieldDisplay();
-
 // Mounted, and so fetched, on the first selection (ConsoleDataTable).
 const BulkActions = lazyView<Props>(
   () => import('./SchemaBulkActions').then((module) => ({ default: module.SchemaBulkActions })),
@@ -43,6 +40,9 @@ const BulkActions = lazyView<Props>(
 const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
+  // Columns shown at first that are more than text need the field components (their own chunk,
+  // with the kits of the other screens): asked for at once; a list of text only does without.
+  preloadFieldDisplayFor(columns.flatMap(([, field]) => (field.list ? [field] : [])));
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
   const abilities = useEntityAbilities();

@@ -2,7 +2,8 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useRecordContext, useTranslate } from 'ra-core';
 import type { FieldDisplay } from '../FieldDisplay';
 import { enumChoices } from '../labels';
-import { cellText } from './cellText';
+import type { Field } from '../../core/fields';
+import { cellText, drawnAsText } from './cellText';
 
 const loadFieldDisplay = () => import('../FieldDisplay').then((module) => ({ default: module.FieldDisplay }));
 const LazyFieldDisplay = lazy(loadFieldDisplay);
@@ -14,6 +15,11 @@ const LazyFieldDisplay = lazy(loadFieldDisplay);
 export const preloadFieldDisplay = () =>
   // A failed fetch is left to the cell that needs it, which loads (and reports) on its own.
   void loadFieldDisplay().catch(() => undefined);
+
+/** Fetches the field components ahead when a column of `shown` needs them (not text only). */
+export const preloadFieldDisplayFor = (shown: readonly Field[]) => {
+  if (shown.some((field) => !drawnAsText(field))) preloadFieldDisplay();
+};
 
 /** FieldDisplay's props; a list cell shows the record's own field (`path`). */
 type Props = Omit<ComponentProps<typeof FieldDisplay>, 'source'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../core/fields';
-import { cellText } from './cellText';
+import { cellText, drawnAsText } from './cellText';
 
 const translate = (key: string) => `«${key}»`;
 const choiceKey = (value: string) => `resources.terminals.choices.connectionType.${value}`;
@@ -42,5 +42,25 @@ describe('cellText, the text of a list cell', () => {
     expect(text({ kind: 'text', format: 'email' }, 'a@b.es')).toBeUndefined();
     expect(text({ kind: 'boolean' }, true)).toBeUndefined();
     expect(text({ kind: 'reference', target: 'commerces' }, 3)).toBeUndefined();
+  });
+
+  it('tells a list which of its columns need the field components, as cellText draws them', () => {
+    const textOnly: Field[] = [
+      { kind: 'text' },
+      { kind: 'number' },
+      { kind: 'date' },
+      { kind: 'dateTime' },
+      { kind: 'enum', values: ['WIFI'] },
+    ];
+    const more: Field[] = [
+      { kind: 'text', secret: true },
+      { kind: 'text', format: 'url' },
+      { kind: 'boolean' },
+      { kind: 'reference', target: 'commerces' },
+      { kind: 'image' },
+    ];
+    expect(textOnly.map(drawnAsText)).toEqual(textOnly.map(() => true));
+    expect(more.map(drawnAsText)).toEqual(more.map(() => false));
+    expect(more.map((field) => text(field, 'WIFI'))).toEqual(more.map(() => undefined));
   });
 });

@@ -29,6 +29,12 @@ const formatDate = (value: unknown, format: Intl.DateTimeFormat) => {
   return Number.isNaN(date.getTime()) ? String(date) : format.format(date);
 };
 
+/** Whether a list cell of `field` is only text (see cellText), which needs no field component. */
+export const drawnAsText = (field: Field) =>
+  field.kind === 'text'
+    ? !field.secret && field.format !== 'email' && field.format !== 'url'
+    : ['number', 'date', 'dateTime', 'enum'].includes(field.kind);
+
 /**
  * A list cell's value as text, the same text react-admin's fields show (TextField, NumberField,
  * DateField, SelectField with the browser's locale), for the kinds that are only text; undefined
@@ -40,10 +46,10 @@ export const cellText = (
   choiceKey: (value: string) => string,
   translate: Translate,
 ): string | undefined => {
+  if (!drawnAsText(field)) return undefined;
   const empty = value === null || value === undefined || value === '';
   switch (field.kind) {
     case 'text':
-      if (field.secret || field.format === 'email' || field.format === 'url') return undefined;
       return empty ? '' : String(value);
     case 'number': {
       if (empty) return '';
