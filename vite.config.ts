@@ -102,7 +102,17 @@ export default defineConfig({
         {
           name: 'home-kit',
           pages: [homePage],
-          routes: [{ page: homePage, paths: ['/', '/dashboard'] }],
+          // Its first figures' methods and chart, which the start asks for (homeFirstData.ts).
+          routes: [
+            {
+              page: homePage,
+              paths: ['/', '/dashboard'],
+              firstData: [
+                'dataProviders/transactions/transactionsHttp.ts',
+                'resources/dashboards/charts/AccessibleBarChart.tsx',
+              ],
+            },
+          ],
         },
         // What the terminal list and the schema list draw their first rows with. The schema list
         // is a view of the other screens, which waits for their texts.

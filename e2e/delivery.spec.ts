@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { expect, personaNamed, test } from './fixtures';
 import { storedSessionOf } from './sandboxSession';
 
@@ -14,11 +14,11 @@ const recordResponses = (page: Page) => {
 };
 
 /**
- * When each file a page fetched until its list's first row was asked for and came (its resource
- * timing), and a reader of a chunk's timing by its name.
+ * When each file a page fetched until `drawn` was in the page was asked for and came (its
+ * resource timing), and a reader of a chunk's timing by its name.
  */
-const timingsUntilFirstRow = async (page: Page) => {
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
+const timingsUntilDrawn = async (page: Page, drawn: Locator) => {
+  await expect(drawn).toBeAttached();
   const timings = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -30,7 +30,10 @@ const timingsUntilFirstRow = async (page: Page) => {
   return { timings, chunk };
 };
 
-type Timing = Awaited<ReturnType<typeof timingsUntilFirstRow>>['timings'][number];
+/** The same until a list's first row was drawn. */
+const timingsUntilFirstRow = (page: Page) => timingsUntilDrawn(page, page.locator('table tbody tr').first());
+
+type Timing = Awaited<ReturnType<typeof timingsUntilDrawn>>['timings'][number];
 
 /**
  * The started console's first request to a service: a list's page (the transaction service
@@ -149,6 +152,22 @@ test('a visit with a session to a schema list of text columns draws its rows bef
   expect(rowAt).toBeGreaterThan(0);
   // The field components (and react-admin's fields with them) draw no column of this list.
   for (const kit of ['view-common', 'view-kit']) expect(chunk(kit)?.startTime ?? Infinity, kit).toBeGreaterThan(rowAt);
+});
+
+test('a visit with a session to the home page asks for its figures’ methods and chart beside the application, and each figure once', async ({
+  page,
+  signIn,
+}) => {
+  const figures: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/transactions\/(count_monthly|summary)$/.test(pathname)) figures.push(pathname);
+  });
+  await signIn('admin', '/dashboard');
+  const { chunk } = await timingsUntilDrawn(page, page.locator('.bar-chart-bar').first());
+  expectAskedBeforeTheApplicationCame(chunk, ['DashboardPage', 'transactionsHttp', 'AccessibleBarChart']);
+  // Asked ahead as the console starts, and taken by the page as it mounts, not asked again.
+  expect(figures.sort()).toEqual(['/transactions/count_monthly', '/transactions/summary']);
 });
 
 test('a visit with a session to the home page asks for the kit the other screens share only once its chart is in', async ({

@@ -40,6 +40,8 @@ const fakeProviders = async () => {
 
 /** Where a signed-in start shows the home page (the root takes a signed-in user there). */
 const HOME_URLS = ['/', '/dashboard'];
+/** The page a signed-in start's URL shows: the root's is the home page's. */
+const pagePathOf = (pathname: string) => (HOME_URLS.includes(pathname) ? '/dashboard' : pathname);
 
 export interface StartOptions {
   locale: Locale;
@@ -79,7 +81,7 @@ export const startConsole = async ({ locale, localeKey, config, firstScreenStyle
       store,
       prefetchList: (resource, params) => prefetchListPage(queryClient, services.dataProvider, resource, params),
     });
-    void prefetchPageDataAt(window.location.pathname, {
+    void prefetchPageDataAt(pagePathOf(window.location.pathname), {
       queryClient,
       dataProvider: services.dataProvider,
       entityId: services.session.entityId(),

@@ -70,12 +70,25 @@ export interface PageKit {
    * the application's (index.html's boot script adds the template), instead of once the start has
    * run, and the other screens' texts with them for a view that waits for those.
    */
-  routes?: { page: string; paths: string[]; otherScreenTexts?: boolean }[];
+  routes?: PageRoute[];
   /**
    * Also takes what the later kits' pages share among themselves: what two first screens both use
    * comes with this kit (the layout's), so that neither screen loads the other's kit.
    */
   withShared?: boolean;
+}
+
+/** The URLs that open a page kit's page, and what its first paint needs beside the page's chunks. */
+export interface PageRoute {
+  page: string;
+  paths: string[];
+  /** The page waits for the other screens' texts (the schema list). */
+  otherScreenTexts?: boolean;
+  /**
+   * Modules the page loads on demand for what it draws first (a service's methods, the chart of
+   * its first figures): without them in its template, each came a round trip after the start.
+   */
+  firstData?: string[];
 }
 
 /**
@@ -302,8 +315,8 @@ export const firstScreen = ({
           },
           ...pageKits
             .flatMap(({ routes = [] }) => routes)
-            .flatMap(({ page, paths, otherScreenTexts }) => {
-              const files = [...addedFiles([page])].filter((file) => !shellFiles.has(file)).map(preload);
+            .flatMap(({ page, paths, otherScreenTexts, firstData = [] }) => {
+              const files = [...addedFiles([page, ...firstData])].filter((file) => !shellFiles.has(file)).map(preload);
               return paths.map((path) => ({
                 tag: 'template',
                 attrs: {

@@ -4,13 +4,14 @@ import { pageOnlyDomains, registry } from '../../resources/registry';
 import { ruleOfPage, type DomainPage } from '../../resources/resourceDefinition';
 import { firstScreenPage, lazyPage } from '../../resources/views/lazyView';
 import { GuardedPage } from '../guards/GuardedPage';
+import { prefetchHomeFigures } from '../../resources/dashboards/home/homeFirstData';
 
 /** The home page, where every sign-in lands: fetched ahead while the login form is on screen. */
 export const HomePage = firstScreenPage(() => import('../../resources/dashboards/home/DashboardPage'), 'DashboardPage');
 
 /** Pages that belong to no resource: home and my profile. */
 const shellPages: DomainPage[] = [
-  { path: 'dashboard', Page: HomePage },
+  { path: 'dashboard', Page: HomePage, prefetch: prefetchHomeFigures },
   { path: 'userInfo', Page: lazyPage(() => import('./profile/ProfilePage'), 'ProfilePage') },
 ];
 

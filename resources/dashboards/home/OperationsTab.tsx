@@ -18,10 +18,8 @@ import { operations, type Operation } from '../../operations/schema';
 import { BarChart, usePreloadBarChart } from '../charts/BarChart';
 import { DashboardCard, EmptyState, LoadError } from '../DashboardStates';
 import { useFormats } from '../useFormats';
-import { useTransactionSummary, useTransactionsMonthly } from './useTransactions';
-
-export const MONTHS = 6;
-const LATEST = 6;
+import { MONTHS, useTransactionSummary, useTransactionsMonthly } from './useTransactions';
+import { LATEST_OPERATIONS } from './homeFirstData';
 
 const MonthlyOperations = () => {
   const translate = useTranslate();
@@ -75,10 +73,7 @@ const LatestOperations = () => {
   const translate = useTranslate();
   const formats = useFormats();
   const createPath = useCreatePath();
-  const { data, isPending, error, refetch } = useGetList<Operation>(operations.resource, {
-    pagination: { page: 1, perPage: LATEST },
-    sort: { field: 'date', order: 'DESC' },
-  });
+  const { data, isPending, error, refetch } = useGetList<Operation>(operations.resource, LATEST_OPERATIONS);
   const choice = (field: string, value: string | undefined) =>
     value ? translate(`resources.${operations.resource}.choices.${field}.${value}`, { _: value }) : '';
 
