@@ -7,6 +7,11 @@ import { lazyView } from './lazyView';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
 import { CellValue, preloadFieldDisplayFor } from './table/CellValue';
+import { PageReferenceNames } from './table/PageReferenceNames';
+import { ReferenceCell } from './table/ReferenceCell';
+import { dataTableStoreKey } from './reactAdminParts/dataTable/dataTableStoreKey';
+import { useReadableResources } from './useReadableResources';
+import { schemaNamed } from '../schemaLookup';
 import { TableColumn } from './reactAdminParts/dataTable/TableColumn';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
@@ -40,9 +45,13 @@ const BulkActions = lazyView<Props>(
 const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
   const columns = Object.entries(schema.fields).filter(([, field]) => isScalar(field));
   const hidden = columns.filter(([, field]) => !field.list).map(([name]) => name);
-  // Columns shown at first that are more than text need the field components (their own chunk,
-  // with the kits of the other screens): asked for at once; a list of text only does without.
+  // Columns shown at first that need the field components (their own chunk, with the kits of the
+  // other screens) have them asked for at once; text and reference names do without.
   preloadFieldDisplayFor(columns.flatMap(([, field]) => (field.list ? [field] : [])));
+  const referenceColumns = columns.flatMap(([source, field]) =>
+    field.kind === 'reference' ? [{ source, target: field.target }] : [],
+  );
+  const readable = useReadableResources();
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
   const abilities = useEntityAbilities();
@@ -54,24 +63,39 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
       toolbar={<SchemaListToolbar schema={schema} extraActions={extraActions} />}
       aside={aside}
     >
-      <ConsoleDataTable
-        {...labelledSelection}
+      <PageReferenceNames
+        columns={referenceColumns}
+        storeKey={dataTableStoreKey(schema.resource)}
         hiddenColumns={hidden}
-        bulkActionButtons={<BulkActions schema={schema} />}
-        rowClick={rowClick}
       >
-        <TableColumn source="id" label="ID" />
-        {columns.map(([name, field]) => (
-          <TableColumn
-            key={name}
-            source={name}
-            label={entityFieldLabel(schema.resource, name, field, abilities)}
-            disableSort={!field.sort}
-          >
-            <CellValue resource={schema.resource} path={name} field={field} />
-          </TableColumn>
-        ))}
-      </ConsoleDataTable>
+        <ConsoleDataTable
+          {...labelledSelection}
+          hiddenColumns={hidden}
+          bulkActionButtons={<BulkActions schema={schema} />}
+          rowClick={rowClick}
+        >
+          <TableColumn source="id" label="ID" />
+          {columns.map(([name, field]) => (
+            <TableColumn
+              key={name}
+              source={name}
+              label={entityFieldLabel(schema.resource, name, field, abilities)}
+              disableSort={!field.sort}
+            >
+              {'target' in field ? (
+                <ReferenceCell
+                  source={name}
+                  target={field.target}
+                  many={field.kind === 'referenceArray'}
+                  readable={readable(schemaNamed(field.target).resource)}
+                />
+              ) : (
+                <CellValue resource={schema.resource} path={name} field={field} />
+              )}
+            </TableColumn>
+          ))}
+        </ConsoleDataTable>
+      </PageReferenceNames>
     </ConsoleList>
   );
 };

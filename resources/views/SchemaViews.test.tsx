@@ -10,6 +10,11 @@ describe('schema-driven views', () => {
     const row = screen.getByText('A920 Pro').closest('tr') as HTMLElement;
     expect(await within(row).findByText('PAX')).toBeInTheDocument();
     expect(within(row).getByText('TPV inteligente')).toBeInTheDocument();
+    // The brand's name, from the names of the page, links to the brand's page.
+    expect(within(row).getByRole('link', { name: 'PAX' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/brand\/\d+\/show$/),
+    );
   });
 
   it('names the selection checkboxes and the photos of the list after their model', async () => {

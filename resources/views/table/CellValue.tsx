@@ -16,9 +16,12 @@ export const preloadFieldDisplay = () =>
   // A failed fetch is left to the cell that needs it, which loads (and reports) on its own.
   void loadFieldDisplay().catch(() => undefined);
 
-/** Fetches the field components ahead when a column of `shown` needs them (not text only). */
+/**
+ * Fetches the field components ahead when a column of `shown` needs them: neither text only nor a
+ * reference, which a list draws from its page's names (ReferenceCell).
+ */
 export const preloadFieldDisplayFor = (shown: readonly Field[]) => {
-  if (shown.some((field) => !drawnAsText(field))) preloadFieldDisplay();
+  if (shown.some((field) => !drawnAsText(field) && !('target' in field))) preloadFieldDisplay();
 };
 
 /** FieldDisplay's props; a list cell shows the record's own field (`path`). */

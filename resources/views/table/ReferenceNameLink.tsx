@@ -13,7 +13,7 @@ interface Props {
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * The name of the record a terminal points at, linked to its page when it has one, from its
+ * The name of the record a row points at, linked to its page when it has one, from its
  * column's names (ColumnNames): a cell is a context read and a link, where ReferenceField wraps
  * each in contexts, a Typography and a loading bar. Before the names arrive the cell stays empty; a
  * record that is gone shows its id.

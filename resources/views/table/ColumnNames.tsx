@@ -1,7 +1,7 @@
 import { useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useGetMany, useListContext, useStore, type Identifier } from 'ra-core';
 import { schemaNamed } from '../../schemaLookup';
-import { useReadableResources } from '../../views/useReadableResources';
+import { useReadableResources } from '../useReadableResources';
 import { ReferenceNamesContext } from './referenceNames';
 
 interface Props {

@@ -15,10 +15,10 @@ interface Props {
 }
 
 /**
- * A reference cell of the terminal list: the referenced record's name, or the bare id when the
- * user may not read that resource (asking would end the session). Unlike the generic field, it
- * takes the access decision from the list instead of asking per cell, and single references are
- * a light link (ReferenceNameLink), which keeps the first page's render short.
+ * A reference cell of a list (the terminals', the schema list's): the referenced record's name, or
+ * the bare id when the user may not read that resource (asking would end the session). Unlike the
+ * generic field, it takes the access decision from the list instead of asking per cell, and single
+ * references are a light link (ReferenceNameLink), which keeps the first page's render short.
  */
 export const ReferenceCell = ({ source, target, many, readable }: Props) => {
   if (readable === undefined) return null;

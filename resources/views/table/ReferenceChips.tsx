@@ -7,7 +7,7 @@ interface Props {
   target: string;
 }
 
-/** The names of the records a terminal points at (its tags), as chips. */
+/** The names of the records a row points at (a terminal's tags), as chips. */
 const ReferenceChips = ({ source, target }: Props) => {
   const schema = schemaNamed(target);
   return (
