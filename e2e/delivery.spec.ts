@@ -140,19 +140,22 @@ const markFirstRow = () => {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 };
 
-test('a visit with a session to a schema list of text columns draws its rows before it asks for the other screens’ kits', async ({
-  page,
-  signIn,
-}) => {
-  await page.addInitScript(markFirstRow);
-  await signIn('admin', '/commerce');
-  const { chunk } = await timingsUntilFirstRow(page);
-  expectAskedBeforeTheApplicationCame(chunk, ['SchemaList', 'list-kit']);
-  const rowAt = await page.evaluate(() => performance.getEntriesByName('e2e-first-row')[0]?.startTime ?? 0);
-  expect(rowAt).toBeGreaterThan(0);
-  // The field components (and react-admin's fields with them) draw no column of this list.
-  for (const kit of ['view-common', 'view-kit']) expect(chunk(kit)?.startTime ?? Infinity, kit).toBeGreaterThan(rowAt);
-});
+// A list of text columns, and one that shows a reference (its names come from the page's names).
+for (const path of ['/commerce', '/group'])
+  test(`a visit with a session to ${path} draws its rows before it asks for the other screens’ kits`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.addInitScript(markFirstRow);
+    await signIn('admin', path);
+    const { chunk } = await timingsUntilFirstRow(page);
+    expectAskedBeforeTheApplicationCame(chunk, ['SchemaList', 'list-kit']);
+    const rowAt = await page.evaluate(() => performance.getEntriesByName('e2e-first-row')[0]?.startTime ?? 0);
+    expect(rowAt).toBeGreaterThan(0);
+    // The field components (and react-admin's fields with them) draw no column of these lists.
+    for (const kit of ['view-common', 'view-kit'])
+      expect(chunk(kit)?.startTime ?? Infinity, kit).toBeGreaterThan(rowAt);
+  });
 
 test('a visit with a session to the home page asks for its figures’ methods and chart beside the application, and each figure once', async ({
   page,
