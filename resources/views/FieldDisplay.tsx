@@ -20,6 +20,7 @@ import { ReadableReference } from './ReadableReference';
 import { RecordImageField } from './RecordImageField';
 import { schemaNamed } from '../schemaLookup';
 import { enumChoices, fieldLabel } from './labels';
+import { SECRET_MASK } from './table/cellText';
 import { ConsoleDataTable } from './reactAdminParts/dataTable/ConsoleDataTable';
 
 interface Props {
@@ -28,8 +29,6 @@ interface Props {
   field: Field;
   source?: string;
 }
-
-const SECRET_MASK = '••••••••';
 
 /** Shows a field's value the way its kind calls for (show pages and list cells). */
 export const FieldDisplay = ({ resource, path, field, source = path }: Props): ReactElement | null => {

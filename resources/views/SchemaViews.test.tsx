@@ -17,6 +17,15 @@ describe('schema-driven views', () => {
     );
   });
 
+  it('draws an e-mail address as a link and a yes or no as a named icon, as react-admin’s fields do', async () => {
+    await renderConsole({ route: '/partner' });
+    const [email] = await screen.findAllByRole('link', { name: /@/ }, { timeout: 10_000 });
+    expect(email).toHaveAttribute('href', `mailto:${email.textContent}`);
+    const row = email.closest('tr') as HTMLElement;
+    const answer = within(row).getByLabelText(/^(Sí|No)$/);
+    expect(answer.getAttribute('data-testid')).toBe(answer.getAttribute('aria-label') === 'Sí' ? 'true' : 'false');
+  });
+
   it('names the selection checkboxes and the photos of the list after their model', async () => {
     const { user } = await renderConsole({ route: '/model' });
     const row = (await screen.findByText('A920 Pro', {}, { timeout: 10_000 })).closest('tr') as HTMLElement;

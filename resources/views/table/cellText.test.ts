@@ -37,23 +37,25 @@ describe('cellText, the text of a list cell', () => {
     expect(text({ kind: 'dateTime' }, '')).toBe('');
   });
 
-  it('leaves to FieldDisplay what is more than text: secrets, links, references, images', () => {
-    expect(text({ kind: 'text', secret: true }, 'x')).toBeUndefined();
+  it('masks a secret, and leaves what is more than text to other cells: links, references, images', () => {
+    expect(text({ kind: 'text', secret: true }, 'x')).toBe('••••••••');
+    expect(text({ kind: 'text', secret: true, format: 'url' }, 'https://a.es')).toBe('••••••••');
     expect(text({ kind: 'text', format: 'email' }, 'a@b.es')).toBeUndefined();
     expect(text({ kind: 'boolean' }, true)).toBeUndefined();
     expect(text({ kind: 'reference', target: 'commerces' }, 3)).toBeUndefined();
   });
 
-  it('tells a list which of its columns need the field components, as cellText draws them', () => {
+  it('tells which cells are only text, as cellText draws them', () => {
     const textOnly: Field[] = [
       { kind: 'text' },
+      { kind: 'text', secret: true },
       { kind: 'number' },
       { kind: 'date' },
       { kind: 'dateTime' },
       { kind: 'enum', values: ['WIFI'] },
     ];
     const more: Field[] = [
-      { kind: 'text', secret: true },
+      { kind: 'text', format: 'email' },
       { kind: 'text', format: 'url' },
       { kind: 'boolean' },
       { kind: 'reference', target: 'commerces' },

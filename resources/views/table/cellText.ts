@@ -29,16 +29,19 @@ const formatDate = (value: unknown, format: Intl.DateTimeFormat) => {
   return Number.isNaN(date.getTime()) ? String(date) : format.format(date);
 };
 
+/** What a secret shows instead of its value, in lists and on show pages. */
+export const SECRET_MASK = '••••••••';
+
 /** Whether a list cell of `field` is only text (see cellText), which needs no field component. */
 export const drawnAsText = (field: Field) =>
   field.kind === 'text'
-    ? !field.secret && field.format !== 'email' && field.format !== 'url'
+    ? field.secret === true || (field.format !== 'email' && field.format !== 'url')
     : ['number', 'date', 'dateTime', 'enum'].includes(field.kind);
 
 /**
  * A list cell's value as text, the same text react-admin's fields show (TextField, NumberField,
- * DateField, SelectField with the browser's locale), for the kinds that are only text; undefined
- * for the others (links, chips, images, masked secrets), which FieldDisplay draws.
+ * DateField, SelectField with the browser's locale) and a secret's mask, for the kinds that are
+ * only text; undefined for the others (links, chips, images), drawn by their own cells.
  */
 export const cellText = (
   field: Field,
@@ -50,6 +53,7 @@ export const cellText = (
   const empty = value === null || value === undefined || value === '';
   switch (field.kind) {
     case 'text':
+      if (field.secret) return SECRET_MASK;
       return empty ? '' : String(value);
     case 'number': {
       if (empty) return '';
