@@ -7,6 +7,8 @@ import { whenScreenSettled } from '../resources/views/reactAdminParts/firstPaint
 
 let preloading: Promise<unknown> | undefined;
 
+const loadFieldComponents = () => import('../resources/views/FieldDisplay');
+
 /**
  * What a signed-in user needs next, fetched ahead once: the layout, the messages it shows (the
  * resources' names) and the home page unless the console starts at another URL; the toasts, which
@@ -19,8 +21,16 @@ export const preloadSignedInShell = (
   { home = true }: { home?: boolean } = {},
 ) => {
   if (home) void HomePage.preload();
-  // The toasts bring the kit the other screens share: after the first screen is up, not before it.
-  if (!preloading) whenScreenSettled(() => whenIdle(() => void loadNotifications().catch(() => undefined)));
+  // The toasts bring the kit the other screens share, and the field components the kit the other
+  // screens' views and toolbars are built from (the terminal list's toolbar waited for it from the
+  // sidebar): after the first screen is up, not before it.
+  if (!preloading)
+    whenScreenSettled(() =>
+      whenIdle(() => {
+        void loadNotifications().catch(() => undefined);
+        void loadFieldComponents().catch(() => undefined);
+      }),
+    );
   return (preloading ??= Promise.all([loadConsoleLayout(), i18nProvider.loadLater?.()]).catch(() => {
     preloading = undefined;
   }));
