@@ -7,6 +7,7 @@ import { whenScreenSettled } from '../resources/views/reactAdminParts/firstPaint
 
 let preloading: Promise<unknown> | undefined;
 
+// Not CellValue's preload: importing it would bring the lists' cells into the application's chunk.
 const loadFieldComponents = () => import('../resources/views/FieldDisplay');
 
 /**

@@ -6,12 +6,11 @@ import { ConsoleList } from './reactAdminParts/list/ConsoleList';
 import { lazyView } from './lazyView';
 import { entityFieldLabel } from './labels';
 import { labelledSelection } from './reactAdminParts/selection/labelledSelection';
-import { CellValue, preloadFieldDisplayFor } from './table/CellValue';
-import { PageReferenceNames } from './table/PageReferenceNames';
-import { ReferenceCell } from './table/ReferenceCell';
+import { preloadFieldDisplayFor } from './table/CellValue';
+import { ListCell } from './table/ListCell';
+import { PageReferenceNames, referenceColumnsOf } from './table/PageReferenceNames';
 import { dataTableStoreKey } from './reactAdminParts/dataTable/dataTableStoreKey';
 import { useReadableResources } from './useReadableResources';
-import { schemaNamed } from '../schemaLookup';
 import { TableColumn } from './reactAdminParts/dataTable/TableColumn';
 import { useRowClick } from './useRowClick';
 import { useSchemaExporter } from './useSchemaExporter';
@@ -48,9 +47,6 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
   // Columns shown at first that need the field components (their own chunk, with the kits of the
   // other screens) have them asked for at once; text and reference names do without.
   preloadFieldDisplayFor(columns.flatMap(([, field]) => (field.list ? [field] : [])));
-  const referenceColumns = columns.flatMap(([source, field]) =>
-    field.kind === 'reference' ? [{ source, target: field.target }] : [],
-  );
   const readable = useReadableResources();
   const exporter = useSchemaExporter(schema);
   const rowClick = useRowClick(schema);
@@ -64,7 +60,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
       aside={aside}
     >
       <PageReferenceNames
-        columns={referenceColumns}
+        columns={referenceColumnsOf(columns)}
         storeKey={dataTableStoreKey(schema.resource)}
         hiddenColumns={hidden}
       >
@@ -82,16 +78,7 @@ const SchemaList = ({ schema, extraActions, aside, className }: ListProps) => {
               label={entityFieldLabel(schema.resource, name, field, abilities)}
               disableSort={!field.sort}
             >
-              {'target' in field ? (
-                <ReferenceCell
-                  source={name}
-                  target={field.target}
-                  many={field.kind === 'referenceArray'}
-                  readable={readable(schemaNamed(field.target).resource)}
-                />
-              ) : (
-                <CellValue resource={schema.resource} path={name} field={field} />
-              )}
+              <ListCell resource={schema.resource} path={name} field={field} readable={readable} />
             </TableColumn>
           ))}
         </ConsoleDataTable>

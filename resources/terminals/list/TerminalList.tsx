@@ -1,16 +1,14 @@
 import type { Field } from '../../core/fields';
-import { schemaNamed } from '../../schemaLookup';
 import { fieldLabel } from '../../views/labels';
 import { labelledSelection } from '../../views/reactAdminParts/selection/labelledSelection';
 import { ConsoleList } from '../../views/reactAdminParts/list/ConsoleList';
 import { listChrome } from '../../views/reactAdminParts/list/listChrome';
 import { lazyView } from '../../views/lazyView';
-import { CellValue } from '../../views/table/CellValue';
 import { TableColumn } from '../../views/reactAdminParts/dataTable/TableColumn';
 import { useReadableResources } from '../../views/useReadableResources';
 import { terminals } from '../schema';
-import { PageReferenceNames } from '../../views/table/PageReferenceNames';
-import { ReferenceCell } from '../../views/table/ReferenceCell';
+import { PageReferenceNames, referenceColumnsOf } from '../../views/table/PageReferenceNames';
+import { ListCell } from '../../views/table/ListCell';
 import { TerminalListAsideSlot } from './TerminalListAsideSlot';
 import { TerminalStateChip } from './TerminalStateChip';
 import { useOnlineWindow } from './useOnlineWindow';
@@ -45,10 +43,7 @@ const HIDDEN = [
 const HIDDEN_COLUMNS: string[] = [...HIDDEN];
 const STORE_KEY = dataTableStoreKey(terminals.resource);
 /** The columns of a single reference, whose names are asked for once per page (PageReferenceNames). */
-const NAMED = [...SHOWN, ...HIDDEN].flatMap((name) => {
-  const field: Field = terminals.fields[name];
-  return field.kind === 'reference' ? [{ source: name, target: field.target }] : [];
-});
+const NAMED = referenceColumnsOf([...SHOWN, ...HIDDEN].map((name): [string, Field] => [name, terminals.fields[name]]));
 // The search and the deletion state beside the buttons, under them on narrow windows.
 const TerminalToolbar = listChrome(() => import('./TerminalListChrome'), { xs: 172, sm: 112, md: 116, xl: 64 });
 const TerminalBulkActions = lazyView<object>(
@@ -93,16 +88,7 @@ const TerminalList = () => {
         const field: Field = terminals.fields[name];
         return (
           <TableColumn key={name} source={name} label={fieldLabel(terminals.resource, name)} disableSort={!field.sort}>
-            {'target' in field ? (
-              <ReferenceCell
-                source={name}
-                target={field.target}
-                many={field.kind === 'referenceArray'}
-                readable={readable(schemaNamed(field.target).resource)}
-              />
-            ) : (
-              <CellValue resource={terminals.resource} path={name} field={field} />
-            )}
+            <ListCell resource={terminals.resource} path={name} field={field} readable={readable} />
           </TableColumn>
         );
       })}

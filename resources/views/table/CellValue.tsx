@@ -10,11 +10,8 @@ import { LinkCell } from './LinkCell';
 const loadFieldDisplay = () => import('../FieldDisplay').then((module) => ({ default: module.FieldDisplay }));
 const LazyFieldDisplay = lazy(loadFieldDisplay);
 
-/**
- * Fetches the field components ahead, for a list whose columns need them (a list whose columns are
- * all text, as the terminal list's first columns, does without them).
- */
-export const preloadFieldDisplay = () =>
+/** Fetches the field components ahead (see preloadFieldDisplayFor). */
+const preloadFieldDisplay = () =>
   // A failed fetch is left to the cell that needs it, which loads (and reports) on its own.
   void loadFieldDisplay().catch(() => undefined);
 

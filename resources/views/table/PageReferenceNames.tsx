@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Field } from '../../core/fields';
 import { ColumnNames } from './ColumnNames';
+
+/** The single-reference columns among a list's (name, field) pairs, for PageReferenceNames. */
+export const referenceColumnsOf = (columns: readonly (readonly [string, Field])[]) =>
+  columns.flatMap(([source, field]) => (field.kind === 'reference' ? [{ source, target: field.target }] : []));
 
 interface Props {
   /** The single-reference columns: their field and the registry name of what they point at. */
