@@ -69,4 +69,22 @@ describe('the sidebar', () => {
     expect(within(menu).queryByText('Comercios')).not.toBeInTheDocument();
     expect(within(menu).queryByText('Market')).not.toBeInTheDocument();
   });
+
+  it('marks the entry of the screen on display, and only that one, as the user moves between screens', async () => {
+    const { user, location } = await renderConsole({ shell: true, as: 'admin', route: '/Terminal' });
+    const menu = await sidebar();
+    const current = () =>
+      within(menu)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    await waitFor(() => expect(current()).toEqual(['Terminales']));
+    await user.click(within(menu).getByRole('link', { name: 'Comercios' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/commerce'));
+    await waitFor(() => expect(current()).toEqual(['Comercios']));
+    await user.click(within(menu).getByRole('link', { name: 'Inicio' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(current()).toEqual(['Inicio']));
+    expect(within(menu).getByRole('link', { name: 'Terminales' })).not.toHaveAttribute('aria-current');
+  });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import { SidebarMenu } from '../../resources/views/reactAdminParts/SidebarMenu';
 import { useConsoleServices } from '../ConsoleServicesContext';
@@ -10,8 +11,9 @@ import { dashboardsSection, menuSections } from './menuSections';
  * The sidebar of spec section 2: Home, then the groups built from the registry (a group shows
  * only when the user may open one of its items), or the reduced partner sidebar when the
  * session belongs to a partner (integrator).
+ * Memoized: the layout renders again on every navigation, and some forty entries with it.
  */
-export const ConsoleMenu = () => {
+export const ConsoleMenu = memo(function ConsoleMenu() {
   const { session } = useConsoleServices();
   const translate = useTranslate();
   const isPartner = Boolean(session.partnerId());
@@ -26,4 +28,4 @@ export const ConsoleMenu = () => {
       )}
     </SidebarMenu>
   );
-};
+});

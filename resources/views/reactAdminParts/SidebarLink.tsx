@@ -1,4 +1,4 @@
-import type { FocusEventHandler, MouseEvent, MouseEventHandler, ReactNode } from 'react';
+import { memo, type FocusEventHandler, type MouseEvent, type MouseEventHandler, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { styled, useTheme } from '@mui/material';
 import { LinkBase, useMatch } from 'ra-core';
@@ -52,11 +52,25 @@ export interface SidebarLinkProps {
  * react-admin's MenuItemLink draws the same as a MUI menu item, with a keyboard shortcut hook and
  * a tooltip each, which it imports into every signed-in first visit; this one's tooltip comes
  * after the first paint.
+ * Every entry follows the location, but a navigation redraws only the two whose active state
+ * changed: the link itself is a memoized view of its props and that state.
  */
-export const SidebarLink = ({ to, state, label, icon, onClick, ...handlers }: SidebarLinkProps) => {
+export const SidebarLink = (props: SidebarLinkProps) => (
+  <SidebarLinkView {...props} active={useMatch({ path: props.to, end: false }) !== null} />
+);
+
+const SidebarLinkView = memo(function SidebarLinkView({
+  to,
+  state,
+  label,
+  icon,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  active,
+}: SidebarLinkProps & { active: boolean }) {
   const theme = useTheme();
   const [open, setOpen] = useSidebarState();
-  const active = useMatch({ path: to, end: false }) !== null;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // Below MUI's md breakpoint the sidebar covers the page: following a link folds it away.
     if (window.innerWidth < theme.breakpoints.values.md) setOpen(false);
@@ -69,7 +83,8 @@ export const SidebarLink = ({ to, state, label, icon, onClick, ...handlers }: Si
       className={clsx(ITEM, active && ACTIVE)}
       aria-current={active ? 'page' : undefined}
       onClick={follow}
-      {...handlers}
+      onMouseEnter={onMouseEnter}
+      onFocus={onFocus}
     >
       <span className={ICON}>{icon}</span>
       <span className="SidebarLink-label">{label}</span>
@@ -83,4 +98,4 @@ export const SidebarLink = ({ to, state, label, icon, onClick, ...handlers }: Si
       {link}
     </DeferredTooltip>
   );
-};
+});
