@@ -11,17 +11,28 @@ import { dashboardsSection, menuSections } from './menuSections';
  * The sidebar of spec section 2: Home, then the groups built from the registry (a group shows
  * only when the user may open one of its items), or the reduced partner sidebar when the
  * session belongs to a partner (integrator).
- * Memoized: the layout renders again on every navigation, and some forty entries with it.
+ * The layout renders it again on every navigation; its entries render again only when the
+ * session's grants may have changed (a refreshed token, another entity), not with every screen.
  */
-export const ConsoleMenu = memo(function ConsoleMenu() {
+export const ConsoleMenu = () => {
   const { session } = useConsoleServices();
+  const grants = [session.token(), session.entityId(), JSON.stringify(session.entityConfig())].join('|');
+  return <MenuEntries grants={grants} partner={Boolean(session.partnerId())} />;
+};
+
+interface MenuEntriesProps {
+  /** Only compared: another value renders the entries again. */
+  grants: string;
+  partner: boolean;
+}
+
+const MenuEntries = memo(function MenuEntries({ partner }: MenuEntriesProps) {
   const translate = useTranslate();
-  const isPartner = Boolean(session.partnerId());
   return (
     <SidebarMenu aria-label={translate('shell.sidebar.label')}>
       <HomeMenuItem />
       {/* An array, not a fragment: MUI's menu list looks at its children one by one. */}
-      {isPartner ? (
+      {partner ? (
         <PartnerMenuItems />
       ) : (
         [dashboardsSection, ...menuSections].map((section) => <MenuSectionItems key={section.group} {...section} />)
