@@ -17,6 +17,14 @@ import { raPage } from '../raPage';
 
 /** react-admin's error page in place of a screen that threw. */
 const ScreenError = raPage<FrameErrorProps>('Error');
+/** After the screen: one element for good, so a navigation does not render them again. */
+const SHELL_PARTS = (
+  <>
+    <ConsoleFooter />
+    <InactivityWatcher />
+    <StepUpPrompt />
+  </>
+);
 
 /**
  * The default layout (spec section 2): header, sidebar, page and footer, plus the session's
@@ -46,9 +54,7 @@ export const ConsoleLayout = ({ children }: { children: ReactNode }) => {
       data-pathname={pathname}
     >
       {children}
-      <ConsoleFooter />
-      <InactivityWatcher />
-      <StepUpPrompt />
+      {SHELL_PARTS}
     </ConsoleFrame>
   );
 };

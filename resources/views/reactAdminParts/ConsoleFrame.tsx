@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { Loading, type SidebarProps } from 'ra-ui-materialui';
 import { FrameErrorBoundary, type FrameErrorProps } from './FrameErrorBoundary';
@@ -51,21 +51,25 @@ const Root = styled('div', { name: 'RaLayout', overridesResolver: (_props, style
  * and menu) now comes when a screen fails, and its preferences inspector, which the console never
  * opens, is gone.
  */
-export const ConsoleFrame = ({ appBar: AppBar, menu: Menu, sidebar: Sidebar, error, children, ...rest }: Props) => (
-  <Root className="layout" {...rest}>
-    <SkipToContent />
-    <div className="RaLayout-appFrame">
-      <AppBar />
-      <main className="RaLayout-contentWithSidebar">
-        <Sidebar appBarAlwaysOn>
-          <Menu />
-        </Sidebar>
-        <div id="main-content" className="RaLayout-content">
-          <FrameErrorBoundary fallback={error}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
-          </FrameErrorBoundary>
-        </div>
-      </main>
-    </div>
-  </Root>
-);
+export const ConsoleFrame = ({ appBar: AppBar, menu: Menu, sidebar: Sidebar, error, children, ...rest }: Props) => {
+  // The layout renders again on every navigation (it marks the screen's path); the header need not.
+  const header = useMemo(() => <AppBar />, [AppBar]);
+  return (
+    <Root className="layout" {...rest}>
+      <SkipToContent />
+      <div className="RaLayout-appFrame">
+        {header}
+        <main className="RaLayout-contentWithSidebar">
+          <Sidebar appBarAlwaysOn>
+            <Menu />
+          </Sidebar>
+          <div id="main-content" className="RaLayout-content">
+            <FrameErrorBoundary fallback={error}>
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </FrameErrorBoundary>
+          </div>
+        </main>
+      </div>
+    </Root>
+  );
+};
