@@ -55,9 +55,10 @@ export interface SidebarLinkProps {
  * Every entry follows the location, but a navigation redraws only the two whose active state
  * changed: the link itself is a memoized view of its props and that state.
  */
-export const SidebarLink = (props: SidebarLinkProps) => (
-  <SidebarLinkView {...props} active={useMatch({ path: props.to, end: false }) !== null} />
-);
+export const SidebarLink = (props: SidebarLinkProps) => {
+  const active = useMatch({ path: props.to, end: false }) !== null;
+  return <SidebarLinkView {...props} active={active} />;
+};
 
 const SidebarLinkView = memo(function SidebarLinkView({
   to,
