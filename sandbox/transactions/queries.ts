@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import type { ResourceSchema } from '../../resources/core/resourceSchema';
 import { columnOf, tableOf } from '../storage/tables';
+import { createDailyFigures } from './dailyFigures';
 
 /** A count of operations and their amount in the entity's currency (two decimals). */
 export interface Figure {
@@ -66,10 +67,14 @@ const ownerParams = (owner: Owner) => {
   return [entityId, scope, scope] as const;
 };
 
+/** The whole entity's operations, whose figures the daily table holds (a partner's are a part). */
+const wholeEntityOf = (owner: Owner): number | undefined =>
+  typeof owner === 'number' ? owner : owner.commerceIds === undefined ? owner.entityId : undefined;
+
 /**
- * Aggregates over the stored operations of one entity. Every query walks an (entity_id, date)
- * index for its range only: a day's summary reads that day's rows, the newest
- * day is an index seek.
+ * Aggregates over the stored operations of one entity. A whole entity's figures by type and by
+ * month come from its daily figures (dailyFigures.ts); a partner's, and the hours of a day, walk
+ * an (entity_id, date) index for their range only; the newest day is an index seek.
  */
 export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
   const table = tableOf(schema);
@@ -105,6 +110,13 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
      FROM ${table} WHERE ${owned} AND ${date} >= ? AND ${date} < ? GROUP BY bucket`,
   );
 
+  const daily = createDailyFigures(db, table);
+  /** A range's rows by type or by month: from the daily figures for a whole entity. */
+  const figures = (owner: Owner, whole: typeof daily.byType, part: typeof byType, from: string, to: string) => {
+    const entityId = wholeEntityOf(owner);
+    return entityId === undefined ? part.all(...ownerParams(owner), from, to) : whole.all(entityId, from, to);
+  };
+
   const latestDay = (owner: Owner): string | null => {
     const row = newest.get(...ownerParams(owner)) as { newest: string | null } | undefined;
     return row?.newest ? row.newest.slice(0, 10) : null;
@@ -124,7 +136,7 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
       net: emptyFigure(),
     };
     if (answered) {
-      const rows = byType.all(...ownerParams(owner), answered, nextDay(answered)) as {
+      const rows = figures(owner, daily.byType, byType, answered, nextDay(answered)) as {
         type: string;
         count: number;
         cents: number;
@@ -185,7 +197,7 @@ export const createTransactionQueries = (db: Db, schema: ResourceSchema) => {
     const first = shiftMonth(last, -(months - 1));
     const found = new Map(
       (
-        byMonth.all(...ownerParams(owner), `${first}-01`, `${shiftMonth(last, 1)}-01`) as {
+        figures(owner, daily.byMonth, byMonth, `${first}-01`, `${shiftMonth(last, 1)}-01`) as {
           bucket: string;
           count: number;
           cents: number;

@@ -1,0 +1,52 @@
+import type { Db } from '../database';
+import { columnOf } from '../storage/tables';
+
+/**
+ * The operations' count and amount (in cents) per entity, day, type and currency, kept by triggers
+ * on every write to the operations' table, so an entity's figures sum a few rows a day instead of
+ * every operation: six months of the largest entity of a 100,000-terminal sandbox took 100 to 160 ms
+ * on a busy machine, ahead of the home page's chart. Filled from the operations when it is created
+ * (a database of an older build); its triggers then keep it, whatever writes. Keys are never NULL
+ * (a unique key would not match NULL with NULL): an empty day or type matches no range and no
+ * figure, as NULL did, and an empty currency reads as none.
+ */
+export const createDailyFigures = (db: Db, table: string) => {
+  const rollup = `${table}__daily`;
+  const day = (row: string) => `coalesce(substr(${row}${columnOf('date')}, 1, 10), '')`;
+  const key = (row: string) =>
+    `coalesce(${row}entity_id, 0), ${day(row)}, coalesce(${row}${columnOf('type')}, ''), coalesce(${row}${columnOf('currency')}, '')`;
+  const cents = (row: string) => `coalesce(CAST(round(${row}${columnOf('amount')} * 100) AS INTEGER), 0)`;
+  const matches = (row: string) =>
+    `entity_id = coalesce(${row}entity_id, 0) AND day = ${day(row)} AND type = coalesce(${row}${columnOf('type')}, '') AND currency = coalesce(${row}${columnOf('currency')}, '')`;
+  const add = `INSERT INTO ${rollup} VALUES (${key('NEW.')}, 1, ${cents('NEW.')})
+    ON CONFLICT DO UPDATE SET count = count + 1, cents = cents + excluded.cents;`;
+  const remove = `UPDATE ${rollup} SET count = count - 1, cents = cents - ${cents('OLD.')} WHERE ${matches('OLD.')};
+    DELETE FROM ${rollup} WHERE count <= 0 AND ${matches('OLD.')};`;
+
+  db.transaction(() => {
+    const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(rollup);
+    if (!exists) {
+      // Type and currency compare as the operations' own columns do (NOCASE).
+      db.exec(`CREATE TABLE ${rollup} (entity_id INTEGER NOT NULL, day TEXT NOT NULL,
+        type TEXT COLLATE NOCASE NOT NULL, currency TEXT COLLATE NOCASE NOT NULL,
+        count INTEGER NOT NULL, cents INTEGER NOT NULL, PRIMARY KEY (entity_id, day, type, currency))`);
+      db.exec(`INSERT INTO ${rollup} SELECT ${key('')}, count(*), sum(${cents('')}) FROM ${table} GROUP BY 1, 2, 3, 4`);
+    }
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${rollup}__insert AFTER INSERT ON ${table} BEGIN ${add} END`);
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${rollup}__delete AFTER DELETE ON ${table} BEGIN ${remove} END`);
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${rollup}__update AFTER UPDATE ON ${table} BEGIN ${remove} ${add} END`);
+  })();
+
+  const net = `CASE type WHEN 'SALE' THEN cents WHEN 'CANCELLATION' THEN -cents WHEN 'REFUND' THEN -cents ELSE 0 END`;
+  const inRange = `entity_id = ? AND day >= ? AND day < ?`;
+  return {
+    byType: db.prepare(
+      `SELECT upper(type) AS type, sum(count) AS count, coalesce(sum(cents), 0) AS cents,
+       min(nullif(currency, '')) AS currency FROM ${rollup} WHERE ${inRange} GROUP BY upper(type)`,
+    ),
+    byMonth: db.prepare(
+      `SELECT substr(day, 1, 7) AS bucket, sum(count) AS count, coalesce(sum(${net}), 0) AS cents
+       FROM ${rollup} WHERE ${inRange} GROUP BY bucket`,
+    ),
+  };
+};
