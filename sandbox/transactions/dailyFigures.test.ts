@@ -92,4 +92,17 @@ describe("an entity's daily figures", () => {
       { type: 'SALE', count: 2, cents: 1500, currency: 'EUR' },
     ]);
   });
+
+  it('are made again at a start that finds them not counting every operation', () => {
+    const { db, add } = operationsTable();
+    add(1, 9, { date: '2026-11-27T10:00:00.000Z', type: 'SALE', amount: 10, currency: 'EUR' });
+    createDailyFigures(db, TABLE);
+    // Written while the triggers were gone (a table rebuilt by a migration, say).
+    db.exec(`DROP TRIGGER ${TABLE}__daily__insert`);
+    add(2, 9, { date: '2026-11-27T11:00:00.000Z', type: 'SALE', amount: 5, currency: 'EUR' });
+    const daily = createDailyFigures(db, TABLE);
+    expectAgreement(db, daily);
+    add(3, 9, { date: '2026-11-27T12:00:00.000Z', type: 'REFUND', amount: 1, currency: 'EUR' });
+    expectAgreement(db, daily);
+  });
 });
