@@ -4,7 +4,7 @@ import { columnOf } from '../storage/tables';
 /**
  * The operations' count and amount (in cents) per entity, day, type and currency, kept by triggers
  * on every write to the operations' table, so an entity's figures sum a few rows a day instead of
- * every operation: six months of the largest entity of a 100,000-terminal sandbox took 100 to 160 ms
+ * every operation: six months of the largest entity of a 100,000-terminal sandbox took 100 to 215 ms
  * on a busy machine, ahead of the home page's chart. Filled from the operations at a start that
  * finds it missing or not counting them all; its triggers then keep it, whatever writes. Keys are never NULL
  * (a unique key would not match NULL with NULL): an empty day or type matches no range and no
