@@ -12,12 +12,22 @@ import { columnOf } from '../storage/tables';
  */
 export const createDailyFigures = (db: Db, table: string) => {
   const rollup = `${table}__daily`;
-  const day = (row: string) => `coalesce(substr(${row}${columnOf('date')}, 1, 10), '')`;
+  /** The table's key columns and their value for a row of the operations (`NEW.`, `OLD.` or none). */
+  const keyOf = (row: string) => [
+    ['entity_id', `coalesce(${row}entity_id, 0)`],
+    ['day', `coalesce(substr(${row}${columnOf('date')}, 1, 10), '')`],
+    ['type', `coalesce(${row}${columnOf('type')}, '')`],
+    ['currency', `coalesce(${row}${columnOf('currency')}, '')`],
+  ];
   const key = (row: string) =>
-    `coalesce(${row}entity_id, 0), ${day(row)}, coalesce(${row}${columnOf('type')}, ''), coalesce(${row}${columnOf('currency')}, '')`;
-  const cents = (row: string) => `coalesce(CAST(round(${row}${columnOf('amount')} * 100) AS INTEGER), 0)`;
+    keyOf(row)
+      .map(([, value]) => value)
+      .join(', ');
   const matches = (row: string) =>
-    `entity_id = coalesce(${row}entity_id, 0) AND day = ${day(row)} AND type = coalesce(${row}${columnOf('type')}, '') AND currency = coalesce(${row}${columnOf('currency')}, '')`;
+    keyOf(row)
+      .map(([column, value]) => `${column} = ${value}`)
+      .join(' AND ');
+  const cents = (row: string) => `coalesce(CAST(round(${row}${columnOf('amount')} * 100) AS INTEGER), 0)`;
   const add = `INSERT INTO ${rollup} VALUES (${key('NEW.')}, 1, ${cents('NEW.')})
     ON CONFLICT DO UPDATE SET count = count + 1, cents = cents + excluded.cents;`;
   const remove = `UPDATE ${rollup} SET count = count - 1, cents = cents - ${cents('OLD.')} WHERE ${matches('OLD.')};

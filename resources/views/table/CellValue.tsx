@@ -22,11 +22,11 @@ const linkFormatOf = (field: Field) =>
     : undefined;
 
 /**
- * Whether a list draws `field`'s cells without the field components: text, a boolean's icon, an
- * address's link, and a reference's name, which a list takes from its page's names (ReferenceCell).
+ * Whether a list draws `field`'s cells without the field components: text (or an address's link),
+ * a boolean's icon, and a reference's name, which a list takes from its page's names (ReferenceCell).
  */
 const drawnLight = (field: Field) =>
-  drawnAsText(field) || field.kind === 'boolean' || linkFormatOf(field) !== undefined || 'target' in field;
+  field.kind === 'text' || field.kind === 'boolean' || 'target' in field || drawnAsText(field);
 
 /** Fetches the field components ahead when a column of `shown` needs them (images, chips, groups). */
 export const preloadFieldDisplayFor = (shown: readonly Field[]) => {
